@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerAccessControl } from './http/access.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerWebClient } from './http/web-client.ts';
+import { catalogueModule } from './modules/catalogue/routes.ts';
+import { businessesModule } from './modules/businesses/routes.ts';
+import { offeringsModule } from './modules/offerings/routes.ts';
+import { mediaModule } from './modules/media/routes.ts';
+import { identityModule } from './modules/identity/routes.ts';
+import { profileModule } from './modules/profile/routes.ts';
+import { adminModule } from './modules/admin/routes.ts';
+import { notificationsModule } from './modules/notifications/routes.ts';
+import { MailWorker } from './modules/notifications/worker.ts';
+
+export type AppDeps = { config: Config; db: Db };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Sends the mail outbox; main.ts and tests start it, app.close() stops it. */
+    mailWorker: MailWorker;
+  }
+}
+
+/**
+ * Builds the whole HTTP app: infrastructure plugins first, then one plugin per domain module.
+ * Tests call this with their own database and use `inject` or a real port.
+ */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAccessControl(app);
+  const mailWorker = new MailWorker(deps.db, deps.config, app.log);
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', () => mailWorker.stop());
+  // Per-route limits only (config.rateLimit on a route); 429 answers go through the error handler.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Map tiles come from OpenStreetMap; images may be data/blob URLs from uploads.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        // Mantine and Leaflet set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerOpenApi(app);
+
+  await app.register(catalogueModule);
+  await app.register(businessesModule);
+  await app.register(offeringsModule);
+  await app.register(mediaModule);
+  await app.register(identityModule);
+  await app.register(profileModule);
+  await app.register(adminModule);
+  await app.register(notificationsModule);
+
+  await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'));
+  return app;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Zakaži <no-reply@zakazi.local>'),
+  JWT_SECRET: z.string().min(32).optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  /** Behind a reverse proxy, set to true so client IPs (rate limits, logs) come from X-Forwarded-For. */
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web client lives; the server serves it when the folder exists. */
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  /** RSD value of one unit of each other currency, e.g. "EUR=117.2,BAM=59.9,MKD=1.9". */
+  EXCHANGE_RATES: z.string().default('EUR=117.2,BAM=59.9,MKD=1.9'),
+  // Identity and sessions (docs/configuration-identity.md).
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CONFIRM_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CONFIRM_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_RESET_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_RESET_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  demoData: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  exchangeRates: Record<string, number>;
+  auth: {
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    loginMaxFailures: number;
+    loginLockMinutes: number;
+  };
+  /** Request limits; per-IP ones are in memory per instance, per-account ones in PostgreSQL. */
+  rateLimits: {
+    loginPerIpPerMinute: number;
+    signupPerIpPerHour: number;
+    confirmPerIpPerMinute: number;
+    confirmPerUserPerHour: number;
+    resetPerIpPerHour: number;
+    resetPerEmailPerHour: number;
+    resendPerEmailPerHour: number;
+  };
+  mail: { pollMs: number; maxAttempts: number };
+};
+
+/** Reads and checks the environment once; throws with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    // Demo data: by default on the embedded database only; never in production, whatever is asked.
+    demoData: e.NODE_ENV !== 'production' && (e.DEMO_DATA ?? !e.DATABASE_URL),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    exchangeRates: parseRates(e.EXCHANGE_RATES),
+    auth: {
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
+    rateLimits: {
+      loginPerIpPerMinute: e.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE,
+      signupPerIpPerHour: e.RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR,
+      confirmPerIpPerMinute: e.RATE_LIMIT_CONFIRM_PER_IP_PER_MINUTE,
+      confirmPerUserPerHour: e.RATE_LIMIT_CONFIRM_PER_USER_PER_HOUR,
+      resetPerIpPerHour: e.RATE_LIMIT_RESET_PER_IP_PER_HOUR,
+      resetPerEmailPerHour: e.RATE_LIMIT_RESET_PER_EMAIL_PER_HOUR,
+      resendPerEmailPerHour: e.RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR,
+    },
+    mail: { pollMs: e.MAIL_POLL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+  };
+}
+
+function parseRates(text: string): Record<string, number> {
+  const rates: Record<string, number> = { RSD: 1 };
+  for (const pair of text.split(',').filter(Boolean)) {
+    const [code, value] = pair.split('=');
+    const rate = Number(value);
+    if (!code || !['EUR', 'BAM', 'MKD'].includes(code.trim()) || !(rate > 0)) {
+      throw new Error(`Invalid configuration: EXCHANGE_RATES entry "${pair}"`);
+    }
+    rates[code.trim()] = rate;
+  }
+  return rates;
+}
+
+/** A JWT secret generated once and kept in DATA_DIR, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,160 @@
+import type { ColumnType, Generated } from 'kysely';
+import type * as identity from '../modules/identity/tables.ts';
+import type * as notifications from '../modules/notifications/tables.ts';
+
+/**
+ * Table types for Kysely, one interface per table of the migrations. A module that adds
+ * tables in its own migration declares them in its own `tables.ts` and adds them here.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp with a database default (Generated<Timestamp> would wrap the ColumnType and refuse Dates). */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<number, number | string, number | string>;
+
+export interface MainKategorijaTable { id: number; slug: string; naziv_sr: string; naziv_en: string; redosled: number }
+export interface KategorijaTable { id: number; slug: string; main_kategorija_id: number; naziv_sr: string; naziv_en: string }
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  password_hash: string | null;
+  ime: string;
+  prezime: string | null;
+  broj_telefona: string | null;
+  role: 'RegularUser' | 'Administrator' | 'SystemAdministrator' | 'Employee';
+  email_confirmed: Generated<boolean>;
+  enabled: Generated<boolean>;
+  jezik: Generated<'sr' | 'en'>;
+  created_at: DefaultedTimestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface KursTable { valuta: string; rsd: Numeric }
+
+export interface EntitetTable {
+  id: Generated<number>;
+  naziv: string;
+  opis: string | null;
+  kategorija_id: number;
+  owner_user_id: number | null;
+  telefon: string | null;
+  email: string | null;
+  website: string | null;
+  vremenska_zona: Generated<string>;
+  nacini_placanja: Generated<string[]>;
+  valuta: Generated<string>;
+  korak_minuta: Generated<number>;
+  minimalna_najava_minuta: Generated<number>;
+  horizont_dana: Generated<number>;
+  automatska_potvrda: Generated<boolean>;
+  objavljen: Generated<boolean>;
+  min_cena_rsd: ColumnType<number | null, never, never>;
+  max_cena_rsd: ColumnType<number | null, never, never>;
+  prosecna_ocena: ColumnType<number | null, never, never>;
+  broj_ocena: ColumnType<number, never, never>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AdresaTable {
+  id: Generated<number>;
+  entitet_id: number;
+  ulica: string;
+  broj: string;
+  grad: string;
+  postanski_broj: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface EntitetSlikaTable { id: Generated<number>; entitet_id: number; file_path: string; created_at: DefaultedTimestamp }
+
+export interface UslugaTable {
+  id: Generated<number>;
+  entitet_id: number;
+  naziv: string;
+  opis: string | null;
+  cena: Numeric;
+  valuta: string;
+  trajanje_minuta: number;
+  obrisana: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ZaposleniTable {
+  id: Generated<number>;
+  entitet_id: number;
+  user_id: number | null;
+  ime: string;
+  prezime: string | null;
+  aktivan: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface UslugaZaposleniTable { usluga_id: number; zaposleni_id: number }
+/** pocetak/kraj are PostgreSQL `time`, read back as 'HH:mm:ss'. */
+export interface RadnoVremeTable { zaposleni_id: number; dan: number; pocetak: string; kraj: string }
+export interface PauzaTable { id: Generated<number>; zaposleni_id: number; dan: number; pocetak: string; kraj: string }
+export interface OslobodjeniTerminTable {
+  id: Generated<number>;
+  entitet_id: number;
+  zaposleni_id: number;
+  usluga_id: number;
+  datum: string;
+  vreme: string;
+}
+
+export type ZakazivanjeStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow';
+export interface ZakazivanjeTable {
+  id: Generated<number>;
+  entitet_id: number;
+  usluga_id: number;
+  zaposleni_id: number;
+  user_id: number | null;
+  /** tstzrange literal, e.g. '[2026-01-01T09:00:00Z,2026-01-01T09:30:00Z)' */
+  termin: string;
+  cena: Numeric;
+  valuta: string;
+  status: ZakazivanjeStatus;
+  napomena: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface UtisakTable {
+  id: Generated<number>;
+  entitet_id: number;
+  zakazivanje_id: number;
+  user_id: number | null;
+  ocena: number;
+  komentar: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface FavoritTable { user_id: number; entitet_id: number; created_at: DefaultedTimestamp }
+
+export interface Database {
+  main_kategorija: MainKategorijaTable;
+  kategorija: KategorijaTable;
+  users: UsersTable;
+  kurs: KursTable;
+  entitet: EntitetTable;
+  adresa: AdresaTable;
+  entitet_slika: EntitetSlikaTable;
+  usluga: UslugaTable;
+  zaposleni: ZaposleniTable;
+  usluga_zaposleni: UslugaZaposleniTable;
+  radno_vreme: RadnoVremeTable;
+  pauza: PauzaTable;
+  oslobodjeni_termin: OslobodjeniTerminTable;
+  zakazivanje: ZakazivanjeTable;
+  utisak: UtisakTable;
+  favorit: FavoritTable;
+  // identity (003_identity.sql)
+  email_confirmation_code: identity.EmailConfirmationCodeTable;
+  refresh_token: identity.RefreshTokenTable;
+  revoked_access_token: identity.RevokedAccessTokenTable;
+  password_reset_token: identity.PasswordResetTokenTable;
+  auth_throttle_event: identity.AuthThrottleEventTable;
+  // notifications (003_identity.sql)
+  mail_outbox: notifications.MailOutboxTable;
+  device_token: notifications.DeviceTokenTable;
+}

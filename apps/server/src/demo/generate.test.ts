@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CATEGORY_SLUGS } from '@zakazi/contract';
+import { DEMO_USERS, generateWorld, type DemoWorld } from './generate.ts';
+
+const NOW = new Date('2026-03-10T10:00:00Z');
+const world = generateWorld({ now: NOW });
+const RSD: Record<string, number> = { RSD: 1, EUR: 117.2, BAM: 59.9, MKD: 1.9 };
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+function averages(w: DemoWorld): (number | null)[] {
+  return w.businesses.map((_, b) => {
+    const scores = w.bookings.filter((bk) => bk.business === b && bk.rating).map((bk) => bk.rating!.ocena);
+    return scores.length ? Math.round((scores.reduce((s, x) => s + x, 0) / scores.length) * 100) / 100 : null;
+  });
+}
+
+describe('demo world', () => {
+  it('is the same for the same seed', () => {
+    assert.deepEqual(generateWorld({ now: NOW }), world);
+  });
+
+  it('has at least 320 businesses in at least 12 Serbian cities, and the region', () => {
+    assert.ok(world.businesses.length >= 320, `${world.businesses.length} businesses`);
+    const serbian = new Set(world.businesses.filter((b) => b.telefon.startsWith('+381') || b.valuta === 'RSD').map((b) => b.adresa.grad));
+    assert.ok(serbian.size >= 12, `${serbian.size} cities`);
+    for (const city of ['Beograd', 'Novi Sad', 'Niš', 'Kragujevac', 'Čačak', 'Kotor']) {
+      assert.ok(world.businesses.some((b) => b.adresa.grad === city), city);
+    }
+    assert.ok(world.businesses.some((b) => b.adresa.grad === 'Čačak' && b.naziv.startsWith('Frizerski salon')));
+    assert.ok(world.businesses.filter((b) => b.valuta === 'EUR').length >= 5);
+  });
+
+  it('has at least 4 businesses in every category, more in the popular ones', () => {
+    for (const [main, slugs] of Object.entries(CATEGORY_SLUGS)) {
+      for (const slug of slugs) {
+        const n = world.businesses.filter((b) => b.main === main && b.category === slug).length;
+        assert.ok(n >= 4, `${main}/${slug}: ${n}`);
+      }
+    }
+    for (const slug of ['hairdresser', 'dentist', 'car-wash', 'restaurants']) {
+      assert.ok(world.businesses.filter((b) => b.category === slug).length >= 12, slug);
+    }
+  });
+
+  it('gives every business a real address, contacts, 3–8 services and 1–5 employees with working weeks', () => {
+    for (const b of world.businesses) {
+      assert.ok(b.opis.split(/(?<=[.!?])\s/).length >= 2, b.naziv);
+      assert.match(b.telefon, /^\+3\d\d /);
+      assert.ok(b.adresa.latitude > 41 && b.adresa.latitude < 46.5 && b.adresa.longitude > 17 && b.adresa.longitude < 23);
+      assert.ok(b.services.length >= 3 && b.services.length <= 8, `${b.naziv}: ${b.services.length} services`);
+      assert.ok(b.services.every((s) => s.valuta === b.valuta && s.cena > 0));
+      assert.ok(b.employees.length >= 1 && b.employees.length <= 5);
+      assert.ok(b.images.length >= 1 && b.images.length <= 3);
+      b.services.forEach((_, si) => assert.ok(b.employees.some((e) => e.services.includes(si)), `${b.naziv}: service ${si} has nobody`));
+      for (const e of b.employees) {
+        assert.ok(e.week.length >= 5, `${b.naziv}: ${e.ime} works ${e.week.length} days`);
+        for (const d of [...e.week, ...e.pauze]) assert.ok(minutes(d.kraj) > minutes(d.pocetak));
+      }
+    }
+  });
+
+  it('covers every price band (RSD) with many businesses', () => {
+    const bands = [0, 0, 0, 0];
+    for (const b of world.businesses) {
+      const min = Math.min(...b.services.map((s) => s.cena * RSD[s.valuta]!));
+      bands[min < 2000 ? 0 : min < 5000 ? 1 : min < 10000 ? 2 : 3]!++;
+    }
+    assert.ok(bands.every((n) => n >= 10), `businesses by cheapest service: ${bands}`);
+    const services = [0, 0, 0, 0];
+    for (const s of world.businesses.flatMap((b) => b.services)) {
+      const rsd = s.cena * RSD[s.valuta]!;
+      services[rsd < 2000 ? 0 : rsd < 5000 ? 1 : rsd < 10000 ? 2 : 3]!++;
+    }
+    assert.ok(services.every((n) => n >= 100), `services by price: ${services}`);
+  });
+
+  it('covers every rating band, and leaves some businesses unrated', () => {
+    const avg = averages(world);
+    const perfect = avg.filter((a, b) => a === 5 && world.bookings.filter((bk) => bk.business === b && bk.rating).length >= 3).length;
+    const high = avg.filter((a) => a !== null && a >= 4.5 && a < 4.95).length;
+    const good = avg.filter((a) => a !== null && a >= 3.5 && a < 4.5).length;
+    const low = avg.filter((a) => a !== null && a < 3.5).length;
+    const none = avg.filter((a) => a === null).length;
+    assert.ok(perfect >= 15 && high >= 50 && good >= 50 && low >= 15 && none >= 10, `5.0:${perfect} 4.5+:${high} 3.5+:${good} low:${low} none:${none}`);
+    assert.ok(world.bookings.filter((bk) => bk.rating?.komentar).length >= 1000);
+  });
+
+  it('books only inside working hours, in the past for completed and in the future for pending or confirmed', () => {
+    for (const bk of world.bookings) {
+      const start = Date.parse(bk.start);
+      if (bk.status === 'pending' || bk.status === 'confirmed') assert.ok(start > NOW.getTime());
+      else assert.ok(Date.parse(bk.end) < NOW.getTime());
+      if (bk.rating) assert.ok(Date.parse(bk.rating.createdAt) > Date.parse(bk.end) && Date.parse(bk.rating.createdAt) < NOW.getTime());
+      const business = world.businesses[bk.business]!;
+      const local = new Intl.DateTimeFormat('en-GB', { timeZone: business.vremenskaZona, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(start));
+      const dan = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(local.find((p) => p.type === 'weekday')!.value) + 1;
+      const at = Number(local.find((p) => p.type === 'hour')!.value) * 60 + Number(local.find((p) => p.type === 'minute')!.value);
+      const day = business.employees[bk.employee]!.week.find((w) => w.dan === dan);
+      assert.ok(day, `${business.naziv}: booking on a day off`);
+      const duration = business.services[bk.service]!.trajanjeMinuta;
+      assert.ok(at >= minutes(day.pocetak) && at + duration <= minutes(day.kraj), `${business.naziv}: ${bk.start} outside ${day.pocetak}-${day.kraj}`);
+      assert.ok(business.employees[bk.employee]!.services.includes(bk.service));
+      assert.equal(bk.cena, business.services[bk.service]!.cena);
+    }
+  });
+
+  it('never gives one employee two overlapping live bookings', () => {
+    const live = world.bookings.filter((bk) => bk.status === 'pending' || bk.status === 'confirmed');
+    assert.ok(live.length >= 10);
+    for (const a of live) {
+      for (const b of live) {
+        if (a === b || a.business !== b.business || a.employee !== b.employee) continue;
+        assert.ok(a.end <= b.start || b.end <= a.start, `overlap at ${a.start}`);
+      }
+    }
+  });
+
+  it('has the demo accounts wired to the showcase business', () => {
+    const showcase = world.businesses[0]!;
+    assert.equal(showcase.owner, DEMO_USERS.vlasnik);
+    assert.equal(showcase.adresa.grad, 'Beograd');
+    assert.ok(showcase.employees.some((e) => e.user === DEMO_USERS.radnik));
+    assert.equal(world.users[DEMO_USERS.kupac]!.email, 'kupac@zakazi.demo');
+    assert.equal(world.users[DEMO_USERS.admin]!.role, 'SystemAdministrator');
+    assert.ok(world.users.filter((u) => u.email.endsWith('@primer.rs')).length >= 200);
+    assert.equal(new Set(world.users.map((u) => u.email)).size, world.users.length);
+    const mine = world.bookings.filter((bk) => bk.user === DEMO_USERS.kupac);
+    assert.ok(mine.some((bk) => bk.business === 0 && bk.status === 'pending'));
+    assert.ok(mine.some((bk) => bk.business === 0 && bk.status === 'confirmed'));
+    assert.ok(mine.some((bk) => bk.status === 'completed' && !bk.rating));
+  });
+});

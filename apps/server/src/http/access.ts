@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRole } from '@zakazi/contract';
+import { findSessionUser } from '../modules/identity/queries.ts';
+import { verifyAccessToken } from '../modules/identity/tokens.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Who may call a route, declared once on the route itself as `config: { access }`:
+ * - 'public': anyone, logged in or not;
+ * - 'authenticated': any logged-in user;
+ * - { roles: [...] }: a logged-in user with one of these roles.
+ * Object-level checks (this business's owner, this booking's customer) live in the services,
+ * with the helpers at the end of this file.
+ */
+export type Access = 'public' | 'authenticated' | { roles: readonly UserRole[] };
+
+/** The caller, from a valid Bearer access token whose account is still enabled and not erased. */
+export type AuthUser = { id: number; role: UserRole; tokenId: string; tokenExpiresAt: number };
+
+export type RouteAccess = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared rule, in registration order (the access-matrix test walks it). */
+    accessRoutes: RouteAccess[];
+  }
+  interface FastifyRequest {
+    /** Set by the access hook: the caller on authenticated routes; on public routes when a valid token came along. */
+    user: AuthUser | null;
+  }
+}
+
+export const unauthorized = (message = 'Log in to do this') => new AppError(401, 'unauthorized', message);
+const forbidden = () => new AppError(403, 'forbidden', 'You are not allowed to do this');
+
+/**
+ * Refuses to start an app with an /api route that declares no access rule, keeps the registry of
+ * rules, and checks every request against its route's rule before the body is even parsed:
+ * 401 `unauthorized` without a valid token, 403 `forbidden` for a role the rule does not name.
+ * The token is checked against the database on every request (one primary-key lookup), so a
+ * disabled, erased or logged-out account loses access at once, not when its token expires.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  const routes: RouteAccess[] = [];
+  app.decorate('accessRoutes', routes);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.toLowerCase().startsWith('/api/')) return;
+    if (route.url.startsWith('/api/docs')) return; // swagger-ui's own static routes
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!isValidAccess(access)) throw new Error(`Route ${route.method} ${route.url} has an invalid access rule`);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // not an /api route: the web client and its assets
+    request.user = await authenticate(app, request);
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (access !== 'authenticated' && !access.roles.includes(request.user.role)) throw forbidden();
+  });
+}
+
+function isValidAccess(access: unknown): access is Access {
+  if (access === 'public' || access === 'authenticated') return true;
+  const roles = (access as { roles?: unknown })?.roles;
+  return Array.isArray(roles) && roles.length > 0;
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) return null;
+  const claims = await verifyAccessToken(app.deps.config, match[1]!);
+  if (!claims) return null;
+  const user = await findSessionUser(app.deps.db, claims.userId, claims.jti);
+  if (!user || !user.enabled || user.deleted_at || user.token_revoked) return null;
+  // The stored role wins over the token's claim: a role change applies at once.
+  return { id: claims.userId, role: user.role, tokenId: claims.jti, tokenExpiresAt: claims.exp };
+}
+
+// ---- object-level helpers for services ---------------------------------------------------
+
+export function requireUser(user: AuthUser | null | undefined): AuthUser {
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function isSystemAdmin(user: AuthUser | null | undefined): boolean {
+  return user?.role === 'SystemAdministrator';
+}
+
+/** The user themself or a SystemAdministrator; anyone else gets 403. */
+export function assertSelfOrSystemAdmin(user: AuthUser | null | undefined, userId: number): AuthUser {
+  const caller = requireUser(user);
+  if (caller.id !== userId && !isSystemAdmin(caller)) throw forbidden();
+  return caller;
+}
+
+/** The owner of a business (its Administrator) or a SystemAdministrator. */
+export function assertOwnerOrSystemAdmin(user: AuthUser | null | undefined, ownerUserId: number | null): AuthUser {
+  const caller = requireUser(user);
+  if (isSystemAdmin(caller)) return caller;
+  if (caller.role !== 'Administrator' || ownerUserId === null || caller.id !== ownerUserId) throw forbidden();
+  return caller;
+}
+
+/** The owner of a business only (no SystemAdministrator override). */
+export function assertOwner(user: AuthUser | null | undefined, ownerUserId: number | null): AuthUser {
+  const caller = requireUser(user);
+  if (caller.role !== 'Administrator' || ownerUserId === null || caller.id !== ownerUserId) throw forbidden();
+  return caller;
+}

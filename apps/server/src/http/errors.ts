@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a service throws on purpose; the handler turns it into the contract's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown[],
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'not-found', `${what} not found`);
+export const badRequest = (message: string, details?: unknown[]) => new AppError(400, 'bad-request', message, details);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'forbidden', message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+const FRAMEWORK_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type', message: 'Unsupported content type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large', message: 'Request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'bad-request', message: 'Body must not be empty JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad-request', message: 'Body is not valid JSON' },
+};
+
+/** Every non-2xx answer carries `{ error, message, details? }` (CONTRACT.md, Conventions). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+        message: issue.message,
+      }));
+      return reply.code(400).send({
+        error: 'bad-request',
+        message: `Invalid ${error.validationContext ?? 'request'}: ${details.map((d) => d.field).join(', ')}`,
+        details,
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({
+        error: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+        ...error.extra,
+      });
+    }
+    const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ error: known.code, message: known.message });
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ error: 'rate-limited', message: 'Too many requests, try again later' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ error: 'bad-request', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'internal-server', message: 'Something went wrong on our side' });
+  });
+}

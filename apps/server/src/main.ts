@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDb } from './db/database.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { migrate } from './db/migrate.ts';
+import { syncExchangeRates } from './db/exchange-rates.ts';
+import { loadDemoDataIfEmpty } from './demo/load.ts';
+
+/** Start-up: config, database (embedded or external), migrations, demo data, HTTP, clean shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, {
+      info: (m) => log.info(m),
+      warn: (m) => log.warn(m),
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const { db, pool } = createDb(databaseUrl);
+  let stopping = false;
+  const shutdown = async (signal: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    await app?.close().catch((err) => log.error(err));
+    await db.destroy().catch(() => {});
+    await embedded?.stop().catch((err) => log.error(err));
+    log.info('stopped');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await migrate(pool, (m) => log.info(m));
+    await syncExchangeRates(db, config.exchangeRates);
+    if (config.demoData) await loadDemoDataIfEmpty(db, config, (m) => log.info(m));
+    app = await buildApp({ config, db });
+    await app.listen({ port: config.port, host: config.host });
+    app.mailWorker.start();
+    log.info(`ready at ${config.publicUrl}`);
+  } catch (err) {
+    log.error(err, 'start-up failed');
+    await shutdown('start-up failure', 1);
+  }
+}
+
+void main();

@@ -1,0 +1,38 @@
+import { Ack, EnableDisableQuery, EnableDisableResponse, ErrorBody, IdParams, identityPaths } from '@zakazi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as service from './service.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const SYSADMIN = { roles: ['SystemAdministrator'] } as const;
+
+export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.post(identityPaths.enableDisable(':id'), {
+    config: { access: SYSADMIN },
+    schema: {
+      tags,
+      summary: 'Enable or disable an account',
+      description: 'SystemAdministrator only. A disabled account cannot log in or refresh, and its access tokens stop working at once. 404 for an unknown or deleted account.',
+      security,
+      params: IdParams,
+      querystring: EnableDisableQuery,
+      response: { 200: EnableDisableResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => service.enableDisable(db, req.params.id, req.query.isEnabled),
+  });
+
+  app.delete(identityPaths.deleteUser(':id'), {
+    config: { access: SYSADMIN },
+    schema: {
+      tags,
+      summary: 'Delete an account (administration)',
+      description: 'SystemAdministrator only. The same erasure as DELETE /api/Identity/{id}. 404 for an unknown or already deleted account.',
+      security,
+      params: IdParams,
+      response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => service.deleteUser(db, req.params.id),
+  });
+};

@@ -1,0 +1,20 @@
+import { ErrorBody, Kategorija, MainKategorija, cataloguePaths } from '@zakazi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './service.ts';
+
+export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(cataloguePaths.mainCategories, {
+    config: { access: 'public' },
+    schema: { tags: ['catalogue'], summary: 'The seven main categories', response: { 200: z.array(MainKategorija), 500: ErrorBody } },
+    handler: () => service.mainCategories(db),
+  });
+
+  app.get(cataloguePaths.categories, {
+    config: { access: 'public' },
+    schema: { tags: ['catalogue'], summary: 'Every category', response: { 200: z.array(Kategorija), 500: ErrorBody } },
+    handler: () => service.categories(db),
+  });
+};

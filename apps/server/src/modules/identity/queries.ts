@@ -1,0 +1,236 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
+
+type Executor = Kysely<Database>;
+type Role = UsersTable['role'];
+
+// ---- users -----------------------------------------------------------------------------
+
+/** What the access hook needs for a token: the account's state and whether the token was logged out. */
+export async function findSessionUser(db: Db, userId: number, jti: string) {
+  return db
+    .selectFrom('users')
+    .select([
+      'role',
+      'enabled',
+      'deleted_at',
+      sql<boolean>`exists (select 1 from revoked_access_token r where r.jti = ${jti}::uuid)`.as('token_revoked'),
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+const ACCOUNT = ['id', 'email', 'password_hash', 'ime', 'prezime', 'broj_telefona', 'role', 'email_confirmed', 'enabled', 'jezik', 'deleted_at'] as const;
+
+/** A live (not erased) account by email; the column is citext, so case does not matter. */
+export function findAccountByEmail(db: Executor, email: string) {
+  return db.selectFrom('users').select(ACCOUNT).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export function findAccountById(db: Executor, id: number) {
+  return db.selectFrom('users').select(ACCOUNT).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Executor,
+  u: { email: string; passwordHash: string; ime: string; prezime: string | null; brojTelefona: string | null; role: Role; jezik: 'sr' | 'en'; emailConfirmed: boolean },
+): Promise<number | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: u.email,
+      password_hash: u.passwordHash,
+      ime: u.ime,
+      prezime: u.prezime,
+      broj_telefona: u.brojTelefona,
+      role: u.role,
+      jezik: u.jezik,
+      email_confirmed: u.emailConfirmed,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function markEmailConfirmed(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('users').set({ email_confirmed: true }).where('id', '=', userId).execute();
+}
+
+export async function setPasswordHash(db: Executor, userId: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+}
+
+export async function setEnabled(db: Executor, userId: number, enabled: boolean): Promise<boolean> {
+  const r = await db.updateTable('users').set({ enabled }).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Erases the personal data of an account; the row stays so bookings and ratings keep their user_id. */
+export async function eraseUser(db: Executor, userId: number): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({
+      email: null,
+      ime: 'Obrisan korisnik',
+      prezime: null,
+      broj_telefona: null,
+      password_hash: null,
+      enabled: false,
+      deleted_at: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+// ---- confirmation codes ------------------------------------------------------------------
+
+export async function replaceConfirmationCode(db: Executor, userId: number, codeHash: string, ttlMinutes: number): Promise<void> {
+  await db
+    .insertInto('email_confirmation_code')
+    .values({ user_id: userId, code_hash: codeHash, expires_at: sql`now() + make_interval(mins => ${ttlMinutes})` })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        code_hash: codeHash,
+        expires_at: sql`now() + make_interval(mins => ${ttlMinutes})`,
+        attempts: 0,
+        created_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+/** The user's live code, locked for the rest of the transaction (concurrent guesses serialise). */
+export function lockConfirmationCode(db: Executor, userId: number) {
+  return db
+    .selectFrom('email_confirmation_code')
+    .select(['code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function countFailedCodeAttempt(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .updateTable('email_confirmation_code')
+    .set({ attempts: sql`attempts + 1` })
+    .where('user_id', '=', userId)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts ?? 0;
+}
+
+export async function deleteConfirmationCode(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('email_confirmation_code').where('user_id', '=', userId).execute();
+}
+
+// ---- refresh tokens ----------------------------------------------------------------------
+
+export async function insertRefreshToken(db: Executor, t: { userId: number; tokenHash: string; familyId: string; ttlDays: number }): Promise<void> {
+  await db
+    .insertInto('refresh_token')
+    .values({
+      user_id: t.userId,
+      token_hash: t.tokenHash,
+      family_id: t.familyId,
+      expires_at: sql`now() + make_interval(days => ${t.ttlDays})`,
+    })
+    .execute();
+}
+
+/**
+ * Marks a live refresh token used, atomically: of two requests presenting the same token, one
+ * wins and the other sees it used (and is treated as reuse).
+ */
+export function consumeRefreshToken(db: Executor, tokenHash: string) {
+  return db
+    .updateTable('refresh_token')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where(sql<boolean>`expires_at > now()`)
+    .returning(['user_id', 'family_id'])
+    .executeTakeFirst();
+}
+
+export function findRefreshToken(db: Executor, tokenHash: string) {
+  return db.selectFrom('refresh_token').select(['user_id', 'family_id', 'used_at', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db.updateTable('refresh_token').set({ revoked_at: sql`now()` }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeAllRefreshTokensOf(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('refresh_token').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeAccessToken(db: Executor, jti: string, expiresAtEpochSeconds: number): Promise<void> {
+  await db
+    .insertInto('revoked_access_token')
+    .values({ jti, expires_at: new Date(expiresAtEpochSeconds * 1000) })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+}
+
+// ---- password reset ------------------------------------------------------------------------
+
+export async function insertResetToken(db: Executor, userId: number, tokenHash: string, ttlMinutes: number): Promise<void> {
+  await db
+    .insertInto('password_reset_token')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: sql`now() + make_interval(mins => ${ttlMinutes})` })
+    .execute();
+}
+
+export function lockResetToken(db: Executor, userId: number, tokenHash: string) {
+  return db
+    .selectFrom('password_reset_token')
+    .select(['id', 'used_at', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function useAllResetTokensOf(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('password_reset_token').set({ used_at: sql`now()` }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+export async function deleteSecretsOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('email_confirmation_code').where('user_id', '=', userId).execute();
+  await db.deleteFrom('password_reset_token').where('user_id', '=', userId).execute();
+}
+
+// ---- throttling ----------------------------------------------------------------------------
+
+export async function countRecentEvents(db: Executor, bucket: string, subject: string, windowMinutes: number): Promise<number> {
+  const row = await db
+    .selectFrom('auth_throttle_event')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('bucket', '=', bucket)
+    .where('subject', '=', subject)
+    .where(sql<boolean>`created_at > now() - make_interval(mins => ${windowMinutes})`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function addEvent(db: Executor, bucket: string, subject: string): Promise<void> {
+  await db.insertInto('auth_throttle_event').values({ bucket, subject }).execute();
+}
+
+export async function clearEvents(db: Executor, bucket: string, subject: string): Promise<void> {
+  await db.deleteFrom('auth_throttle_event').where('bucket', '=', bucket).where('subject', '=', subject).execute();
+}
+
+/** Housekeeping: forgets what can no longer matter. */
+export async function pruneExpired(db: Db, keepThrottleMinutes: number): Promise<void> {
+  await db.deleteFrom('auth_throttle_event').where(sql<boolean>`created_at < now() - make_interval(mins => ${keepThrottleMinutes})`).execute();
+  await db.deleteFrom('revoked_access_token').where(sql<boolean>`expires_at < now()`).execute();
+  await db.deleteFrom('refresh_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
+  await db.deleteFrom('password_reset_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
+  await db.deleteFrom('email_confirmation_code').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
+}

@@ -1,0 +1,360 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { UserRole } from '@zakazi/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { assertOwner, assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, type AuthUser } from '../../http/access.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { cancelFutureBookingsOf } from '../booking/account-erasure.ts';
+import { createDraftBusiness, findBusinessOwner, findOwnedEntityId, unpublishBusinessesOf } from '../businesses/ownership.ts';
+import { categoryExists } from '../catalogue/service.ts';
+import { deleteFavoritesOf } from '../favorites/account-erasure.ts';
+import { confirmationCodeMail, employeeWelcomeMail, enqueueMail, forgetDevicesOf, passwordResetMail } from '../notifications/service.ts';
+import { createEmployee as createStaffMember, deactivateEmployeeOfUser } from '../staff/service.ts';
+import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import * as queries from './queries.ts';
+import { BUCKETS, rateLimited, spend } from './throttle.ts';
+import { codeHash, issueAccessToken, randomToken, sameHash, sha256 } from './tokens.ts';
+
+export type IdentityDeps = { db: Db; config: Config; mail: { poke(): void } };
+
+export const CONFIRMATION_CODE_TTL_MINUTES = 15;
+export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+const ok = { ok: true } as const;
+const emailTaken = () => new AppError(409, 'email-taken', 'An account with this email already exists');
+const invalidCredentials = () => new AppError(401, 'invalid-credentials', 'Wrong email or password');
+const invalidRefresh = () => new AppError(401, 'invalid-refresh-token', 'The session has ended; log in again');
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+// ---- sign-up -------------------------------------------------------------------------------
+
+type NewAccount = { email: string; password: string; ime: string; prezime?: string | null; brojTelefona?: string | null; jezik?: 'sr' | 'en' };
+
+async function prepareAccount(deps: IdentityDeps, a: NewAccount): Promise<string> {
+  assertStrongPassword(a.password);
+  if (await queries.findAccountByEmail(deps.db, a.email)) throw emailTaken();
+  return hashPassword(a.password);
+}
+
+async function insertAccount(trx: Db, a: NewAccount, passwordHash: string, role: UserRole, emailConfirmed: boolean): Promise<number> {
+  const id = await queries.insertUser(trx, {
+    email: normaliseEmail(a.email),
+    passwordHash,
+    ime: a.ime,
+    prezime: a.prezime ?? null,
+    brojTelefona: a.brojTelefona ?? null,
+    role,
+    jezik: a.jezik ?? 'sr',
+    emailConfirmed,
+  });
+  if (id === null) throw emailTaken(); // lost a race for the same email
+  return id;
+}
+
+/** A new 6-digit code replaces any earlier one; the mail goes out with the same transaction. */
+async function sendConfirmationCode(deps: IdentityDeps, trx: Db, user: { id: number; email: string; ime: string; jezik: 'sr' | 'en' }): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await queries.replaceConfirmationCode(trx, user.id, codeHash(deps.config, user.id, code), CONFIRMATION_CODE_TTL_MINUTES);
+  await enqueueMail(trx, user.email, confirmationCodeMail(user.jezik, { ime: user.ime, code, minutes: CONFIRMATION_CODE_TTL_MINUTES }));
+}
+
+export async function createUser(deps: IdentityDeps, body: NewAccount): Promise<{ userId: number }> {
+  const hash = await prepareAccount(deps, body);
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const id = await insertAccount(trx, body, hash, 'RegularUser', false);
+    await sendConfirmationCode(deps, trx, { id, email: body.email, ime: body.ime, jezik: body.jezik ?? 'sr' });
+    return id;
+  });
+  deps.mail.poke();
+  return { userId };
+}
+
+export async function createOwner(
+  deps: IdentityDeps,
+  body: NewAccount & { brojTelefona: string; nazivEntiteta: string; kategorijaId: number },
+): Promise<{ userId: number; entitetId: number }> {
+  if (!(await categoryExists(deps.db, body.kategorijaId))) {
+    throw new AppError(400, 'bad-request', `Category ${body.kategorijaId} does not exist`, [
+      { field: 'body.kategorijaId', message: 'unknown category' },
+    ]);
+  }
+  const hash = await prepareAccount(deps, body);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const userId = await insertAccount(trx, body, hash, 'Administrator', false);
+    const entitetId = await createDraftBusiness(trx, {
+      ownerUserId: userId,
+      naziv: body.nazivEntiteta,
+      kategorijaId: body.kategorijaId,
+      telefon: body.brojTelefona,
+    });
+    await sendConfirmationCode(deps, trx, { id: userId, email: body.email, ime: body.ime, jezik: body.jezik ?? 'sr' });
+    return { userId, entitetId };
+  });
+  deps.mail.poke();
+  return result;
+}
+
+/**
+ * The owner of a business adds an employee with an initial password they hand over. The owner
+ * vouches for the address, so the account is confirmed at once; the employee gets a notice mail
+ * (an address that is not theirs learns of it and can object).
+ */
+export async function createEmployee(
+  deps: IdentityDeps,
+  caller: AuthUser | null,
+  body: NewAccount & { tenantId: number; uslugaIds?: number[] },
+): Promise<{ userId: number; zaposleniId: number }> {
+  const business = await findBusinessOwner(deps.db, body.tenantId);
+  if (!business) throw notFound('Business');
+  assertOwner(caller, business.ownerUserId);
+  const hash = await prepareAccount(deps, body);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const userId = await insertAccount(trx, body, hash, 'Employee', true);
+    const zaposleniId = await createStaffMember(trx, {
+      entitetId: body.tenantId,
+      userId,
+      ime: body.ime,
+      prezime: body.prezime ?? null,
+      uslugaIds: body.uslugaIds,
+    });
+    await enqueueMail(
+      trx,
+      body.email,
+      employeeWelcomeMail(body.jezik ?? 'sr', { ime: body.ime, nazivEntiteta: business.naziv, email: body.email, loginUrl: `${deps.config.publicUrl}/login` }),
+    );
+    return { userId, zaposleniId };
+  });
+  deps.mail.poke();
+  return result;
+}
+
+// ---- email confirmation --------------------------------------------------------------------
+
+export async function confirmEmail(deps: IdentityDeps, body: { userId: number; emailCode: string }): Promise<{ userId: number; emailConfirmed: true }> {
+  const { config, db } = deps;
+  await spend(db, BUCKETS.confirm, String(body.userId), config.rateLimits.confirmPerUserPerHour, 60, 'Too many confirmation attempts; try again later');
+  // Decided inside the transaction, thrown after it: a wrong try must be counted, not rolled back.
+  const outcome = await db.transaction().execute(async (trx) => {
+    const account = await queries.findAccountById(trx, body.userId);
+    if (!account || account.deleted_at) return 'invalid-code';
+    if (account.email_confirmed) return 'confirmed';
+    const code = await queries.lockConfirmationCode(trx, body.userId);
+    if (!code) return 'invalid-code';
+    if (code.attempts >= CONFIRMATION_CODE_MAX_ATTEMPTS) return 'too-many-attempts';
+    if (code.expired) return 'code-expired';
+    if (!sameHash(code.code_hash, codeHash(config, body.userId, body.emailCode))) {
+      const attempts = await queries.countFailedCodeAttempt(trx, body.userId);
+      return attempts >= CONFIRMATION_CODE_MAX_ATTEMPTS ? 'too-many-attempts' : 'invalid-code';
+    }
+    await queries.markEmailConfirmed(trx, body.userId);
+    await queries.deleteConfirmationCode(trx, body.userId);
+    return 'confirmed';
+  });
+  switch (outcome) {
+    case 'confirmed':
+      return { userId: body.userId, emailConfirmed: true };
+    case 'code-expired':
+      throw new AppError(400, 'code-expired', 'The code has expired; ask for a new one');
+    case 'too-many-attempts':
+      throw new AppError(400, 'too-many-attempts', 'Too many wrong codes; ask for a new one');
+    default:
+      throw new AppError(400, 'invalid-code', 'The code is not correct');
+  }
+}
+
+/** Same answer whether or not the email has an unconfirmed account. */
+export async function resendConfirmation(deps: IdentityDeps, email: string): Promise<typeof ok> {
+  const normalised = normaliseEmail(email);
+  await spend(deps.db, BUCKETS.resend, normalised, deps.config.rateLimits.resendPerEmailPerHour, 60, 'Too many codes requested; try again later');
+  const account = await queries.findAccountByEmail(deps.db, normalised);
+  if (account && !account.email_confirmed && account.email) {
+    await deps.db.transaction().execute((trx) =>
+      sendConfirmationCode(deps, trx, { id: account.id, email: account.email!, ime: account.ime, jezik: account.jezik }),
+    );
+    deps.mail.poke();
+  }
+  return ok;
+}
+
+// ---- sessions ------------------------------------------------------------------------------
+
+type Tokens = { access_token: string; refresh_token: string; expires_in: number; token_type: 'Bearer' };
+
+async function issueTokens(deps: IdentityDeps, trx: Db, user: { id: number; role: UserRole }, familyId: string): Promise<Tokens> {
+  const refresh = randomToken();
+  await queries.insertRefreshToken(trx, { userId: user.id, tokenHash: sha256(refresh), familyId, ttlDays: deps.config.auth.refreshTokenTtlDays });
+  const access = await issueAccessToken(deps.config, user);
+  return { access_token: access.token, refresh_token: refresh, expires_in: access.expiresIn, token_type: 'Bearer' };
+}
+
+export async function login(deps: IdentityDeps, body: { username: string; password: string }): Promise<Tokens> {
+  const { db, config } = deps;
+  const email = normaliseEmail(body.username);
+  const { loginMaxFailures, loginLockMinutes } = config.auth;
+  if ((await queries.countRecentEvents(db, BUCKETS.loginFailure, email, loginLockMinutes)) >= loginMaxFailures) {
+    throw rateLimited(`Too many failed logins; try again in ${loginLockMinutes} minutes`);
+  }
+  const account = email ? await queries.findAccountByEmail(db, email) : undefined;
+  const valid = account?.password_hash ? await verifyPassword(account.password_hash, body.password) : (await verifyAgainstDummy(body.password), false);
+  if (!account || !valid) {
+    await queries.addEvent(db, BUCKETS.loginFailure, email);
+    throw invalidCredentials();
+  }
+  await queries.clearEvents(db, BUCKETS.loginFailure, email);
+  if (!account.email_confirmed) {
+    throw new AppError(403, 'email-not-confirmed', 'Confirm your email address first', undefined, { userId: account.id });
+  }
+  if (!account.enabled) throw new AppError(403, 'account-disabled', 'This account has been disabled');
+  return db.transaction().execute((trx) => issueTokens(deps, trx, account, randomUUID()));
+}
+
+/**
+ * Rotation: the presented token is used up and the next one of its family is returned.
+ * A token that was already used means it was copied: the whole family is revoked (both the thief
+ * and the user must log in again).
+ */
+export async function refresh(deps: IdentityDeps, refreshToken: string): Promise<Tokens> {
+  const tokenHash = sha256(refreshToken);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const consumed = await queries.consumeRefreshToken(trx, tokenHash);
+    if (!consumed) {
+      const known = await queries.findRefreshToken(trx, tokenHash);
+      if (known?.used_at && !known.revoked_at) {
+        await queries.revokeFamily(trx, known.family_id);
+        return 'reused' as const;
+      }
+      return null;
+    }
+    const account = await queries.findAccountById(trx, consumed.user_id);
+    if (!account || account.deleted_at || !account.enabled || !account.email_confirmed) {
+      await queries.revokeFamily(trx, consumed.family_id);
+      return 'refused' as const;
+    }
+    return issueTokens(deps, trx, account, consumed.family_id);
+  });
+  if (result === null || typeof result === 'string') throw invalidRefresh();
+  return result;
+}
+
+/** Revokes the refresh token's family and, with a valid Bearer token, that access token too. */
+export async function logout(deps: IdentityDeps, caller: AuthUser | null, refreshToken: string | undefined): Promise<typeof ok> {
+  if (refreshToken) {
+    const known = await queries.findRefreshToken(deps.db, sha256(refreshToken));
+    if (known) await queries.revokeFamily(deps.db, known.family_id);
+  }
+  if (caller) await queries.revokeAccessToken(deps.db, caller.tokenId, caller.tokenExpiresAt);
+  return ok;
+}
+
+// ---- password reset ------------------------------------------------------------------------
+
+export async function forgotPassword(deps: IdentityDeps, email: string): Promise<typeof ok> {
+  const normalised = normaliseEmail(email);
+  await spend(deps.db, BUCKETS.forgot, normalised, deps.config.rateLimits.resetPerEmailPerHour, 60, 'Too many reset requests; try again later');
+  const account = await queries.findAccountByEmail(deps.db, normalised);
+  if (account?.email && account.enabled) {
+    const token = randomToken();
+    const link = `${deps.config.publicUrl}/reset-password?userId=${account.id}&token=${encodeURIComponent(token)}`;
+    await deps.db.transaction().execute(async (trx) => {
+      await queries.insertResetToken(trx, account.id, sha256(token), RESET_TOKEN_TTL_MINUTES);
+      await enqueueMail(trx, account.email!, passwordResetMail(account.jezik, { ime: account.ime, link, minutes: RESET_TOKEN_TTL_MINUTES }));
+    });
+    deps.mail.poke();
+  }
+  return ok;
+}
+
+/** Sets the new password, uses up every reset link of the user and ends all their sessions. */
+export async function resetPassword(deps: IdentityDeps, body: { userId: number; token: string; newPassword: string }): Promise<typeof ok> {
+  assertStrongPassword(body.newPassword, 'newPassword');
+  const hash = await hashPassword(body.newPassword);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await queries.lockResetToken(trx, body.userId, sha256(body.token));
+    if (!row || row.used_at) return 'invalid-token';
+    if (row.expired) return 'token-expired';
+    const account = await queries.findAccountById(trx, body.userId);
+    if (!account || account.deleted_at) return 'invalid-token';
+    await queries.setPasswordHash(trx, body.userId, hash);
+    await queries.useAllResetTokensOf(trx, body.userId);
+    await queries.revokeAllRefreshTokensOf(trx, body.userId);
+    // The link came by mail: whoever used it controls the mailbox.
+    await queries.markEmailConfirmed(trx, body.userId);
+    return 'done';
+  });
+  if (outcome === 'token-expired') throw new AppError(400, 'token-expired', 'The reset link has expired; ask for a new one');
+  if (outcome !== 'done') throw new AppError(400, 'invalid-token', 'The reset link is not valid or was already used');
+  return ok;
+}
+
+// ---- account lookups -----------------------------------------------------------------------
+
+export async function getEntitetId(deps: IdentityDeps, caller: AuthUser | null, userId: number): Promise<{ entitetId: number }> {
+  assertSelfOrSystemAdmin(caller, userId);
+  const entitetId = await findOwnedEntityId(deps.db, userId);
+  if (entitetId === null) throw notFound('Business of this user');
+  return { entitetId };
+}
+
+export async function getAdminByEntity(deps: IdentityDeps, caller: AuthUser | null, entitetId: number): Promise<{ userId: number; ime: string; email: string | null }> {
+  const business = await findBusinessOwner(deps.db, entitetId);
+  if (!business) throw notFound('Business');
+  assertOwnerOrSystemAdmin(caller, business.ownerUserId);
+  const owner = business.ownerUserId === null ? undefined : await queries.findAccountById(deps.db, business.ownerUserId);
+  if (!owner || owner.deleted_at) throw notFound('Administrator of this business');
+  return { userId: owner.id, ime: owner.ime, email: owner.email };
+}
+
+/** A live account's public fields (profile module). */
+export async function findAccount(db: Db, userId: number) {
+  const account = await queries.findAccountById(db, userId);
+  return account && !account.deleted_at ? account : undefined;
+}
+
+// ---- account administration and erasure ----------------------------------------------------
+
+export async function deleteOwnAccount(deps: IdentityDeps, caller: AuthUser | null, userId: number): Promise<typeof ok> {
+  assertSelfOrSystemAdmin(caller, userId);
+  return eraseAccount(deps.db, userId);
+}
+
+/**
+ * Erasure (GDPR-style "delete my account"): future pending/confirmed bookings are cancelled,
+ * personal data is removed from the users row (which stays, so past bookings and ratings keep
+ * their user_id and read as "Obrisan korisnik"), favorites, push tokens, codes and reset links
+ * go, every session ends. An owner's businesses are unpublished; an employee stops being bookable.
+ */
+export async function eraseAccount(db: Db, userId: number): Promise<typeof ok> {
+  const erased = await db.transaction().execute(async (trx) => {
+    const account = await queries.findAccountById(trx, userId);
+    if (!account || account.deleted_at) return false;
+    await cancelFutureBookingsOf(trx, userId);
+    await deleteFavoritesOf(trx, userId);
+    await forgetDevicesOf(trx, userId);
+    await queries.revokeAllRefreshTokensOf(trx, userId);
+    await queries.deleteSecretsOf(trx, userId);
+    if (account.role === 'Administrator') await unpublishBusinessesOf(trx, userId);
+    if (account.role === 'Employee') await deactivateEmployeeOfUser(trx, userId);
+    return queries.eraseUser(trx, userId);
+  });
+  if (!erased) throw notFound('User');
+  return ok;
+}
+
+/** Disabling ends every session at once (tokens are checked per request, refresh tokens revoked). */
+export async function setAccountEnabled(db: Db, userId: number, enabled: boolean): Promise<{ userId: number; enabled: boolean }> {
+  const found = await db.transaction().execute(async (trx) => {
+    if (!(await queries.setEnabled(trx, userId, enabled))) return false;
+    if (!enabled) await queries.revokeAllRefreshTokensOf(trx, userId);
+    return true;
+  });
+  if (!found) throw notFound('User');
+  return { userId, enabled };
+}
+
+export async function housekeeping(db: Db): Promise<void> {
+  await queries.pruneExpired(db, 24 * 60);
+}

@@ -1,0 +1,24 @@
+import { Ack, DeviceTokenBody, ErrorBody, identityPaths } from '@zakazi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../http/access.ts';
+import * as service from './service.ts';
+
+export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.post(identityPaths.deviceToken, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['notifications'],
+      summary: "Register the caller's push token",
+      description: 'Upsert by token: a token registered before by another account moves to the caller. platform: android, ios or web.',
+      security: [{ bearer: [] }],
+      body: DeviceTokenBody,
+      response: { 200: Ack, 400: ErrorBody, 401: ErrorBody },
+    },
+    handler: async (req) => {
+      await service.registerDeviceToken(db, requireUser(req.user).id, req.body.token, req.body.platform);
+      return { ok: true as const };
+    },
+  });
+};

@@ -1,0 +1,72 @@
+/**
+ * The mails the product sends, in Serbian (Latin) and English by the recipient's users.jezik.
+ * Each has a plain-text part (the one that always works) and a simple HTML part built from the
+ * same sentences, with every interpolated value escaped.
+ */
+export type Jezik = 'sr' | 'en';
+export type MailContent = { subject: string; text: string; html: string };
+
+type Block = { p: string } | { code: string } | { link: string; label: string };
+
+function render(subject: string, greeting: string, blocks: Block[], signature: string): MailContent {
+  const text = [greeting, '', ...blocks.flatMap((b) => ('p' in b ? [b.p, ''] : 'code' in b ? [b.code, ''] : [b.link, ''])), signature].join('\n');
+  const body = blocks
+    .map((b) =>
+      'p' in b
+        ? `<p>${esc(b.p)}</p>`
+        : 'code' in b
+          ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${esc(b.code)}</p>`
+          : `<p><a href="${esc(b.link)}">${esc(b.label)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n<p>${esc(greeting)}</p>\n${body}\n<p>${esc(signature)}</p>\n</body></html>`;
+  return { subject, text, html };
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const SIGNATURE = { sr: 'Tim Zakaži', en: 'The Zakaži team' };
+
+export function confirmationCodeMail(jezik: Jezik, v: { ime: string; code: string; minutes: number }): MailContent {
+  return jezik === 'en'
+    ? render('Your Zakaži confirmation code', `Hello ${v.ime},`, [
+        { p: 'Enter this code to confirm your email address:' },
+        { code: v.code },
+        { p: `The code is valid for ${v.minutes} minutes. If you did not create an account, ignore this mail.` },
+      ], SIGNATURE.en)
+    : render('Vaš kod za potvrdu naloga na Zakaži', `Zdravo ${v.ime},`, [
+        { p: 'Unesite ovaj kod da potvrdite svoju adresu e-pošte:' },
+        { code: v.code },
+        { p: `Kod važi ${v.minutes} minuta. Ako niste otvorili nalog, zanemarite ovu poruku.` },
+      ], SIGNATURE.sr);
+}
+
+export function passwordResetMail(jezik: Jezik, v: { ime: string; link: string; minutes: number }): MailContent {
+  return jezik === 'en'
+    ? render('Reset your Zakaži password', `Hello ${v.ime},`, [
+        { p: 'Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:' },
+        { link: v.link, label: 'Choose a new password' },
+        { p: `The link works once and for ${v.minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.` },
+      ], SIGNATURE.en)
+    : render('Promena lozinke na Zakaži', `Zdravo ${v.ime},`, [
+        { p: 'Neko (nadamo se vi) je zatražio promenu lozinke vašeg naloga. Otvorite ovaj link da izaberete novu:' },
+        { link: v.link, label: 'Izaberite novu lozinku' },
+        { p: `Link radi jednom i važi ${v.minutes} minuta. Ako ga niste tražili, zanemarite ovu poruku: lozinka ostaje ista.` },
+      ], SIGNATURE.sr);
+}
+
+export function employeeWelcomeMail(jezik: Jezik, v: { ime: string; nazivEntiteta: string; email: string; loginUrl: string }): MailContent {
+  return jezik === 'en'
+    ? render(`You have been added to ${v.nazivEntiteta} on Zakaži`, `Hello ${v.ime},`, [
+        { p: `${v.nazivEntiteta} created an employee account for you. Log in with ${v.email} and the password you received from them, then change it:` },
+        { link: v.loginUrl, label: 'Log in' },
+        { p: 'If you do not know this business, tell us by replying to this mail.' },
+      ], SIGNATURE.en)
+    : render(`Dodati ste u ${v.nazivEntiteta} na Zakaži`, `Zdravo ${v.ime},`, [
+        { p: `${v.nazivEntiteta} vam je otvorio nalog zaposlenog. Prijavite se sa ${v.email} i lozinkom koju ste od njih dobili, pa je promenite:` },
+        { link: v.loginUrl, label: 'Prijava' },
+        { p: 'Ako ne poznajete ovaj posao, javite nam odgovorom na ovu poruku.' },
+      ], SIGNATURE.sr);
+}

@@ -1,0 +1,94 @@
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { CATEGORY_SLUGS, MAIN_CATEGORY_SLUGS, type MainCategorySlug } from '@zakazi/contract';
+import { allCategoryImages, categorySvg } from './illustrations/index.ts';
+import { photoSvg } from './illustrations/photos.ts';
+
+/**
+ * Build-time images of the web client, drawn as SVG (scripts/illustrations/) and encoded to WebP:
+ *   public/images/categories/{main}.webp and /{main}/{category}.webp   640×400, the category cards
+ *   public/images/demo/{category}-{1..3}.webp                          960×640, demo business galleries
+ * Files newer than every script source are kept, so a repeated build costs nothing.
+ * Run: node --import tsx apps/web/scripts/render-images.ts [--force]
+ */
+
+export const CATEGORY_SIZE = { width: 640, height: 400, quality: 80 } as const;
+export const PHOTO_SIZE = { width: 960, height: 640, quality: 75 } as const;
+
+export type ImageJob = { file: string; svg: () => string; quality: number };
+
+export function categoryJobs(outDir: string): ImageJob[] {
+  return allCategoryImages().map(([main, category]) => ({
+    file: join(outDir, 'categories', category ? `${main}/${category}.webp` : `${main}.webp`),
+    svg: () => categorySvg(main, category, CATEGORY_SIZE.width, CATEGORY_SIZE.height),
+    quality: CATEGORY_SIZE.quality,
+  }));
+}
+
+export function photoJobs(outDir: string): ImageJob[] {
+  return MAIN_CATEGORY_SLUGS.flatMap((main: MainCategorySlug) =>
+    CATEGORY_SLUGS[main].flatMap((category) =>
+      [1, 2, 3].map((n) => ({ file: join(outDir, 'demo', `${category}-${n}.webp`), svg: () => photoSvg(main, category, n), quality: PHOTO_SIZE.quality })),
+    ),
+  );
+}
+
+/** SVG → WebP bytes. */
+export function renderWebp(svg: string, quality: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: 72 }).webp({ quality, effort: 4, smartSubsample: true }).toBuffer();
+}
+
+async function newestSource(): Promise<number> {
+  const dir = import.meta.dirname;
+  const files = [join(dir, 'render-images.ts'), ...(await readdir(join(dir, 'illustrations'))).map((f) => join(dir, 'illustrations', f))];
+  const times = await Promise.all(files.map(async (f) => (await stat(f)).mtimeMs));
+  return Math.max(...times);
+}
+
+async function isFresh(file: string, since: number): Promise<boolean> {
+  try {
+    return (await stat(file)).mtimeMs > since;
+  } catch {
+    return false;
+  }
+}
+
+/** Renders every job whose file is missing or older than the scripts; returns how many were written. */
+export async function renderImages(jobs: ImageJob[], options: { force?: boolean; concurrency?: number } = {}): Promise<number> {
+  const since = options.force ? Number.POSITIVE_INFINITY : await newestSource();
+  const todo: ImageJob[] = [];
+  for (const job of jobs) if (!(await isFresh(job.file, since))) todo.push(job);
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const job = todo[next++]!;
+      await mkdir(dirname(job.file), { recursive: true });
+      await writeFile(job.file, await renderWebp(job.svg(), job.quality));
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  return todo.length;
+}
+
+async function main(): Promise<void> {
+  const outDir = join(import.meta.dirname, '..', 'public', 'images');
+  const force = process.argv.includes('--force');
+  const started = Date.now();
+  const categories = await renderImages(categoryJobs(outDir), { force });
+  const photos = await renderImages(photoJobs(outDir), { force });
+  const total = categories + photos;
+  console.log(
+    total === 0
+      ? 'images: all up to date'
+      : `images: wrote ${total} (${categories} category, ${photos} demo) in ${((Date.now() - started) / 1000).toFixed(1)} s to ${outDir}`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,23 @@
+import { LANGS, setLang, useTranslation } from '@/lib/i18n';
+
+/** SR / EN toggle; the choice is kept in localStorage (lib/i18n). */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const active = i18n.language === 'en' ? 'en' : 'sr';
+  return (
+    <div className="lang-switch" role="group" aria-label={t('common.lang.label')}>
+      {LANGS.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={active === lang}
+          title={t(`common.lang.${lang}`)}
+          onClick={() => setLang(lang)}
+        >
+          {lang.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNotificationsWanted } from '@/lib/notify';
+import { queryClient } from '@/lib/queryClient';
+import { theme } from './theme';
+
+// The notifications container loads with the first notification (lib/notify).
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+export function Providers({ children }: { children: ReactNode }) {
+  const notificationsWanted = useNotificationsWanted();
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+      {notificationsWanted && (
+        <Suspense fallback={null}>
+          <Notifications autoClose={5000} position="top-right" limit={4} />
+        </Suspense>
+      )}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

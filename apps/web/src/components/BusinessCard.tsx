@@ -1,0 +1,89 @@
+import { Badge, Group, Skeleton, Text } from '@mantine/core';
+import type { EntitetSummary } from '@zakazi/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Link } from 'react-router';
+import { formatPrice, formatRating } from '@/lib/format';
+import { assetUrl } from '@/lib/http';
+import { PinIcon } from './icons';
+import { Stars } from './Stars';
+
+export type CardCategory = { name: string; image: string };
+
+/** A business in a list; the whole card links to /entity/:id. */
+export function BusinessCard({ entity, category, extra, headingLevel = 3 }: {
+  entity: EntitetSummary;
+  category?: CardCategory;
+  /** e.g. the distance on the near-me list */
+  extra?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const sources = [assetUrl(entity.image), category?.image].filter((s): s is string => !!s);
+  const [failed, setFailed] = useState(0);
+  const src = sources[failed];
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <Link to={`/entity/${entity.id}`} className="card-link">
+      <article className="biz-card">
+        <div className={`biz-card__media${src ? '' : ' img-fallback'}`}>
+          {src && (
+            <img
+              src={src}
+              alt={entity.naziv}
+              loading="lazy"
+              decoding="async"
+              width={480}
+              height={300}
+              onError={() => setFailed((n) => n + 1)}
+            />
+          )}
+          {category && (
+            <Badge className="biz-card__badge" variant="filled" color="dark.7" size="sm" radius="sm">
+              {category.name}
+            </Badge>
+          )}
+        </div>
+        <div className="biz-card__body">
+          <Heading className="biz-card__name" style={{ margin: 0 }}>{entity.naziv}</Heading>
+          <Group gap={6} c="dimmed" wrap="nowrap">
+            <PinIcon size={14} />
+            <Text size="sm" c="dimmed" truncate>{entity.grad ?? t('common.card.noCity')}</Text>
+            {extra}
+          </Group>
+          <Group justify="space-between" gap={8} mt={4} wrap="nowrap">
+            {entity.prosecnaOcena !== null && entity.brojOcena > 0 ? (
+              <Group gap={6} wrap="nowrap" aria-label={`${t('common.card.rating', { value: formatRating(entity.prosecnaOcena, lang) })}, ${t('common.card.reviews', { count: entity.brojOcena })}`} role="img">
+                <Stars value={entity.prosecnaOcena} />
+                <Text size="sm" fw={700} c="gray.0">{formatRating(entity.prosecnaOcena, lang)}</Text>
+                <Text size="sm" c="dimmed">({entity.brojOcena})</Text>
+              </Group>
+            ) : (
+              <Badge variant="light" color="secondary" size="sm">{t('common.card.new')}</Badge>
+            )}
+            {entity.minCena !== null && (
+              <Text size="sm" fw={600} c="brand.4" style={{ whiteSpace: 'nowrap' }}>
+                {t('common.card.from', { price: formatPrice(entity.minCena, entity.valuta, lang) })}
+              </Text>
+            )}
+          </Group>
+        </div>
+      </article>
+    </Link>
+  );
+}
+
+export function BusinessCardSkeleton() {
+  return (
+    <div className="biz-card" aria-hidden>
+      <Skeleton className="biz-card__media" radius={0} />
+      <div className="biz-card__body">
+        <Skeleton height={18} width="70%" />
+        <Skeleton height={12} width="40%" mt={6} />
+        <Skeleton height={12} width="85%" mt={8} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Container, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '@/features/auth';
+import { usePageMeta } from '@/lib/meta';
+import { notify } from '@/lib/notify';
+import { logout, useUser } from '@/lib/session';
+import { deleteAccount } from './api/deleteAccount';
+import { confirmationMatches } from './confirmation';
+import './account.css';
+
+/** Route module of /delete-account (any logged-in user). */
+export function Component() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const navigate = useNavigate();
+  usePageMeta(t('account.deleteAccount.title'));
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!user) return null;
+
+  const word = t('account.deleteAccount.word');
+  const ok = confirmationMatches(typed, user.email, word);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ok || !user) return;
+    setBusy(true);
+    setFailed(false);
+    const result = await deleteAccount(user.id);
+    if (!result.ok) {
+      setBusy(false);
+      setFailed(true);
+      return;
+    }
+    // The server has already ended every session; clear ours and go home.
+    await logout('deleted');
+    navigate('/', { replace: true });
+    void notify({ message: t('account.deleteAccount.done'), color: 'secondary' });
+  }
+
+  return (
+    <Container size="sm" className="page-pad">
+      <Stack gap="lg">
+        <Title order={1}>{t('account.deleteAccount.title')}</Title>
+        <Text>{t('account.deleteAccount.intro')}</Text>
+        <Paper className="danger-card" p="lg" radius="lg" withBorder>
+          <Title order={2} size="h4" mb="sm">{t('account.deleteAccount.whatHappens')}</Title>
+          <List spacing="xs" c="gray.3">
+            {(t('account.deleteAccount.points', { returnObjects: true }) as string[]).map((p) => <List.Item key={p}>{p}</List.Item>)}
+          </List>
+        </Paper>
+        <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+          <Button component={Link} to="/profile" variant="default">{t('account.deleteAccount.cancel')}</Button>
+          <Button color="negative" onClick={() => setOpen(true)}>{t('account.deleteAccount.start')}</Button>
+        </Group>
+      </Stack>
+
+      <Modal opened={open} onClose={() => !busy && setOpen(false)} title={<Text fw={700}>{t('account.deleteAccount.confirmTitle')}</Text>} centered closeButtonProps={{ 'aria-label': t('account.deleteAccount.cancel') }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t('account.deleteAccount.confirmText', { word, email: user.email ?? '' })}</Text>
+            {failed && <FormAlert kind="error">{t('account.deleteAccount.failed')}</FormAlert>}
+            <TextInput
+              label={t('account.deleteAccount.typeLabel', { word })}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              autoComplete="off"
+              data-autofocus
+              name="confirm"
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>{t('account.deleteAccount.cancel')}</Button>
+              <Button type="submit" color="negative" disabled={!ok} loading={busy}>{t('account.deleteAccount.confirm')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Link, useLocation } from 'react-router';
+import { UserIcon } from '@/components/icons';
+import { notify } from '@/lib/notify';
+import { useRouteHandle } from '@/lib/routeHandle';
+import { logout, readAuth, useSession, type User } from '@/lib/session';
+import { redirectedFromFor } from './redirect';
+
+// The dropdown (Mantine Menu, Popover) loads only for logged-in users: the home bundle stays small.
+const UserMenuDropdown = lazy(() => import('./UserMenuDropdown'));
+
+/**
+ * The header's login link: redirectedFrom carries the route name on plain pages (SPEC.md 2) and the
+ * full path on pages with parameters or a query (/entity/12, /search?q=…), which a name cannot
+ * bring back. Auth pages carry nothing.
+ */
+export function useLoginHref(): string {
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const from = redirectedFromFor(handle?.name, location.pathname, location.search);
+  return from ? `/login?redirectedFrom=${encodeURIComponent(from)}` : '/login';
+}
+
+/** Links of a user's menu, by role. */
+export function menuLinks(user: Pick<User, 'role'>): Array<{ to: string; key: 'profile' | 'business' | 'employee' }> {
+  return [
+    { to: '/profile', key: 'profile' },
+    ...(user.role === 'Administrator' ? [{ to: '/entity/edit', key: 'business' as const }] : []),
+    ...(user.role === 'Employee' ? [{ to: '/employee', key: 'employee' as const }] : []),
+  ];
+}
+
+/** Log out; on a protected page the guard then sends the user to login, elsewhere they stay. */
+export async function logoutWithNotice(message: string): Promise<void> {
+  await logout();
+  void notify({ message, color: 'secondary' });
+}
+
+function LoginButton({ login, size, onClick }: { login: string; size: 'sm' | 'md'; onClick?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={login} onClick={onClick} variant={size === 'sm' ? 'light' : 'filled'} size={size} radius="xl" leftSection={<UserIcon size={size === 'sm' ? 16 : 18} />}>
+      {t('common.nav.login')}
+    </Button>
+  );
+}
+
+/** Header: the login link, or the logged-in user's menu. `drawer` is the phone menu's variant. */
+export function UserMenu({ login, variant = 'header', onNavigate }: { login: string; variant?: 'header' | 'drawer'; onNavigate?: () => void }) {
+  const { ready, user } = useSession();
+  // A click on the placeholder before the dropdown module arrives opens it once it has.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (!user) {
+    // While a stored session is being restored, keep the spot empty rather than flash "Prijava".
+    if (!ready && readAuth()) return <span style={{ display: 'inline-block', width: 96 }} aria-hidden />;
+    return <LoginButton login={login} size={variant === 'header' ? 'sm' : 'md'} onClick={onNavigate} />;
+  }
+  if (variant === 'drawer') return <DrawerUser user={user} onNavigate={onNavigate} />;
+  const fallback = (
+    <Button variant="light" size="sm" radius="xl" leftSection={<UserIcon size={16} />} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)}>
+      {user.name || '…'}
+    </Button>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <UserMenuDropdown user={user} defaultOpened={openOnLoad} />
+    </Suspense>
+  );
+}
+
+function DrawerUser({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="drawer-user">
+      <Text fw={700} px={14}>{user.name}</Text>
+      <Text size="sm" c="dimmed" px={14} mb={4}>{t(`auth.menu.roles.${user.role}`)}</Text>
+      {menuLinks(user).map((item) => (
+        <Link key={item.to} to={item.to} className="drawer-link" onClick={onNavigate}>{t(`auth.menu.${item.key}`)}</Link>
+      ))}
+      <Button
+        variant="light"
+        color="gray"
+        mt="xs"
+        radius="xl"
+        onClick={() => {
+          onNavigate?.();
+          void logoutWithNotice(t('auth.notice.loggedOut'));
+        }}
+      >
+        {t('auth.menu.logout')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { IDENTITY_ERRORS as E } from '@zakazi/contract/paths';
+
+/**
+ * Status (and error code) → i18n key under auth.errors. SPEC.md 5/8: a login failure under 500 is
+ * invalid-credentials, 500 and above internal-server; the contract's 403/429 codes get their own
+ * messages, because a user can act on them.
+ */
+export type LoginErrorKey =
+  | 'invalidCredentials'
+  | 'internalServer'
+  | 'emailNotConfirmed'
+  | 'accountDisabled'
+  | 'tooManyAttempts'
+  | 'network';
+
+export function loginErrorKey(status: number, code: string | null | undefined): LoginErrorKey {
+  if (status === 0) return 'network';
+  if (status >= 500) return 'internalServer';
+  if (status === 429) return 'tooManyAttempts';
+  if (status === 403 && code === E.emailNotConfirmed) return 'emailNotConfirmed';
+  if (status === 403 && code === E.accountDisabled) return 'accountDisabled';
+  return 'invalidCredentials';
+}
+
+export type FormErrorKey =
+  | 'weakPassword'
+  | 'emailTaken'
+  | 'invalidCode'
+  | 'codeExpired'
+  | 'codeDead'
+  | 'invalidToken'
+  | 'tokenExpired'
+  | 'badInput'
+  | 'tooManyAttempts'
+  | 'internalServer'
+  | 'network';
+
+/** For sign-up, confirm and reset calls. */
+export function formErrorKey(status: number, code: string | null | undefined): FormErrorKey {
+  if (status === 0) return 'network';
+  if (status >= 500) return 'internalServer';
+  if (status === 429) return 'tooManyAttempts';
+  switch (code) {
+    case E.weakPassword: return 'weakPassword';
+    case E.emailTaken: return 'emailTaken';
+    case E.invalidCode: return 'invalidCode';
+    case E.codeExpired: return 'codeExpired';
+    case E.tooManyAttempts: return 'codeDead';
+    case E.invalidToken: return 'invalidToken';
+    case E.tokenExpired: return 'tokenExpired';
+  }
+  if (status === 409) return 'emailTaken';
+  return 'badInput';
+}
+
+/** The kebab code of an error body ({error, message}), if any. */
+export function errorCodeOf(body: unknown): string | null {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
+    ? (body as { error: string }).error
+    : null;
+}
+
+/** Which field a form error belongs to, so it shows inline under that field. */
+export function fieldOf(key: FormErrorKey): 'email' | 'password' | 'code' | null {
+  if (key === 'emailTaken') return 'email';
+  if (key === 'weakPassword') return 'password';
+  if (key === 'invalidCode' || key === 'codeExpired' || key === 'codeDead') return 'code';
+  return null;
+}
+
+/** Client-side password rules mirroring the server's (8..128); "common" is the server's call. */
+export function passwordProblem(password: string): 'required' | 'tooShort' | 'tooLong' | null {
+  if (!password) return 'required';
+  if (password.length < 8) return 'tooShort';
+  if (password.length > 128) return 'tooLong';
+  return null;
+}
+
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}

@@ -1,0 +1,62 @@
+import type { RouteName } from '@/lib/routeHandle';
+
+/**
+ * Where login sends the user afterwards (SPEC.md 2): `redirectedFrom` is either
+ *  - a route name (the header's login link on a page without parameters, as SPEC.md 2 says), or
+ *  - a full same-origin path with its query (the guard, and header links on pages whose route has
+ *    parameters — /entity/12, /categories/beauty/hairdresser — or a query, which a name would lose).
+ * Anything else (absolute URLs, protocol-relative `//host`, back-slashes, auth pages) falls back to
+ * home: no open redirect.
+ */
+export const ROUTE_PATHS: Partial<Record<RouteName, string>> = {
+  home: '/',
+  search: '/search',
+  'near-me': '/near-me',
+  about: '/about',
+  faq: '/faq',
+  'privacy-policy': '/privacy-policy',
+  'terms-of-service': '/terms-of-service',
+  partner: '/partner',
+  profile: '/profile',
+  'delete-account': '/delete-account',
+  'entity-edit': '/entity/edit',
+  employee: '/employee',
+  'super-admin': '/super-admin',
+};
+
+export const DEFAULT_REDIRECT = '/';
+
+/** A path we may navigate to: same origin, not back into login. */
+export function safePath(value: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // Browsers read "\" as "/" and drop tabs/newlines in URLs: "/\evil.com" is protocol-relative.
+  if (/[\\\s]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'https://zakazi.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'https://zakazi.invalid') return null;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/login' || path.startsWith('/auth') || path === '/reset-password' || path === '/confirm-email-request') return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The path to go to after a successful login (or confirm) for a `redirectedFrom` value. */
+export function resolveRedirect(redirectedFrom: string | null | undefined): string {
+  const value = (redirectedFrom ?? '').trim();
+  if (!value) return DEFAULT_REDIRECT;
+  if (value.startsWith('/')) return safePath(value) ?? DEFAULT_REDIRECT;
+  return Object.hasOwn(ROUTE_PATHS, value) ? ROUTE_PATHS[value as RouteName]! : DEFAULT_REDIRECT;
+}
+
+/**
+ * The redirectedFrom value for a login link on the current page: the route name when the page is
+ * exactly that named route's path without a query (SPEC.md 2), else the full path.
+ */
+export function redirectedFromFor(name: RouteName | undefined, pathname: string, search = ''): string | null {
+  if (name === 'login') return null;
+  if (name && Object.hasOwn(ROUTE_PATHS, name) && ROUTE_PATHS[name] === pathname && !search) return name;
+  return safePath(`${pathname}${search}`);
+}

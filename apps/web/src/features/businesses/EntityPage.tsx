@@ -1,0 +1,155 @@
+import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Stars } from '@/components/Stars';
+import { ErrorState } from '@/components/States';
+import { ArrowLeftIcon, CalendarIcon, PinIcon } from '@/components/icons';
+import { formatPrice, formatRating } from '@/lib/format';
+import { assetUrl, isNotFound } from '@/lib/http';
+import { usePageMeta } from '@/lib/meta';
+import { preload } from '@/lib/queryClient';
+import { categoriesQuery, useCategoryLookup } from '@/features/catalogue';
+import { NotFoundView } from '@/features/not-found';
+import { BookingPanel, type BookingChoice } from './components/BookingPanel';
+import { Employees } from './components/Employees';
+import { Gallery } from './components/Gallery';
+import { Contact, Location } from './components/Location';
+import { RatingSummary } from './components/RatingSummary';
+import { Services } from './components/Services';
+import { WorkingHours } from './components/WorkingHours';
+import { entityQuery } from './queries';
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.entityId);
+  await Promise.allSettled([
+    id ? preload(entityQuery(id)) : null,
+    preload(categoriesQuery),
+  ]);
+  return null;
+}
+
+/** /entity/:entityId — the business page. */
+export function Component() {
+  const id = parseId(useParams().entityId);
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const query = useQuery({ ...entityQuery(id ?? 0), enabled: id !== null });
+  const lookup = useCategoryLookup();
+  const [choice, setChoice] = useState<BookingChoice>({ serviceId: null, employeeId: null });
+  const entity = query.data;
+  const category = entity ? lookup(entity.kategorijaId) : undefined;
+
+  usePageMeta(entity?.naziv ?? (query.isError ? t('businesses.notFound') : null), entity?.opis ?? undefined);
+
+  if (id === null || (isNotFound(query.error) && !entity)) {
+    return <NotFoundView title={t('businesses.notFound')} text={t('businesses.notFoundText')} />;
+  }
+  if (query.isError && !entity) {
+    return <Container className="page-pad"><ErrorState onRetry={() => void query.refetch()} /></Container>;
+  }
+  if (!entity) return <EntitySkeleton />;
+
+  const images = [...entity.slike.map((s) => assetUrl(s.filePath)), assetUrl(entity.image), category?.image].filter(
+    (src, i, all): src is string => !!src && all.indexOf(src) === i,
+  );
+  const bookService = (serviceId: number) => {
+    setChoice((c) => ({ serviceId, employeeId: c.employeeId && entity.usluge.find((s) => s.id === serviceId)?.zaposleniIds.includes(c.employeeId) ? c.employeeId : null }));
+    const panel = document.getElementById('booking');
+    panel?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    setTimeout(() => document.getElementById('booking-employee')?.focus({ preventScroll: true }), 350);
+  };
+
+  return (
+    <>
+      <Container className="page-pad entity">
+        <Anchor component={Link} to={category ? `/categories/${category.mainSlug}/${category.slug}` : '/'} size="sm" c="dimmed" mb="sm" display="inline-block">
+          <Group gap={6}><ArrowLeftIcon size={16} />{category?.name ?? t('catalogue.allCategories')}</Group>
+        </Anchor>
+        <div className="entity__layout">
+          <div className="entity__main">
+            <Gallery images={images} name={entity.naziv} />
+            <header className="entity__head">
+              <Group gap={8} mb={6}>
+                {category && <Badge variant="light" component={Link} to={`/categories/${category.mainSlug}/${category.slug}`} style={{ cursor: 'pointer' }}>{category.name}</Badge>}
+              </Group>
+              <Title order={1}>{entity.naziv}</Title>
+              <Group gap="md" mt={8}>
+                {entity.prosecnaOcena !== null && entity.brojOcena > 0 ? (
+                  <a href="#ratings-title" className="entity__rating" aria-label={`${t('common.card.rating', { value: formatRating(entity.prosecnaOcena, lang) })}, ${t('businesses.ratings.count', { count: entity.brojOcena })}`}>
+                    <Stars value={entity.prosecnaOcena} size={16} />
+                    <strong>{formatRating(entity.prosecnaOcena, lang)}</strong>
+                    <span>({t('businesses.ratings.count', { count: entity.brojOcena })})</span>
+                  </a>
+                ) : (
+                  <Badge color="secondary" variant="light">{t('common.card.new')}</Badge>
+                )}
+                {(entity.adresa || entity.grad) && (
+                  <Group gap={6} c="dimmed"><PinIcon size={16} /><Text c="dimmed">{entity.adresa ? `${entity.adresa.ulica} ${entity.adresa.broj}, ${entity.adresa.grad}` : entity.grad}</Text></Group>
+                )}
+              </Group>
+            </header>
+
+            <section className="panel" aria-labelledby="about-title">
+              <Title order={2} size="h3" id="about-title" mb="xs">{t('businesses.about')}</Title>
+              <Text c={entity.opis ? 'gray.3' : 'dimmed'} style={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{entity.opis ?? t('businesses.noDescription')}</Text>
+            </section>
+
+            <Services services={entity.usluge} onBook={bookService} />
+            <Employees entity={entity} />
+            <RatingSummary entity={entity} />
+          </div>
+
+          <aside className="entity__aside" aria-label={t('businesses.booking.title')}>
+            <div className="entity__sticky">
+              <BookingPanel id="booking" entity={entity} choice={choice} onChange={setChoice} />
+              <WorkingHours entity={entity} />
+              <Location entity={entity} />
+              <Contact entity={entity} />
+            </div>
+          </aside>
+        </div>
+      </Container>
+
+      <div className="booking-bar" role="region" aria-label={t('businesses.booking.title')}>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} truncate>{entity.naziv}</Text>
+          {entity.minCena !== null && <Text size="sm" c="dimmed">{t('businesses.booking.from', { price: formatPrice(entity.minCena, entity.valuta, lang) })}</Text>}
+        </div>
+        <Button
+          radius="xl"
+          style={{ flex: 'none' }}
+          leftSection={<CalendarIcon size={16} />}
+          onClick={() => {
+            document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            setTimeout(() => document.getElementById('booking-service')?.focus({ preventScroll: true }), 350);
+          }}
+        >
+          {t('businesses.booking.button')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function EntitySkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Container className="page-pad" aria-busy="true" aria-label={t('common.states.loading')}>
+      <div className="entity__layout">
+        <Stack className="entity__main">
+          <Skeleton radius={16} style={{ aspectRatio: '16 / 9' }} />
+          <Skeleton height={34} width="60%" />
+          <Skeleton height={16} width="40%" />
+          <Skeleton height={120} />
+        </Stack>
+        <Stack className="entity__aside"><Skeleton height={260} radius={16} /><Skeleton height={220} radius={16} /></Stack>
+      </div>
+    </Container>
+  );
+}

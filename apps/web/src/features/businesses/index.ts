@@ -1,0 +1,2 @@
+// What other features may use from businesses.
+export { entityQuery } from './queries';

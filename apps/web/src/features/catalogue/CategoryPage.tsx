@@ -1,0 +1,92 @@
+import { Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Breadcrumbs.css';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@/lib/i18n';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { BusinessGrid } from '@/components/BusinessGrid';
+import { EmptyState, ErrorState } from '@/components/States';
+import { usePageMeta } from '@/lib/meta';
+import { preload } from '@/lib/queryClient';
+import { NotFoundView } from '@/features/not-found';
+import { categoriesQuery, categoryEntitiesQuery, mainCategoriesQuery, useCategoryLookup } from './queries';
+import type { Kategorija } from '@zakazi/contract';
+import { MAIN_CATEGORY_IDS } from '@zakazi/contract/constants';
+import { isMainSlug } from './known';
+
+function resolve(mainSlug: string | undefined, slug: string | undefined, cats: Kategorija[] | undefined): Kategorija | undefined {
+  if (!isMainSlug(mainSlug) || !cats) return undefined;
+  return cats.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainSlug]);
+}
+
+/** Resolves the slugs to a category id (GET /api/Kategorija) and preloads its businesses. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const [, cats] = await Promise.allSettled([
+    preload(mainCategoriesQuery),
+    preload(categoriesQuery),
+  ]);
+  const category = resolve(params.mainCategory, params.category, cats.status === 'fulfilled' ? cats.value : undefined);
+  if (category) await preload(categoryEntitiesQuery(category.id));
+  return null;
+}
+
+/** /categories/:mainCategory/:category — the category's businesses. */
+export function Component() {
+  const { mainCategory, category: slug } = useParams();
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const mains = useQuery(mainCategoriesQuery);
+  const cats = useQuery(categoriesQuery);
+  const category = resolve(mainCategory, slug, cats.data);
+  const entities = useQuery({ ...categoryEntitiesQuery(category?.id ?? 0), enabled: !!category });
+  const lookup = useCategoryLookup();
+  const main = mains.data?.find((m) => m.slug === mainCategory);
+  const name = category ? (en ? category.nazivEn : category.naziv) : undefined;
+
+  usePageMeta(name ?? null, name ? t('catalogue.category.description', { name }) : undefined);
+
+  if (cats.isError && !cats.data) {
+    return <Container className="page-pad"><ErrorState onRetry={() => void cats.refetch()} /></Container>;
+  }
+  if (cats.data && !category) {
+    return <NotFoundView title={t('catalogue.category.notFound')} text={t('catalogue.category.notFoundText')} />;
+  }
+
+  const list = entities.data?.entities;
+  return (
+    <Container className="page-pad">
+      <Stack gap="xs" mb="lg">
+        <Breadcrumbs separator="›" aria-label="breadcrumbs">
+          <Anchor component={Link} to="/" size="sm" c="dimmed">{t('catalogue.allCategories')}</Anchor>
+          {main && <Anchor component={Link} to={`/categories/${main.slug}`} size="sm" c="dimmed">{en ? main.nazivEn : main.naziv}</Anchor>}
+          {name && <Text size="sm" aria-current="page">{name}</Text>}
+        </Breadcrumbs>
+        <Group justify="space-between" align="end">
+          <div>
+            <Title order={1}>{name ?? <Skeleton height={36} width={240} />}</Title>
+            {list && <Text c="dimmed">{t('catalogue.category.count', { count: list.length })}</Text>}
+          </div>
+          {category && (
+            <Button component={Link} to={`/search?kategorijaId=${category.id}`} variant="default" radius="xl" size="sm">
+              {t('catalogue.category.searchIn')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <BusinessGrid
+        entities={list}
+        loading={!category || entities.isPending}
+        error={entities.isError}
+        onRetry={() => void entities.refetch()}
+        categoryOf={lookup}
+        label={name}
+        empty={
+          <EmptyState
+            title={t('catalogue.category.emptyTitle')}
+            text={t('catalogue.category.emptyText')}
+            action={<Button component={Link} to={main ? `/categories/${main.slug}` : '/'} variant="light" mt="xs">{t('catalogue.category.back')}</Button>}
+          />
+        }
+      />
+    </Container>
+  );
+}

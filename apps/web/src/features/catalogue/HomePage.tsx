@@ -1,0 +1,181 @@
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/States';
+import { ArrowLeftIcon, NavigationIcon } from '@/components/icons';
+import { SearchField } from '@/components/SearchField';
+import { usePageMeta } from '@/lib/meta';
+import { preload } from '@/lib/queryClient';
+import { NotFoundView } from '@/features/not-found';
+import { categoryImage, isMainSlug, mainCategoryImage } from './known';
+import { categoriesQuery, mainCategoriesQuery } from './queries';
+
+/** Preloads the catalogue while the loading bar shows; failures are left for the page to show. */
+export async function loader() {
+  await Promise.allSettled([preload(mainCategoriesQuery), preload(categoriesQuery)]);
+  return null;
+}
+
+/** / and /categories/:mainCategory — category cards with images, and the partner button. */
+export function Component() {
+  const { mainCategory } = useParams();
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const mains = useQuery(mainCategoriesQuery);
+  const cats = useQuery(categoriesQuery);
+  const selected = mainCategory ? mains.data?.find((m) => m.slug === mainCategory) : undefined;
+  const selectedName = selected ? (en ? selected.nazivEn : selected.naziv) : undefined;
+
+  usePageMeta(selectedName ?? null, selectedName ? t('catalogue.categoriesOf', { name: selectedName }) : t('catalogue.metaDescription'));
+
+  if (mainCategory && !isMainSlug(mainCategory)) {
+    return <NotFoundView title={t('catalogue.category.notFound')} text={t('catalogue.unknownMain')} />;
+  }
+
+  const loading = mains.isPending || cats.isPending;
+  const failed = (mains.isError && !mains.data) || (cats.isError && !cats.data);
+  const retry = () => {
+    void mains.refetch();
+    void cats.refetch();
+  };
+
+  return (
+    <>
+      {!mainCategory && <Hero />}
+      <Container className="page-pad">
+        {mainCategory ? (
+          <Stack gap={6} mb="lg">
+            <Anchor component={Link} to="/" size="sm" c="dimmed" w="fit-content">
+              <Group gap={6}><ArrowLeftIcon size={16} />{t('catalogue.allCategories')}</Group>
+            </Anchor>
+            <Title order={1}>{selectedName ?? <Skeleton height={36} width={220} />}</Title>
+            {cats.data && selected && (
+              <Text c="dimmed">{t('catalogue.categoryCount', { count: cats.data.filter((c) => c.mainKategorijaId === selected.id).length })}</Text>
+            )}
+          </Stack>
+        ) : (
+          <div className="section-head">
+            <div>
+              <Title order={2}>{t('catalogue.mainTitle')}</Title>
+              <Text c="dimmed">{t('catalogue.mainText')}</Text>
+            </div>
+          </div>
+        )}
+
+        {failed ? (
+          <ErrorState onRetry={retry} />
+        ) : loading ? (
+          <ul className="cat-grid" aria-busy="true" aria-label={t('common.states.loading')}>
+            {Array.from({ length: mainCategory ? 8 : 7 }, (_, i) => (
+              <li key={i}><Skeleton radius={18} style={{ aspectRatio: '4 / 3' }} /></li>
+            ))}
+          </ul>
+        ) : mainCategory && selected ? (
+          <ul className="cat-grid">
+            {cats.data!
+              .filter((c) => c.mainKategorijaId === selected.id)
+              .sort((a, b) => (en ? a.nazivEn : a.naziv).localeCompare(en ? b.nazivEn : b.naziv))
+              .map((c) => (
+                <li key={c.id}>
+                  <CategoryCard to={`/categories/${mainCategory}/${c.slug}`} image={categoryImage(mainCategory, c.slug)} label={en ? c.nazivEn : c.naziv} />
+                </li>
+              ))}
+          </ul>
+        ) : mainCategory ? (
+          <ErrorState onRetry={retry} />
+        ) : (
+          <ul className="cat-grid">
+            {mains.data!.map((m) => {
+              const count = cats.data!.filter((c) => c.mainKategorijaId === m.id).length;
+              return (
+                <li key={m.id}>
+                  <CategoryCard
+                    to={`/categories/${m.slug}`}
+                    image={mainCategoryImage(m.slug)}
+                    label={en ? m.nazivEn : m.naziv}
+                    sub={t('catalogue.categoryCount', { count })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        {!mainCategory && mains.data && (
+          <Group gap="xs" mt="xl" aria-hidden>
+            {[t('catalogue.perks.a'), t('catalogue.perks.b'), t('catalogue.perks.c')].map((perk) => (
+              <Text key={perk} size="sm" c="dimmed" className="perk">✓ {perk}</Text>
+            ))}
+          </Group>
+        )}
+
+        <PartnerBanner />
+      </Container>
+    </>
+  );
+}
+
+function CategoryCard({ to, image, label, sub }: { to: string; image: string; label: string; sub?: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <Link to={to} className={`cat-card${broken ? ' img-fallback' : ''}`}>
+      {!broken && <img src={image} alt="" loading="lazy" decoding="async" width={400} height={300} onError={() => setBroken(true)} />}
+      <span className="cat-card__label">
+        {label}
+        {sub && <span className="cat-card__sub">{sub}</span>}
+      </span>
+    </Link>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(q.trim() ? `/search?q=${encodeURIComponent(q.trim())}` : '/search');
+  };
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <Container>
+        <Stack gap="lg" maw={760}>
+          <Title order={1} id="hero-title">
+            {t('catalogue.hero.title')} <span className="hero__accent">{t('catalogue.hero.titleAccent')}</span>
+          </Title>
+          <Text size="lg" c="dimmed" maw={640}>{t('catalogue.hero.text')}</Text>
+          <form className="hero-search" role="search" onSubmit={submit}>
+            <SearchField
+              size="lg"
+              value={q}
+              onChange={(e) => setQ(e.currentTarget.value)}
+              aria-label={t('catalogue.hero.searchLabel')}
+              placeholder={t('catalogue.hero.searchPlaceholder')}
+            />
+            <Button type="submit" size="lg" radius="xl">{t('catalogue.hero.searchButton')}</Button>
+          </form>
+          <Group>
+            <Button component={Link} to="/near-me" variant="light" color="secondary" radius="xl" leftSection={<NavigationIcon size={16} />}>
+              {t('catalogue.hero.nearMe')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </section>
+  );
+}
+
+function PartnerBanner() {
+  const { t } = useTranslation();
+  return (
+    <section className="partner-banner" aria-labelledby="partner-title">
+      <div>
+        <Title order={2} id="partner-title" size="h3">{t('catalogue.partner.title')}</Title>
+        <Text c="dimmed" mt={6} maw={560}>{t('catalogue.partner.text')}</Text>
+      </div>
+      <Button component={Link} to="/partner" size="md" radius="xl" color="brand">{t('catalogue.partner.button')}</Button>
+    </section>
+  );
+}

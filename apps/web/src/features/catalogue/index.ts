@@ -1,0 +1,3 @@
+// What other features may use from the catalogue.
+export { categoriesQuery, mainCategoriesQuery, useCategoryLookup, useCategoryOptions, type CategoryInfo } from './queries';
+export { categoryImage, mainCategoryImage } from './known';

@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Kategorija } from '@zakazi/contract';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { getCategories } from './api/getCategories';
+import { getEntitiesByCategory } from './api/getEntitiesByCategory';
+import { getMainCategories } from './api/getMainCategories';
+import { categoryImage, mainSlugOf } from './known';
+
+const DAY = 24 * 60 * 60_000;
+
+export const mainCategoriesQuery = queryOptions({
+  queryKey: ['catalogue', 'main-categories'],
+  queryFn: ({ signal }) => getMainCategories(signal),
+  staleTime: DAY,
+});
+
+export const categoriesQuery = queryOptions({
+  queryKey: ['catalogue', 'categories'],
+  queryFn: ({ signal }) => getCategories(signal),
+  staleTime: DAY,
+});
+
+export const categoryEntitiesQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'category-entities', categoryId],
+    queryFn: ({ signal }) => getEntitiesByCategory(categoryId, signal),
+  });
+
+export type CategoryInfo = { id: number; slug: string; mainSlug: string; name: string; image: string };
+
+/** Category name (naziv/nazivEn by language) and image for a category id, for business cards. */
+export function useCategoryLookup(): (id: number) => CategoryInfo | undefined {
+  const { i18n } = useTranslation();
+  const { data } = useQuery(categoriesQuery);
+  const en = i18n.language === 'en';
+  const byId = useMemo(() => new Map((data ?? []).map((c) => [c.id, c])), [data]);
+  return useCallback(
+    (id: number) => {
+      const c = byId.get(id);
+      return c ? toInfo(c, en) : undefined;
+    },
+    [byId, en],
+  );
+}
+
+export function toInfo(c: Kategorija, en: boolean): CategoryInfo {
+  const mainSlug = mainSlugOf(c.mainKategorijaId) ?? 'beauty';
+  return { id: c.id, slug: c.slug, mainSlug, name: en ? c.nazivEn : c.naziv, image: categoryImage(mainSlug, c.slug) };
+}
+
+/** Categories for pickers, sorted by name in the current language. */
+export function useCategoryOptions(): Array<{ value: string; label: string; group: string }> {
+  const { i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const { data: cats } = useQuery(categoriesQuery);
+  const { data: mains } = useQuery(mainCategoriesQuery);
+  return useMemo(() => {
+    const mainName = new Map((mains ?? []).map((m) => [m.id, en ? m.nazivEn : m.naziv]));
+    return (cats ?? [])
+      .map((c) => ({ value: String(c.id), label: en ? c.nazivEn : c.naziv, group: mainName.get(c.mainKategorijaId) ?? '' }))
+      .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label));
+  }, [cats, mains, en]);
+}

@@ -1,0 +1,185 @@
+import { Alert, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { BusinessGrid } from '@/components/BusinessGrid';
+import { EmptyState } from '@/components/States';
+import { NavigationIcon } from '@/components/icons';
+import { LazyMap } from '@/components/map';
+import { CITY_CENTRES } from '@/lib/cities';
+import { formatDistance } from '@/lib/format';
+import { usePageMeta } from '@/lib/meta';
+import { preload } from '@/lib/queryClient';
+import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
+import { getByGeo } from './api/getByGeo';
+import { categoryFromParams, sourceFromParams, type Point } from './location';
+
+const geoQuery = (point: Point, kategorijaId?: number) =>
+  queryOptions({
+    queryKey: ['near-me', point.lat, point.lng, kategorijaId ?? null],
+    queryFn: ({ signal }) => getByGeo({ latitude: point.lat, longitude: point.lng, kategorijaId }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const source = sourceFromParams(params);
+  await Promise.allSettled([
+    preload(categoriesQuery),
+    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params))) : null,
+  ]);
+  return null;
+}
+
+type GeoProblem = 'denied' | 'unavailable' | 'unsupported';
+
+/** /near-me — asks for the browser's location; a city picker stands in when that is refused. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const source = useMemo(() => sourceFromParams(params), [params]);
+  const kategorijaId = categoryFromParams(params);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<GeoProblem | null>(null);
+  const lookup = useCategoryLookup();
+  const categoryOptions = useCategoryOptions();
+
+  usePageMeta(t('nearMe.title'), t('nearMe.description'));
+
+  const patch = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(params);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      setParams(next, { replace: true, preventScrollReset: true });
+    },
+    [params, setParams],
+  );
+
+  const locate = useCallback(() => {
+    if (!('geolocation' in navigator)) {
+      setProblem('unsupported');
+      return;
+    }
+    setAsking(true);
+    setProblem(null);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setAsking(false);
+        // ~100 m precision is enough for "nearby" and keeps the exact position out of the URL.
+        patch({ lat: pos.coords.latitude.toFixed(3), lng: pos.coords.longitude.toFixed(3), city: null });
+      },
+      (err) => {
+        setAsking(false);
+        setProblem(err.code === err.PERMISSION_DENIED ? 'denied' : 'unavailable');
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 },
+    );
+  }, [patch]);
+
+  useEffect(() => {
+    if (source.kind === 'none' && !asking && !problem) locate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source.kind]);
+
+  const point = source.kind === 'none' ? null : source.point;
+  const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId), enabled: point !== null });
+  const list = query.data?.entities;
+  const markers = useMemo(
+    () => (list ?? []).filter((e) => e.latitude !== null && e.longitude !== null).map((e) => ({
+      id: e.id, lat: e.latitude!, lng: e.longitude!, title: e.naziv, subtitle: `${e.grad ?? ''} · ${formatDistance(e.udaljenostKm, i18n.language)}`, href: `/entity/${e.id}`,
+    })),
+    [list, i18n.language],
+  );
+
+  const cityPicker = (
+    <NativeSelect
+      label={t('nearMe.city')}
+      value={source.kind === 'city' ? source.city.name : ''}
+      onChange={(e) => patch({ city: e.currentTarget.value || null, lat: null, lng: null })}
+      data={[{ value: '', label: t('nearMe.chooseCity'), disabled: true }, ...CITY_CENTRES.map((c) => ({ value: c.name, label: c.name }))]}
+    />
+  );
+
+  return (
+    <Container className="page-pad">
+      <Stack gap={4} mb="md">
+        <Title order={1}>{t('nearMe.title')}</Title>
+        <Text c="dimmed">
+          {source.kind === 'city' ? t('nearMe.around', { city: source.city.name }) : source.kind === 'coords' ? t('nearMe.aroundMe') : t('nearMe.description')}
+        </Text>
+      </Stack>
+
+      {source.kind === 'none' && asking && (
+        <Alert color="info" variant="light" title={t('nearMe.asking')} mb="md" role="status">{t('nearMe.askingText')}</Alert>
+      )}
+      {source.kind === 'none' && problem && (
+        <Alert color="warning" variant="light" title={t(`nearMe.${problem}`)} mb="md" role="alert">
+          <Stack gap="sm">
+            <Text size="sm">{t('nearMe.fallback')}</Text>
+            <div style={{ maxWidth: 320 }}>{cityPicker}</div>
+            {problem !== 'unsupported' && (
+              <Button variant="subtle" size="xs" w="fit-content" onClick={locate} leftSection={<NavigationIcon size={14} />}>{t('nearMe.retry')}</Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+
+      {point && (
+        <>
+          <div className="near__controls panel">
+            {cityPicker}
+            <NativeSelect
+              label={t('nearMe.category')}
+              value={kategorijaId ? String(kategorijaId) : ''}
+              onChange={(e) => patch({ kategorijaId: e.currentTarget.value || null })}
+              data={[{ value: '', label: t('nearMe.allCategories') }, ...categoryOptions.map((o) => ({ value: o.value, label: `${o.label} · ${o.group}` }))]}
+            />
+            <Button variant="light" color="secondary" onClick={locate} loading={asking} leftSection={<NavigationIcon size={16} />} className="near__mine">
+              {t('nearMe.useMine')}
+            </Button>
+          </div>
+          {problem && <Text size="sm" c="warning.4" mt="xs" role="alert">{t(`nearMe.${problem}`)}</Text>}
+
+          <Group justify="space-between" my="md">
+            <Text c="dimmed" role="status" aria-live="polite">{list ? t('nearMe.results', { count: list.length }) : ''}</Text>
+          </Group>
+
+          <div className="near">
+            <div className="near__map">
+              <LazyMap
+                markers={markers}
+                here={source.kind === 'coords' ? { ...point, label: t('nearMe.you') } : undefined}
+                center={point}
+                zoom={12}
+                height="100%"
+                label={t('nearMe.map')}
+                linkLabel={t('nearMe.open')}
+                onNavigate={(href) => navigate(href)}
+              />
+            </div>
+            <div className="near__list">
+              <BusinessGrid
+                className="biz-grid--narrow"
+                entities={list}
+                loading={query.isPending}
+                error={query.isError}
+                onRetry={() => void query.refetch()}
+                categoryOf={lookup}
+                label={t('nearMe.list')}
+                skeletons={4}
+                extra={(e) => <Text size="sm" c="secondary.3" fw={600} style={{ whiteSpace: 'nowrap' }}>· {t('nearMe.away', { d: formatDistance(e.udaljenostKm, i18n.language) })}</Text>}
+                empty={<EmptyState title={t('nearMe.emptyTitle')} text={t('nearMe.emptyText')} />}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </Container>
+  );
+}

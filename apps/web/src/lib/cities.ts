@@ -1,0 +1,33 @@
+/** City centres of Serbia and the region, for the near-me fallback and the search city picker. */
+export type CityCentre = { name: string; lat: number; lng: number };
+
+export const CITY_CENTRES: CityCentre[] = [
+  { name: 'Beograd', lat: 44.8125, lng: 20.4612 },
+  { name: 'Novi Sad', lat: 45.2671, lng: 19.8335 },
+  { name: 'Niš', lat: 43.3209, lng: 21.8958 },
+  { name: 'Kragujevac', lat: 44.0128, lng: 20.9114 },
+  { name: 'Subotica', lat: 46.1005, lng: 19.665 },
+  { name: 'Čačak', lat: 43.8914, lng: 20.3497 },
+  { name: 'Kraljevo', lat: 43.7258, lng: 20.6897 },
+  { name: 'Zrenjanin', lat: 45.3836, lng: 20.3819 },
+  { name: 'Pančevo', lat: 44.8708, lng: 20.6403 },
+  { name: 'Novi Pazar', lat: 43.1367, lng: 20.5122 },
+  { name: 'Valjevo', lat: 44.2751, lng: 19.8982 },
+  { name: 'Šabac', lat: 44.7489, lng: 19.6908 },
+  { name: 'Užice', lat: 43.8586, lng: 19.8488 },
+  { name: 'Smederevo', lat: 44.6628, lng: 20.93 },
+  { name: 'Leskovac', lat: 42.9981, lng: 21.9461 },
+  { name: 'Vranje', lat: 42.5514, lng: 21.9003 },
+  { name: 'Sombor', lat: 45.7742, lng: 19.1122 },
+  { name: 'Kruševac', lat: 43.58, lng: 21.3339 },
+  { name: 'Sremski Karlovci', lat: 45.2027, lng: 19.9339 },
+  { name: 'Vršac', lat: 45.1167, lng: 21.3036 },
+  { name: 'Bajina Bašta', lat: 43.9708, lng: 19.5675 },
+  { name: 'Podgorica', lat: 42.4304, lng: 19.2594 },
+  { name: 'Kotor', lat: 42.4247, lng: 18.7712 },
+  { name: 'Budva', lat: 42.2864, lng: 18.84 },
+  { name: 'Tivat', lat: 42.435, lng: 18.6961 },
+  { name: 'Banja Luka', lat: 44.7722, lng: 17.191 },
+  { name: 'Sarajevo', lat: 43.8563, lng: 18.4131 },
+  { name: 'Skoplje', lat: 41.9981, lng: 21.4254 },
+];

@@ -1,0 +1,65 @@
+/** Formatting shared by every feature: prices, ratings, distances. Pure, so it is unit-tested. */
+export type Lang = 'sr' | 'en';
+
+export function locale(lang: string): string {
+  return lang === 'en' ? 'en-GB' : 'sr-Latn-RS';
+}
+
+const DECIMAL_CURRENCIES = new Set(['EUR', 'BAM']);
+
+/** "1.500 RSD" (sr) or "1,500 RSD" (en); EUR/BAM keep cents when there are any. */
+export function formatPrice(amount: number, currency: string, lang: string): string {
+  const cents = DECIMAL_CURRENCIES.has(currency) && Math.round(amount * 100) % 100 !== 0;
+  const number = new Intl.NumberFormat(locale(lang), {
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+    useGrouping: true,
+  }).format(amount);
+  // sr-Latn does not group 4-digit numbers by default ("1500"): we always group for readability.
+  return `${groupThousands(number, lang)} ${currency}`;
+}
+
+function groupThousands(formatted: string, lang: string): string {
+  const sep = lang === 'en' ? ',' : '.';
+  const dec = lang === 'en' ? '.' : ',';
+  const [int, frac] = formatted.split(dec);
+  if (!int || int.includes(sep) || int.replace('-', '').length < 4) return formatted;
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return frac !== undefined ? `${grouped}${dec}${frac}` : grouped;
+}
+
+/** "4,8" (sr) or "4.8" (en). */
+export function formatRating(value: number, lang: string): string {
+  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** "350 m" under a kilometre, else "1,2 km" / "12 km". */
+export function formatDistance(km: number, lang: string): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  const digits = km < 10 ? 1 : 0;
+  return `${new Intl.NumberFormat(locale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} km`;
+}
+
+/** "45 min", "1 h", "1 h 30 min". */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+export function formatDate(iso: string, lang: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** Initials for an avatar: "Marko Petrović" → "MP". */
+export function initials(...parts: Array<string | null | undefined>): string {
+  return parts
+    .flatMap((p) => (p ?? '').split(/\s+/))
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toLocaleUpperCase())
+    .join('');
+}

@@ -1,0 +1,24 @@
+import { QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from './http';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      gcTime: 10 * 60_000,
+      refetchOnWindowFocus: false,
+      // 4xx answers will not change by asking again.
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+    },
+  },
+});
+
+/**
+ * For route loaders: fills the cache while the loading bar shows, without retrying (a failing API
+ * must not hold the navigation) and without throwing — the page shows the error state and its retry.
+ */
+export function preload<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: EnsureQueryDataOptions<TQueryFnData, Error, TData, TQueryKey>,
+): Promise<TData | undefined> {
+  return queryClient.ensureQueryData({ ...options, retry: false }).catch(() => undefined);
+}

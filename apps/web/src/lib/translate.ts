@@ -1,0 +1,120 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * A small translation engine with the part of i18next's API the client uses: nested keys
+ * ('search.prices.3'), `{{name}}` interpolation, plurals by `count` with Intl.PluralRules
+ * suffixes (_one, _few, _other), a fallback language, bundles added at run time, and a hook.
+ * It replaces i18next + react-i18next (about 17 KB gzipped) to keep the home route within its
+ * JavaScript budget (docs/decisions/021-own-translation-engine.md).
+ */
+export type Lang = 'sr' | 'en';
+export type Texts = Record<string, unknown>;
+export type TOptions = Record<string, unknown> & { count?: number };
+export type TFunction = {
+  /** Lists and groups of texts (e.g. the points of a bulleted list), as stored. */
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TOptions): string;
+};
+
+const FALLBACK: Lang = 'sr';
+const PLURAL_LOCALE: Record<Lang, string> = { sr: 'sr-Latn', en: 'en' };
+
+const resources: Record<Lang, Texts> = { sr: {}, en: {} };
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+const listeners = new Set<() => void>();
+const languageListeners = new Set<(lang: Lang) => void>();
+let language: Lang = FALLBACK;
+/** Bumped on every change so subscribed components re-render with new texts. */
+let version = 0;
+
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function lookup(texts: Texts, key: string): unknown {
+  let node: unknown = texts;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Texts)[part];
+  }
+  return node;
+}
+
+function pluralForm(lang: Lang, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(PLURAL_LOCALE[lang]);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+function find(lang: Lang, key: string, options?: TOptions): string | undefined {
+  const texts = resources[lang];
+  if (typeof options?.count === 'number') {
+    const plural = lookup(texts, `${key}_${pluralForm(lang, options.count)}`) ?? lookup(texts, `${key}_other`);
+    if (typeof plural === 'string') return plural;
+  }
+  const value = lookup(texts, key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function interpolate(text: string, options?: TOptions): string {
+  if (!options) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+    const value = options[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+/** The text for `key` in the current language, else in Serbian, else the key itself. */
+export const t = ((key: string, options?: TOptions) => {
+  if (options?.returnObjects) return lookup(resources[language], key) ?? lookup(resources[FALLBACK], key) ?? key;
+  return interpolate(find(language, key, options) ?? find(FALLBACK, key, options) ?? key, options);
+}) as TFunction;
+
+function deepMerge(target: Texts, source: Texts): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object') {
+      deepMerge(existing as Texts, value as Texts);
+    } else {
+      target[key] = value;
+    }
+  }
+}
+
+export const i18n = {
+  get language(): Lang {
+    return language;
+  },
+  t,
+  addTexts(lang: Lang, texts: Texts): void {
+    deepMerge(resources[lang], texts);
+    notify();
+  },
+  changeLanguage(lang: Lang): void {
+    if (lang === language) return;
+    language = lang;
+    for (const listener of languageListeners) listener(lang);
+    notify();
+  },
+  onLanguageChanged(listener: (lang: Lang) => void): () => void {
+    languageListeners.add(listener);
+    return () => languageListeners.delete(listener);
+  },
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Same shape as react-i18next's hook: `const { t, i18n } = useTranslation()`; re-renders on change. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  const current = useSyncExternalStore(subscribe, () => version, () => version);
+  // A new function identity per change, so memoised children that take `t` update too.
+  const translate = useCallback(((key: string, options?: TOptions) => t(key, options)) as TFunction, [current]);
+  return { t: translate, i18n };
+}

@@ -1,0 +1,22 @@
+import './app/styles';
+import '@/lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/Providers';
+import { router } from './app/router';
+import { serviceWorkerKillSwitch } from './app/serviceWorker';
+
+const container = document.getElementById('q-app');
+if (!container) throw new Error('#q-app is missing');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
+
+// Startup failures are logged only (SPEC.md 8).
+serviceWorkerKillSwitch().catch((error) => console.error('[startup]', error));

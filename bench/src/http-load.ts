@@ -1,0 +1,109 @@
+import autocannon from 'autocannon';
+import { startE2eEnvironment } from '../../scripts/e2e-environment.ts';
+
+/**
+ * Load on the public search and category endpoints.
+ *
+ *   npm run bench                                   demo data: the product on a fresh embedded
+ *                                                   PostgreSQL (or a fresh database on DATABASE_URL)
+ *   BENCH_DATABASE_URL=postgres://…/zakazi_bench npm run bench
+ *                                                   the product on that database as it is, without
+ *                                                   demo data (npm run bench:dataset fills it)
+ *   BENCH_URL=http://127.0.0.1:3000 npm run bench   a product already running
+ *
+ * Each scenario: BENCH_CONNECTIONS connections (default 10) for BENCH_DURATION s (default 10), after
+ * a short warm-up. BENCH_ONLY=regex picks scenarios by name. p95 and p99 are computed from every
+ * response's latency (autocannon's own summary has no p95).
+ */
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+
+type Scenario = { name: string; path: string };
+
+/** Scenarios that have matches both in the demo world and in the generated dataset. */
+async function scenarios(baseUrl: string): Promise<Scenario[]> {
+  const categories = (await (await fetch(`${baseUrl}/api/Kategorija`)).json()) as { id: number; slug: string }[];
+  const id = (slug: string) => categories.find((c) => c.slug === slug)!.id;
+  const F = '/api/Entitet/Filtered';
+  return [
+    { name: 'category list (hairdresser, 500)', path: `/api/GetEntitiesByCategoryQuery/${id('hairdresser')}` },
+    { name: 'Filtered, no filter', path: `${F}` },
+    { name: 'text q=frizer', path: `${F}?q=frizer` },
+    { name: 'text q=sa (2 letters)', path: `${F}?q=sa` },
+    { name: 'text q=salon page 5', path: `${F}?q=salon&page=5` },
+    { name: 'text q=cacak (city)', path: `${F}?q=cacak` },
+    { name: 'text q=stomatolog (category)', path: `${F}?q=stomatolog` },
+    { name: 'text q=xqzw (no match)', path: `${F}?q=xqzw` },
+    { name: 'city grad=cacak', path: `${F}?grad=cacak` },
+    { name: 'grad=beograd+category+rating', path: `${F}?grad=beograd&kategorijaId=${id('dentist')}&ocenaFilter=3` },
+    { name: 'grad=nis+price', path: `${F}?grad=nis&cenaFilter=4` },
+    { name: 'combined q+price+rating', path: `${F}?q=salon&cenaFilter=3&ocenaFilter=3&currency=EUR` },
+    { name: 'price band, deep page (40)', path: `${F}?cenaFilter=3&page=40` },
+    { name: 'main category+price page 10', path: `${F}?mainKategorijaId=2&cenaFilter=5&page=10` },
+    { name: 'rating band 1 (5.0)', path: `${F}?ocenaFilter=1` },
+    { name: 'filterbyprice cenaFilter=4', path: '/api/HomeServices/entiteti/filterbyprice?cenaFilter=4' },
+    { name: 'filter-by-ocena ocenaFilter=2', path: '/api/HomeServices/entiteti/filter-by-ocena?ocenaFilter=2' },
+    { name: 'search-by-city city=novi sad', path: '/api/HomeServices/search-by-city?city=novi%20sad' },
+    { name: 'near me (Beograd, 25 km)', path: '/api/Entitet/entitetbygeo?latitude=44.8125&longitude=20.4612' },
+    { name: 'near me + category', path: `/api/Entitet/entitetbygeo?latitude=44.8125&longitude=20.4612&kategorijaId=${id('hairdresser')}` },
+  ].filter((s) => !ONLY || ONLY.test(s.name));
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function run(url: string, duration: number): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { result, latencies };
+}
+
+async function main(): Promise<void> {
+  let baseUrl = process.env.BENCH_URL;
+  let stop = async () => {};
+  if (!baseUrl) {
+    const env = await startE2eEnvironment(process.cwd(), { databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
+    baseUrl = env.env.E2E_BASE_URL!;
+    stop = env.stop;
+  }
+  try {
+    const rows = [];
+    for (const s of await scenarios(baseUrl)) {
+      const check = await fetch(baseUrl + s.path);
+      if (!check.ok) throw new Error(`${s.name}: ${check.status}`);
+      const body = (await check.json()) as { entities?: unknown[]; total?: number; totalIsCapped?: boolean } | unknown[];
+      const entities = Array.isArray(body) ? body.length : (body.entities?.length ?? 0);
+      const total = Array.isArray(body) ? undefined : body.total;
+      if (WARMUP > 0) await run(baseUrl + s.path, WARMUP);
+      const { result, latencies } = await run(baseUrl + s.path, DURATION);
+      rows.push({
+        scenario: s.name,
+        rows: entities,
+        total: total === undefined ? '' : `${total}${!Array.isArray(body) && body.totalIsCapped ? '+' : ''}`,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': percentile(latencies, 50),
+        'p95 ms': percentile(latencies, 95),
+        'p99 ms': percentile(latencies, 99),
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+      console.log(`${s.name}: p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms`);
+    }
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario, ${baseUrl}`);
+    console.table(rows);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

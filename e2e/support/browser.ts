@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`');
+  return url;
+};
+
+/** Debian's Chromium, headless, without any network but loopback. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, viewport: { width: number; height: number }, extra: { geolocation?: { latitude: number; longitude: number } } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'sr-RS',
+    ...(extra.geolocation ? { geolocation: extra.geolocation, permissions: ['geolocation'] } : {}),
+  });
+  // Map tiles cannot be reached from here: answer them locally instead of waiting on the network.
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+  return context.newPage();
+}
+
+/** Screenshots land in e2e/screenshots/ (not committed) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false });
+}

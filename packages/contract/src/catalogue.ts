@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { Currency, Id, PaymentMethod, PriceFilter, RatingFilter } from './common.ts';
+import { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type MainCategorySlug } from './constants.ts';
+
+export { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type MainCategorySlug };
+
+export const MainKategorija = z
+  .object({ id: z.number().int(), slug: z.string(), naziv: z.string(), nazivEn: z.string() })
+  .meta({ id: 'MainKategorija' });
+export type MainKategorija = z.infer<typeof MainKategorija>;
+
+export const Kategorija = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    naziv: z.string(),
+    nazivEn: z.string(),
+    mainKategorijaId: z.number().int(),
+  })
+  .meta({ id: 'Kategorija' });
+export type Kategorija = z.infer<typeof Kategorija>;
+
+/** One business in a list (CONTRACT.md EntitetSummary). */
+export const EntitetSummary = z
+  .object({
+    id: z.number().int(),
+    naziv: z.string(),
+    kategorijaId: z.number().int(),
+    grad: z.string().nullable(),
+    prosecnaOcena: z.number().nullable().describe('average rating 1..5, null when unrated'),
+    brojOcena: z.number().int(),
+    minCena: z.number().nullable().describe('lowest service price, in valuta'),
+    valuta: Currency,
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    image: z.string().nullable().describe("first uploaded image's filePath"),
+  })
+  .meta({ id: 'EntitetSummary' });
+export type EntitetSummary = z.infer<typeof EntitetSummary>;
+
+export const EntitetSummaryWithDistance = EntitetSummary.extend({
+  udaljenostKm: z.number(),
+}).meta({ id: 'EntitetSummaryWithDistance' });
+export type EntitetSummaryWithDistance = z.infer<typeof EntitetSummaryWithDistance>;
+
+export const Usluga = z
+  .object({
+    id: z.number().int(),
+    entitetId: z.number().int(),
+    naziv: z.string(),
+    opis: z.string().nullable(),
+    cena: z.number(),
+    valuta: Currency,
+    trajanjeMinuta: z.number().int(),
+    zaposleniIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'Usluga' });
+export type Usluga = z.infer<typeof Usluga>;
+
+export const Adresa = z
+  .object({
+    adresaId: z.number().int(),
+    ulica: z.string(),
+    broj: z.string(),
+    grad: z.string(),
+    postanskiBroj: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  })
+  .meta({ id: 'Adresa' });
+export type Adresa = z.infer<typeof Adresa>;
+
+export const Slika = z.object({ id: z.number().int(), filePath: z.string() }).meta({ id: 'Slika' });
+export type Slika = z.infer<typeof Slika>;
+
+export const ZaposleniPublic = z
+  .object({ id: z.number().int(), ime: z.string(), prezime: z.string().nullable(), uslugaIds: z.array(z.number().int()) })
+  .meta({ id: 'ZaposleniPublic' });
+
+/** Opening hours of the business for one weekday (1 = Monday .. 7 = Sunday), HH:mm. */
+export const RadnoVreme = z
+  .object({ dan: z.number().int().min(1).max(7), pocetak: z.string(), kraj: z.string() })
+  .meta({ id: 'RadnoVreme' });
+
+export const UtisakPublic = z
+  .object({ id: z.number().int(), ocena: z.number().int(), komentar: z.string().nullable(), ime: z.string(), createdAt: z.string() })
+  .meta({ id: 'UtisakPublic' });
+
+export const EntitetDetail = EntitetSummary.extend({
+  opis: z.string().nullable(),
+  telefon: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  vremenskaZona: z.string(),
+  naciniPlacanja: z.array(PaymentMethod),
+  adresa: Adresa.nullable(),
+  usluge: z.array(Usluga),
+  zaposleni: z.array(ZaposleniPublic),
+  slike: z.array(Slika),
+  radnoVreme: z.array(RadnoVreme),
+  /** count of ratings per score 1..5, index 0 = score 1 */
+  raspodelaOcena: z.array(z.number().int()).length(5),
+  utisci: z.array(UtisakPublic).describe('most recent ratings, newest first'),
+}).meta({ id: 'EntitetDetail' });
+export type EntitetDetail = z.infer<typeof EntitetDetail>;
+
+export const EntitiesResponse = z.object({ entities: z.array(EntitetSummary) }).meta({ id: 'EntitiesResponse' });
+export type EntitiesResponse = z.infer<typeof EntitiesResponse>;
+
+export const FilteredResponse = z
+  .object({
+    entities: z.array(EntitetSummary),
+    total: z.number().int().describe('matches, counted up to 1000 or the end of the requested page, whichever is further'),
+    totalIsCapped: z.boolean().optional().describe('present and true when there are more matches than total'),
+  })
+  .meta({ id: 'FilteredResponse' });
+export type FilteredResponse = z.infer<typeof FilteredResponse>;
+
+export const GeoResponse = z.object({ entities: z.array(EntitetSummaryWithDistance) }).meta({ id: 'GeoResponse' });
+export type GeoResponse = z.infer<typeof GeoResponse>;
+
+/** Optional on every list: the currency minCena is returned in (default: each business's own). */
+const CurrencyParam = Currency.optional().describe('currency of minCena in the answer; default: the business\'s own');
+
+const OptionalText = z.string().trim().max(100).optional();
+
+export const FilteredQuery = z.object({
+  q: OptionalText.describe('text search over name, city and category; ignores case and diacritics'),
+  grad: OptionalText.describe('city, or part of it; ignores case and diacritics'),
+  kategorijaId: Id.optional(),
+  mainKategorijaId: Id.optional(),
+  cenaFilter: PriceFilter.optional(),
+  ocenaFilter: RatingFilter.optional(),
+  currency: CurrencyParam,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type FilteredQuery = z.input<typeof FilteredQuery>;
+
+export const PriceQuery = z.object({ cenaFilter: PriceFilter, currency: CurrencyParam });
+export const RatingQuery = z.object({ ocenaFilter: RatingFilter, currency: CurrencyParam });
+export const CityQuery = z.object({ city: z.string().trim().min(1).max(100), currency: CurrencyParam });
+/** A number from the query string; an empty value is missing, not 0 (as z.coerce would read it). */
+const QueryNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number());
+
+export const GeoQuery = z.object({
+  latitude: QueryNumber.pipe(z.number().min(-90).max(90)),
+  longitude: QueryNumber.pipe(z.number().min(-180).max(180)),
+  kategorijaId: Id.optional(),
+  radiusKm: z.coerce.number().positive().max(500).default(25),
+  currency: CurrencyParam,
+});
+export const UslugaQuery = z.object({ entitetId: Id.optional() });
+/** GET /api/GetEntitiesByCategoryQuery/{categoryId} */
+export const CategoryIdParams = z.object({ categoryId: Id });
+export const CategoryEntitiesQuery = z.object({ currency: CurrencyParam });
+/** GET /api/Entitet/{id}: currency applies to minCena only; services keep their own price and currency. */
+export const EntityQuery = z.object({ currency: CurrencyParam });
+
+export { cataloguePaths } from './paths.ts';

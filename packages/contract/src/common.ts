@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CURRENCIES, PAYMENT_METHODS, PRICE_BANDS_RSD, RATING_MINIMUMS, USER_ROLES } from './constants.ts';
+
+export { CURRENCIES, PAYMENT_METHODS, PRICE_BANDS_RSD, RATING_MINIMUMS, USER_ROLES };
+
+/** The body of every non-2xx answer (CONTRACT.md, Conventions). */
+export const ErrorBody = z
+  .object({
+    error: z.string().describe('kebab-case code, e.g. not-found, bad-request'),
+    message: z.string(),
+    details: z.array(z.unknown()).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Numeric ids in paths and queries: digits only, positive, within int8 range we hand out. */
+export const Id = z.coerce
+  .number({ error: 'must be a positive whole number' })
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER);
+
+export const IdParams = z.object({ id: Id });
+
+export const UserRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRole>;
+
+export const Currency = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof Currency>;
+
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** Price filter of SPEC.md 3: 1 all, 2 under 2000, 3 2000-5000, 4 5000-10000, 5 over 10000 (RSD). */
+export const PriceFilter = z.coerce.number().int().min(1).max(5);
+/** Rating filter of SPEC.md 3: 1 rating 5, 2 from 4.5, 3 from 3.5, 4 all. */
+export const RatingFilter = z.coerce.number().int().min(1).max(4);
+
+/** Request dates: MM-DD-YYYY (SPEC.md 9) or ISO YYYY-MM-DD; normalised to ISO. */
+export const RequestDate = z.string().transform((value, ctx) => {
+  const us = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [y, m, d] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!y || !isRealDate(+y!, +m!, +d!)) {
+    ctx.addIssue({ code: 'custom', message: 'expected a date as MM-DD-YYYY or YYYY-MM-DD' });
+    return z.NEVER;
+  }
+  return `${y}-${m}-${d}`;
+});
+
+/** Open-slot dates: DD.MM.YYYY; normalised to ISO. */
+export const DottedDate = z.string().transform((value, ctx) => {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  if (!match || !isRealDate(+match[3]!, +match[2]!, +match[1]!)) {
+    ctx.addIssue({ code: 'custom', message: 'expected a date as DD.MM.YYYY' });
+    return z.NEVER;
+  }
+  return `${match[3]}-${match[2]}-${match[1]}`;
+});
+
+export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:mm');
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

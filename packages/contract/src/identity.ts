@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { Id, UserRole } from './common.ts';
+
+/**
+ * Identity, sessions, profile, account administration and push tokens (CONTRACT.md Identity
+ * and People). Error codes a client can act on are listed in IDENTITY_ERRORS.
+ */
+
+/** Emails are trimmed and lower-cased before they are checked or stored. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+  .describe('email address; trimmed and lower-cased');
+
+/**
+ * The strength rules (8..128 characters, not one of the 10,000 most common passwords, compared
+ * without regard to case) answer 400 `weak-password`; the schema only caps the size.
+ */
+export const Password = z.string().max(1024).describe('8 to 128 characters, not a commonly used password');
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const Jezik = z.enum(['sr', 'en']).describe('language of the mails the account receives; default sr');
+export type Jezik = z.infer<typeof Jezik>;
+
+const Ime = z.string().trim().min(1).max(100);
+const OptionalText = z.string().trim().max(100).nullish();
+export const BrojTelefona = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+\d][\d\s()\-/.]{4,29}$/, 'must be a phone number');
+
+export const CreateUserBody = z
+  .object({ email: Email, password: Password, ime: Ime, prezime: OptionalText, brojTelefona: BrojTelefona.nullish(), jezik: Jezik.optional() })
+  .meta({ id: 'CreateUserBody' });
+export type CreateUserBody = z.input<typeof CreateUserBody>;
+export const UserIdResponse = z.object({ userId: z.number().int() }).meta({ id: 'UserIdResponse' });
+
+export const ConfirmEmailBody = z
+  .object({
+    userId: Id,
+    emailCode: z.coerce.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the mail'),
+  })
+  .meta({ id: 'ConfirmEmailBody' });
+export type ConfirmEmailBody = z.input<typeof ConfirmEmailBody>;
+export const ConfirmEmailResponse = z.object({ userId: z.number().int(), emailConfirmed: z.literal(true) }).meta({ id: 'ConfirmEmailResponse' });
+
+export const ResendConfirmationBody = z.object({ email: Email }).meta({ id: 'ResendConfirmationBody' });
+
+export const LoginBody = z
+  .object({ username: z.string().trim().max(254).describe('the account email'), password: z.string().max(1024) })
+  .meta({ id: 'LoginBody' });
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const TokenResponse = z
+  .object({
+    access_token: z.string().describe('JWT (HS256): sub = user id, role, exp, iat, jti'),
+    refresh_token: z.string().describe('opaque; single use: each refresh returns the next one'),
+    expires_in: z.number().int().describe('seconds until access_token expires'),
+    token_type: z.literal('Bearer'),
+  })
+  .meta({ id: 'TokenResponse' });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const RefreshBody = z.object({ refresh_token: z.string().min(1).max(200) }).meta({ id: 'RefreshBody' });
+export const LogoutBody = z.object({ refresh_token: z.string().min(1).max(200).optional() }).meta({ id: 'LogoutBody' });
+
+export const ForgotPasswordBody = z.object({ email: Email }).meta({ id: 'ForgotPasswordBody' });
+export const ResetPasswordBody = z
+  .object({ userId: Id, token: z.string().min(1).max(200), newPassword: Password })
+  .meta({ id: 'ResetPasswordBody' });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+export const CreateOwnerBody = z
+  .object({
+    email: Email,
+    password: Password,
+    ime: Ime,
+    brojTelefona: BrojTelefona,
+    nazivEntiteta: z.string().trim().min(1).max(200),
+    kategorijaId: Id,
+    jezik: Jezik.optional(),
+  })
+  .meta({ id: 'CreateOwnerBody' });
+export type CreateOwnerBody = z.input<typeof CreateOwnerBody>;
+export const CreateOwnerResponse = z.object({ userId: z.number().int(), entitetId: z.number().int() }).meta({ id: 'CreateOwnerResponse' });
+
+export const CreateEmployeeBody = z
+  .object({
+    email: Email,
+    password: Password,
+    ime: Ime,
+    prezime: OptionalText,
+    tenantId: Id.describe('the business (entitetId)'),
+    uslugaIds: z.array(Id).max(200).optional().describe('services of that business the employee performs'),
+    jezik: Jezik.optional(),
+  })
+  .meta({ id: 'CreateEmployeeBody' });
+export type CreateEmployeeBody = z.input<typeof CreateEmployeeBody>;
+export const CreateEmployeeResponse = z
+  .object({ userId: z.number().int(), zaposleniId: z.number().int() })
+  .meta({ id: 'CreateEmployeeResponse' });
+
+export const GetEntitetIdBody = z.object({ userid: Id }).meta({ id: 'GetEntitetIdBody' });
+export const EntitetIdResponse = z.object({ entitetId: z.number().int() }).meta({ id: 'EntitetIdResponse' });
+
+export const AdminByEntityQuery = z.object({ entitetId: Id });
+export const AdminByEntityResponse = z
+  .object({ userId: z.number().int(), ime: z.string(), email: z.string().nullable() })
+  .meta({ id: 'AdminByEntityResponse' });
+
+export const ProfilQuery = z.object({ userId: Id });
+export const Profil = z
+  .object({
+    id: z.number().int(),
+    ime: z.string(),
+    prezime: z.string().nullable(),
+    email: z.string().nullable(),
+    brojTelefona: z.string().nullable(),
+    role: UserRole,
+  })
+  .meta({ id: 'Profil' });
+export type Profil = z.infer<typeof Profil>;
+
+export const EnableDisableQuery = z.object({
+  isEnabled: z.enum(['true', 'false']).transform((v) => v === 'true'),
+});
+export const EnableDisableResponse = z.object({ userId: z.number().int(), enabled: z.boolean() }).meta({ id: 'EnableDisableResponse' });
+
+export const DevicePlatform = z.enum(['android', 'ios', 'web']);
+export const DeviceTokenBody = z
+  .object({ token: z.string().trim().min(1).max(4096), platform: DevicePlatform })
+  .meta({ id: 'DeviceTokenBody' });
+
+/** A plain acknowledgement, the same whatever the request revealed (forgot-password, resend). */
+export const Ack = z.object({ ok: z.literal(true) }).meta({ id: 'Ack' });
+
+/** Paths and error codes live in the zod-free paths.ts (the web client imports them at runtime). */
+export { IDENTITY_ERRORS, identityPaths } from './paths.ts';

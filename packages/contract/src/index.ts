@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './catalogue.ts';
+export * from './identity.ts';
