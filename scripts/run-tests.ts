@@ -11,8 +11,11 @@ import { startTestDatabaseServer } from './test-database.ts';
  *   e2e:         e2e/specs/*.spec.ts — Chromium against the built product started as `npm start` does
  * Integration files get TEST_ADMIN_DATABASE_URL and TEST_TEMPLATE_DATABASE; each makes its own
  * fresh database from the template (apps/server/test/support/test-app.ts).
+ * `npm run test:integration -- booking` runs only the files whose path contains `booking`.
  */
 const tier = process.argv[2];
+/** Optional further arguments keep only the files whose path contains one of them. */
+const only = process.argv.slice(3);
 const root = join(import.meta.dirname, '..');
 const SEARCH = ['apps', 'packages'];
 
@@ -33,7 +36,8 @@ async function run(): Promise<number> {
     tier === 'e2e'
       ? readdirSync(join(root, 'e2e/specs')).filter((f) => f.endsWith('.spec.ts')).sort().map((f) => `e2e/specs/${f}`)
       : all.filter((f) => (tier === 'integration' ? f.endsWith('.int.test.ts') : !f.includes('.int.test.')));
-  if (files.length === 0) throw new Error(`no ${tier} test files found`);
+  const chosen = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
+  if (chosen.length === 0) throw new Error(`no ${tier} test files found`);
 
   const env = { ...process.env };
   let stop = async () => {};
@@ -54,7 +58,7 @@ async function run(): Promise<number> {
   const code = await new Promise<number>((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', `--test-concurrency=${tier === 'e2e' ? 1 : 2}`, '--test-reporter=spec', ...files],
+      ['--import', 'tsx', '--test', `--test-concurrency=${tier === 'e2e' ? 1 : 2}`, '--test-reporter=spec', ...chosen],
       { cwd: root, env, stdio: 'inherit' },
     );
     child.on('exit', (c) => resolve(c ?? 1));

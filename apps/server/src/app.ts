@@ -17,6 +17,12 @@ import { identityModule } from './modules/identity/routes.ts';
 import { profileModule } from './modules/profile/routes.ts';
 import { adminModule } from './modules/admin/routes.ts';
 import { notificationsModule } from './modules/notifications/routes.ts';
+import { scheduleModule } from './modules/schedule/routes.ts';
+import { bookingModule } from './modules/booking/routes.ts';
+import { reviewsModule } from './modules/reviews/routes.ts';
+import { favoritesModule } from './modules/favorites/routes.ts';
+import { statisticsModule } from './modules/statistics/routes.ts';
+import { staffModule } from './modules/staff/routes.ts';
 import { MailWorker } from './modules/notifications/worker.ts';
 
 export type AppDeps = { config: Config; db: Db };
@@ -77,6 +83,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   await app.register(profileModule);
   await app.register(adminModule);
   await app.register(notificationsModule);
+  await app.register(staffModule);
+  await app.register(scheduleModule);
+  await app.register(bookingModule);
+  await app.register(reviewsModule);
+  await app.register(favoritesModule);
+  await app.register(statisticsModule);
 
   await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'));
   return app;

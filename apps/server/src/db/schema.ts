@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type * as identity from '../modules/identity/tables.ts';
 import type * as notifications from '../modules/notifications/tables.ts';
+import type { BookingTables } from '../modules/booking/tables.ts';
+import type { ManagementTables } from '../modules/businesses/tables.ts';
+import type { StatisticsTables } from '../modules/statistics/tables.ts';
 
 /**
  * Table types for Kysely, one interface per table of the migrations. A module that adds
@@ -131,7 +134,8 @@ export interface UtisakTable {
 
 export interface FavoritTable { user_id: number; entitet_id: number; created_at: DefaultedTimestamp }
 
-export interface Database {
+/** Later modules keep their tables' types in their own tables.ts; Database merges them. */
+export interface Database extends BookingTables, ManagementTables, StatisticsTables {
   main_kategorija: MainKategorijaTable;
   kategorija: KategorijaTable;
   users: UsersTable;

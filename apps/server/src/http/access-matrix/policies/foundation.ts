@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { GOOD_PASSWORD } from '../../../../test/support/auth.ts';
+import { AUTHENTICATED, PUBLIC, roles, type PolicyTable } from '../world.ts';
+
+const email = () => `matrix-${randomBytes(5).toString('hex')}@example.test`;
+const post = (url: string, payload: object) => ({ url, payload });
+
+/** Infrastructure, the public catalogue, identity and people (issues 2 and 3). */
+export const foundationPolicy: PolicyTable = {
+  'GET /api/openapi.json': { access: PUBLIC },
+  'GET /api/MainKategorija': { access: PUBLIC },
+  'GET /api/Kategorija': { access: PUBLIC },
+  'GET /api/GetEntitiesByCategoryQuery/:categoryId': { access: PUBLIC, request: () => ({ url: '/api/GetEntitiesByCategoryQuery/4' }) },
+  'GET /api/Entitet/Filtered': { access: PUBLIC },
+  'GET /api/Entitet/entitetbygeo': { access: PUBLIC },
+  'GET /api/Entitet/:id': { access: PUBLIC },
+  'GET /api/HomeServices/entiteti/filterbyprice': { access: PUBLIC },
+  'GET /api/HomeServices/entiteti/filter-by-ocena': { access: PUBLIC },
+  'GET /api/HomeServices/search-by-city': { access: PUBLIC },
+  'GET /api/Usluga': { access: PUBLIC },
+  'GET /api/EntitetImages/:id/images': { access: PUBLIC },
+  // identity
+  'POST /api/Identity/create-user': {
+    access: PUBLIC,
+    request: () => post('/api/Identity/create-user', { email: email(), password: GOOD_PASSWORD, ime: 'Ana' }),
+  },
+  'POST /api/Identity/confirm-email': {
+    access: PUBLIC,
+    request: (w) => post('/api/Identity/confirm-email', { userId: w.victim, emailCode: '123456' }),
+  },
+  'POST /api/Identity/resend-confirmation': { access: PUBLIC, request: () => post('/api/Identity/resend-confirmation', { email: email() }) },
+  'POST /api/Identity/login': { access: PUBLIC, request: () => post('/api/Identity/login', { username: email(), password: 'x' }) },
+  'POST /api/Identity/refresh': { access: PUBLIC, request: () => post('/api/Identity/refresh', { refresh_token: 'not-a-token' }) },
+  'POST /api/Identity/logout': { access: PUBLIC, request: () => post('/api/Identity/logout', {}) },
+  'POST /api/identity/forgot-password': { access: PUBLIC, request: () => post('/api/identity/forgot-password', { email: email() }) },
+  'POST /api/identity/reset-password': {
+    access: PUBLIC,
+    request: (w) => post('/api/identity/reset-password', { userId: w.victim, token: 'nope', newPassword: GOOD_PASSWORD }),
+  },
+  'POST /api/identity/create-owner': {
+    access: PUBLIC,
+    request: () =>
+      post('/api/identity/create-owner', {
+        email: email(),
+        password: GOOD_PASSWORD,
+        ime: 'V',
+        brojTelefona: '0641234567',
+        nazivEntiteta: 'N',
+        kategorijaId: 4,
+      }),
+  },
+  'POST /api/Identity/create-employee': {
+    access: roles('Administrator'),
+    request: (w) =>
+      post('/api/Identity/create-employee', { email: email(), password: GOOD_PASSWORD, ime: 'Nova', tenantId: w.businessA, uslugaIds: [w.serviceA] }),
+    allowed: ['owner'],
+  },
+  'POST /api/identity/get-entitet-id': {
+    access: AUTHENTICATED,
+    request: (w) => post('/api/identity/get-entitet-id', { userid: w.ids.owner }),
+    allowed: ['owner', 'sysadmin'],
+  },
+  'GET /api/identity/get-admin-by-entity': {
+    access: roles('Administrator', 'SystemAdministrator'),
+    request: (w) => ({ url: `/api/identity/get-admin-by-entity?entitetId=${w.businessA}` }),
+    allowed: ['owner', 'sysadmin'],
+  },
+  // Targets the customer: self or SystemAdministrator (the customer goes first and is erased;
+  // the SystemAdministrator, last, then gets 404, which still counts as let through).
+  'DELETE /api/Identity/:id': {
+    access: AUTHENTICATED,
+    request: (w) => ({ url: `/api/Identity/${w.ids.customer}` }),
+    allowed: ['customer', 'sysadmin'],
+  },
+  // people
+  'GET /api/Profil': { access: AUTHENTICATED, request: (w) => ({ url: `/api/Profil?userId=${w.ids.owner}` }), allowed: ['owner', 'sysadmin'] },
+  'POST /api/users/:id/enable-disable': {
+    access: roles('SystemAdministrator'),
+    request: (w) => post(`/api/users/${w.victim}/enable-disable?isEnabled=true`, {}),
+  },
+  'DELETE /api/DeleteUser/:id': { access: roles('SystemAdministrator'), request: (w) => ({ url: `/api/DeleteUser/${w.victim}` }) },
+  'POST /api/DeviceToken': {
+    access: AUTHENTICATED,
+    request: () => post('/api/DeviceToken', { token: `tok-${randomBytes(4).toString('hex')}`, platform: 'web' }),
+  },
+};

@@ -1,0 +1,4 @@
+import type { PolicyTable } from '../world.ts';
+
+/** Running a business: details, address, images, services, employees, completeness (issue 5). */
+export const managementPolicy: PolicyTable = {};
