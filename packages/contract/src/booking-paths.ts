@@ -1,2 +1,33 @@
-/** Zod-free module (the web client imports it at runtime): API paths of the booking calls, as SPEC.md 7 spells them. */
-export const bookingPaths = {} as const;
+/** Zod-free module (the web client imports it at runtime): API paths of schedule and booking. */
+type IdLike = number | string;
+export const bookingPaths = {
+  // free slots and booking (CONTRACT.md, Booking)
+  freeSlots: '/api/ZakaziTermini/slobodni-termini',
+  /** days in a range that have at least one free start (the calendar greys out the rest) */
+  freeDays: '/api/ZakaziTermini/slobodni-dani',
+  book: '/api/ZakaziTermini/zakazi-termin',
+  openSlots: '/api/ZakaziTermini/InsertOslobodjeneTermine',
+  /** server-sent events: a business's free slots changed on a day (LISTEN/NOTIFY fed) */
+  liveSlots: '/api/ZakaziTermini/uzivo',
+  // one booking and its transitions
+  booking: (id: IdLike) => `/api/termini/${id}`,
+  bookingIcs: (id: IdLike) => `/api/termini/${id}/kalendar.ics`,
+  confirm: (id: IdLike) => `/api/termini/${id}/confirm`,
+  reject: (id: IdLike) => `/api/termini/${id}/reject`,
+  cancel: (id: IdLike) => `/api/termini/${id}/cancel`,
+  complete: (id: IdLike) => `/api/termini/${id}/complete`,
+  noShow: (id: IdLike) => `/api/termini/${id}/no-show`,
+  // lists
+  profileBookings: '/api/Profil/zakazivanja',
+  employeeDay: '/api/AdminDashboard/admin-dashboard/zaposleni',
+  businessBookings: (entitetId: IdLike) => `/api/Entitet/${entitetId}/zakazivanja`,
+  // schedule
+  workingWeek: (zaposleniId: IdLike) => `/api/RadnaNedelja/${zaposleniId}`,
+  setWorkingWeek: (zaposleniId: IdLike) => `/api/RadnaNedelja/${zaposleniId}/dodaj-radnu-nedelju`,
+  daysOff: (zaposleniId: IdLike) => `/api/Zaposleni/${zaposleniId}/odsustva`,
+  dayOff: (zaposleniId: IdLike, odsustvoId: IdLike) => `/api/Zaposleni/${zaposleniId}/odsustva/${odsustvoId}`,
+  closures: (entitetId: IdLike) => `/api/Entitet/${entitetId}/zatvaranja`,
+  closure: (entitetId: IdLike, zatvaranjeId: IdLike) => `/api/Entitet/${entitetId}/zatvaranja/${zatvaranjeId}`,
+  /** the calling Employee's own employee record (zaposleniId, business, services) */
+  myEmployee: '/api/Zaposleni/moj',
+} as const;
