@@ -25,6 +25,10 @@ const lazyFeatures = {
   owner: () => import('@/features/owner/i18n').then((m) => m.owner),
   employee: () => import('@/features/employee/i18n').then((m) => m.employee),
   admin: () => import('@/features/admin/i18n').then((m) => m.admin),
+  booking: () => import('@/features/booking/i18n').then((m) => m.booking),
+  favorites: () => import('@/features/favorites/i18n').then((m) => m.favorites),
+  schedule: () => import('@/features/schedule/i18n').then((m) => m.schedule),
+  ownerOps: () => import('@/features/owner-operations/i18n').then((m) => m.ownerOps),
 } satisfies Record<string, () => Promise<Resources>>;
 export type LazyTexts = keyof typeof lazyFeatures;
 
