@@ -14,3 +14,13 @@ export const peoplePaths = {
   adminUsers: '/api/super-admin/korisnici',
   adminBusinesses: '/api/super-admin/entiteti',
 } as const;
+
+/** Error codes the people calls answer besides the common ones (bad-request, forbidden, not-found). */
+export const PEOPLE_ERRORS = {
+  /** 409: this booking already has a rating */
+  alreadyRated: 'already-rated',
+  /** 409: the booking is not completed (pending, confirmed, rejected, cancelled or noShow) */
+  notCompleted: 'not-completed',
+  /** 400: the booking belongs to another business than entitetId */
+  bookingMismatch: 'booking-mismatch',
+} as const;
