@@ -31,3 +31,20 @@ export const bookingPaths = {
   /** the calling Employee's own employee record (zaposleniId, business, services) */
   myEmployee: '/api/Zaposleni/moj',
 } as const;
+
+/** Booking statuses (CONTRACT.md Zakazivanje). pending and confirmed hold the slot. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Error codes of the schedule and booking calls a client can act on. */
+export const BOOKING_ERRORS = {
+  slotTaken: 'slot-taken', // 409: the time is not (or no longer) a free start for that employee
+  invalidTransition: 'invalid-transition', // 409: the booking's status (or its time) does not allow this change
+  notBookable: 'not-bookable', // 400: the employee is inactive, does not perform the service, or belongs to another business
+  idempotencyKeyReused: 'idempotency-key-reused', // 409: the same Idempotency-Key was used with a different body
+  bookingsConflict: 'bookings-conflict', // 409: a new day off / closure covers live bookings (details list them)
+  rateLimited: 'rate-limited', // 429
+} as const;
+
+/** Server-sent event name on liveSlots: data is LiveSlotsEvent JSON. */
+export const LIVE_SLOTS_EVENT = 'slots';

@@ -1,6 +1,214 @@
 import { z } from 'zod';
+import { Currency, DottedDate, Id, RequestDate, Time } from './common.ts';
+import { BOOKING_STATUSES } from './booking-paths.ts';
 
 export * from './booking-paths.ts';
 
-// zod schemas of the booking calls go here (see CONTRACT.md).
-export const _bookingPlaceholder = z.never().optional();
+/**
+ * Schedules and booking (CONTRACT.md Booking; docs/decisions/030-slots-and-booking.md).
+ * Request dates are MM-DD-YYYY or YYYY-MM-DD (normalised to ISO), open-slot dates DD.MM.YYYY,
+ * response dates ISO YYYY-MM-DD, times HH:mm in the business's time zone, instants ISO UTC.
+ */
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD');
+const Reason = z.string().trim().min(1).max(500);
+
+export const ZakazivanjeStatus = z.enum(BOOKING_STATUSES).meta({ id: 'ZakazivanjeStatus' });
+export type ZakazivanjeStatus = z.infer<typeof ZakazivanjeStatus>;
+
+// ---- free slots -------------------------------------------------------------------------------
+
+export const FreeSlotsQuery = z.object({
+  entitetId: Id,
+  uslugaId: Id,
+  datum: RequestDate.describe('the day, MM-DD-YYYY or YYYY-MM-DD, in the business\'s time zone'),
+  zaposleniId: Id.optional().describe('one employee; without it, the union over the employees who perform the service'),
+});
+export type FreeSlotsQuery = z.input<typeof FreeSlotsQuery>;
+export const FreeSlots = z.array(Time).meta({ id: 'FreeSlots', description: 'free start times HH:mm, ascending, no duplicates' });
+export type FreeSlots = z.infer<typeof FreeSlots>;
+
+export const FreeDaysQuery = z.object({
+  entitetId: Id,
+  uslugaId: Id,
+  zaposleniId: Id.optional(),
+  od: RequestDate.describe('first day (inclusive)'),
+  do: RequestDate.describe('last day (inclusive); at most 62 days after od'),
+});
+export type FreeDaysQuery = z.input<typeof FreeDaysQuery>;
+export const FreeDays = z.array(IsoDate).meta({ id: 'FreeDays', description: 'days (YYYY-MM-DD) with at least one free start, ascending' });
+export type FreeDays = z.infer<typeof FreeDays>;
+
+// ---- booking ----------------------------------------------------------------------------------
+
+export const BookBody = z
+  .object({
+    entitetId: Id,
+    uslugaId: Id,
+    zaposleniId: Id,
+    datum: RequestDate,
+    vreme: Time.describe('start, HH:mm in the business\'s time zone'),
+    napomena: z.string().trim().max(500).optional().describe('note for the business'),
+  })
+  .meta({ id: 'BookBody' });
+export type BookBody = z.input<typeof BookBody>;
+
+/** Optional header of zakazi-termin: the same key by the same user returns the first answer. */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8)
+    .max(200)
+    .optional()
+    .describe('any unique string per intended booking (e.g. a UUID); a retry with the same key never books twice'),
+});
+
+export const Zakazivanje = z
+  .object({
+    id: z.number().int(),
+    entitetId: z.number().int(),
+    entitetNaziv: z.string(),
+    uslugaId: z.number().int(),
+    uslugaNaziv: z.string(),
+    zaposleniId: z.number().int(),
+    zaposleniIme: z.string(),
+    userId: z.number().int().nullable().describe('null once the customer\'s account is erased'),
+    datum: IsoDate.describe('local date in the business\'s time zone'),
+    vreme: Time.describe('local start time in the business\'s time zone'),
+    trajanjeMinuta: z.number().int(),
+    cena: z.number(),
+    valuta: Currency,
+    status: ZakazivanjeStatus,
+    napomena: z.string().nullable(),
+    createdAt: z.string().describe('ISO 8601 UTC'),
+    pocetak: z.string().describe('start instant, ISO 8601 UTC'),
+    kraj: z.string().describe('end instant, ISO 8601 UTC'),
+    vremenskaZona: z.string().describe('IANA zone of the business'),
+    razlog: z.string().nullable().describe('reason given with a reject or a cancellation, if any'),
+    ocenjeno: z.boolean().describe('the customer has rated this booking'),
+  })
+  .meta({ id: 'Zakazivanje' });
+export type Zakazivanje = z.infer<typeof Zakazivanje>;
+
+/** A booking as the business sees it: with the customer's name and phone. */
+export const BusinessZakazivanje = Zakazivanje.extend({
+  korisnikIme: z.string().nullable().describe('customer\'s first and last name; null once erased'),
+  korisnikTelefon: z.string().nullable(),
+}).meta({ id: 'BusinessZakazivanje' });
+export type BusinessZakazivanje = z.infer<typeof BusinessZakazivanje>;
+
+export const BookingIdParams = z.object({ id: Id });
+
+/** Optional body of reject and cancel: a reason mailed to the customer. */
+export const TransitionBody = z
+  .object({ razlog: Reason.optional() })
+  .optional()
+  .meta({ id: 'TransitionBody' });
+export type TransitionBody = z.input<typeof TransitionBody>;
+
+// ---- lists ------------------------------------------------------------------------------------
+
+export const ProfileBookingsQuery = z.object({ userId: Id });
+export const EmployeeDayQuery = z.object({
+  employeeId: Id.describe('the zaposleni id'),
+  date: RequestDate,
+});
+export const BusinessBookingsParams = z.object({ entitetId: Id });
+export const BusinessBookingsQuery = z.object({
+  od: RequestDate.optional().describe('first day (inclusive); default today in the business\'s zone'),
+  do: RequestDate.optional().describe('last day (inclusive); default od + 62 days; at most 366 days after od'),
+  status: ZakazivanjeStatus.optional(),
+  zaposleniId: Id.optional(),
+});
+export type BusinessBookingsQuery = z.input<typeof BusinessBookingsQuery>;
+export const ZakazivanjeList = z.array(Zakazivanje).meta({ id: 'ZakazivanjeList' });
+export const BusinessZakazivanjeList = z.array(BusinessZakazivanje).meta({ id: 'BusinessZakazivanjeList' });
+
+// ---- working week -----------------------------------------------------------------------------
+
+const Dan = z.number().int().min(1).max(7).describe('1 = Monday .. 7 = Sunday');
+export const RadniDan = z.object({ dan: Dan, pocetak: Time, kraj: Time }).meta({ id: 'RadniDan' });
+export const Pauza = z.object({ dan: Dan, pocetak: Time, kraj: Time }).meta({ id: 'Pauza' });
+
+export const ZaposleniIdParams = z.object({ zaposleniId: Id });
+export const RadnaNedelja = z
+  .object({ dani: z.array(RadniDan), pauze: z.array(Pauza) })
+  .meta({ id: 'RadnaNedelja' });
+export type RadnaNedelja = z.infer<typeof RadnaNedelja>;
+/** Replaces the week. kraj > pocetak, dan unique, breaks inside their day and not overlapping. */
+export const SetRadnaNedeljaBody = z
+  .object({ dani: z.array(RadniDan).max(7), pauze: z.array(Pauza).max(70).optional() })
+  .meta({ id: 'SetRadnaNedeljaBody' });
+export type SetRadnaNedeljaBody = z.input<typeof SetRadnaNedeljaBody>;
+
+// ---- days off and closures --------------------------------------------------------------------
+
+/** Body of a new day off or closure. Covered live bookings: see otkaziZakazivanja. */
+export const PeriodBody = z
+  .object({
+    od: RequestDate.describe('first day (inclusive)'),
+    do: RequestDate.describe('last day (inclusive); at most 366 days after od'),
+    razlog: Reason.optional(),
+    otkaziZakazivanja: z
+      .boolean()
+      .optional()
+      .describe('when live bookings fall in the period: false/absent → 409 bookings-conflict listing them; true → they are cancelled with razlog and the customers mailed'),
+  })
+  .meta({ id: 'PeriodBody' });
+export type PeriodBody = z.input<typeof PeriodBody>;
+
+export const Odsustvo = z
+  .object({ id: z.number().int(), zaposleniId: z.number().int(), od: IsoDate, do: IsoDate, razlog: z.string().nullable() })
+  .meta({ id: 'Odsustvo' });
+export type Odsustvo = z.infer<typeof Odsustvo>;
+export const OdsustvoList = z.array(Odsustvo).meta({ id: 'OdsustvoList' });
+export const DayOffParams = z.object({ zaposleniId: Id, id: Id });
+
+export const Zatvaranje = z
+  .object({ id: z.number().int(), entitetId: z.number().int(), od: IsoDate, do: IsoDate, razlog: z.string().nullable() })
+  .meta({ id: 'Zatvaranje' });
+export type Zatvaranje = z.infer<typeof Zatvaranje>;
+export const ZatvaranjeList = z.array(Zatvaranje).meta({ id: 'ZatvaranjeList' });
+export const EntitetIdParams = z.object({ entitetId: Id });
+export const ClosureParams = z.object({ entitetId: Id, id: Id });
+
+/** details[] of 409 bookings-conflict: the live bookings the new period covers. */
+export const ConflictingBooking = z
+  .object({ id: z.number().int(), zaposleniId: z.number().int(), datum: IsoDate, vreme: Time, status: ZakazivanjeStatus })
+  .meta({ id: 'ConflictingBooking' });
+
+// ---- open slots -------------------------------------------------------------------------------
+
+export const OpenSlot = z
+  .object({ entitetId: Id, zaposleniId: Id, uslugaId: Id, datum: DottedDate.describe('DD.MM.YYYY'), vreme: Time })
+  .meta({ id: 'OpenSlot' });
+export const OpenSlotsBody = z.object({ slots: z.array(OpenSlot).min(1).max(500) }).meta({ id: 'OpenSlotsBody' });
+export type OpenSlotsBody = z.input<typeof OpenSlotsBody>;
+export const OpenSlotsResponse = z
+  .object({ inserted: z.number().int().describe('new open slots; duplicates of existing ones are not counted') })
+  .meta({ id: 'OpenSlotsResponse' });
+
+// ---- the calling employee ---------------------------------------------------------------------
+
+export const MyEmployee = z
+  .object({
+    zaposleniId: z.number().int(),
+    entitetId: z.number().int(),
+    entitetNaziv: z.string(),
+    ime: z.string(),
+    prezime: z.string().nullable(),
+    uslugaIds: z.array(z.number().int()),
+    vremenskaZona: z.string(),
+  })
+  .meta({ id: 'MyEmployee' });
+export type MyEmployee = z.infer<typeof MyEmployee>;
+
+// ---- live slots (server-sent events) ----------------------------------------------------------
+
+export const LiveSlotsQuery = z.object({ entitetId: Id, datum: RequestDate });
+/** data of each `event: slots` message: refetch free slots of that day (zaposleniId null: any employee). */
+export const LiveSlotsEvent = z
+  .object({ entitetId: z.number().int(), zaposleniId: z.number().int().nullable(), datum: IsoDate })
+  .meta({ id: 'LiveSlotsEvent' });
+export type LiveSlotsEvent = z.infer<typeof LiveSlotsEvent>;
