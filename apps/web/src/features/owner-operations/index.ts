@@ -1,0 +1,6 @@
+/** The owner's operational tabs of /entity/edit; each takes the business id: `{ entitetId }`. */
+export { BookingsTab } from './bookings/BookingsTab';
+export { OpenSlotsTab } from './open-slots/OpenSlotsTab';
+export { TimeOffTab } from './time-off/TimeOffTab';
+export { StatisticsTab } from './statistics/StatisticsTab';
+export type { OwnerTabProps } from './types';
