@@ -1,4 +1,16 @@
-import { Ack, EnableDisableQuery, EnableDisableResponse, ErrorBody, IdParams, identityPaths } from '@zakazi/contract';
+import {
+  Ack,
+  AdminBusinessesQuery,
+  AdminBusinessesResponse,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  EnableDisableQuery,
+  EnableDisableResponse,
+  ErrorBody,
+  IdParams,
+  identityPaths,
+  peoplePaths,
+} from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './service.ts';
 
@@ -34,5 +46,33 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
     handler: (req) => service.deleteUser(db, req.params.id),
+  });
+
+  app.get(peoplePaths.adminUsers, {
+    config: { access: SYSADMIN },
+    schema: {
+      tags,
+      summary: 'Accounts (super-admin)',
+      description:
+        'SystemAdministrator only. Live accounts, newest first, paged (pageSize default 20, at most 100); total counts every match. q matches first name, last name or email by substring, ignoring case and Serbian diacritics; role filters by role. Erased accounts are not listed.',
+      security,
+      querystring: AdminUsersQuery,
+      response: { 200: AdminUsersResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+    handler: (req) => service.listUsers(db, req.query),
+  });
+
+  app.get(peoplePaths.adminBusinesses, {
+    config: { access: SYSADMIN },
+    schema: {
+      tags,
+      summary: 'Businesses (super-admin)',
+      description:
+        "SystemAdministrator only. Every business, drafts included (objavljen false), newest first, paged (pageSize default 20, at most 100); total counts every match. q matches the name, the city or the owner's email by substring, ignoring case and Serbian diacritics. ownerEmail is null when there is no owner or the owner's account is erased.",
+      security,
+      querystring: AdminBusinessesQuery,
+      response: { 200: AdminBusinessesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+    handler: (req) => service.listBusinesses(db, req.query),
   });
 };

@@ -1,5 +1,7 @@
+import type { AdminBusinessesResponse, AdminUsersResponse, UserRole } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
 import { eraseAccount, setAccountEnabled } from '../identity/service.ts';
+import * as queries from './queries.ts';
 
 /**
  * System administration of accounts. The routes admit SystemAdministrators only; the work is
@@ -11,4 +13,43 @@ export function enableDisable(db: Db, userId: number, enabled: boolean) {
 
 export function deleteUser(db: Db, userId: number) {
   return eraseAccount(db, userId);
+}
+
+/** Accounts for the super-admin: erased ones are not listed (nothing is left of them to manage). */
+export async function listUsers(
+  db: Db,
+  f: { q?: string; role?: UserRole; page: number; pageSize: number },
+): Promise<AdminUsersResponse> {
+  const { rows, total } = await queries.listUsers(db, { q: f.q || undefined, role: f.role, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
+  return {
+    users: rows.map((r) => ({
+      id: r.id,
+      ime: r.ime,
+      prezime: r.prezime,
+      email: r.email,
+      role: r.role,
+      enabled: r.enabled,
+      emailConfirmed: r.email_confirmed,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    total,
+  };
+}
+
+/** Businesses for the super-admin, drafts included. */
+export async function listBusinesses(db: Db, f: { q?: string; page: number; pageSize: number }): Promise<AdminBusinessesResponse> {
+  const { rows, total } = await queries.listBusinesses(db, { q: f.q || undefined, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
+  return {
+    entities: rows.map((r) => ({
+      id: r.id,
+      naziv: r.naziv,
+      grad: r.grad,
+      kategorijaId: r.kategorija_id,
+      objavljen: r.objavljen,
+      ownerUserId: r.owner_user_id,
+      ownerEmail: r.owner_email,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    total,
+  };
 }

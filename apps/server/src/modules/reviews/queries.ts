@@ -1,0 +1,81 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * How a rater is named in public: first name and last initial ("Ana P."), never the email;
+ * 'Korisnik' once the account is erased. `u` is the users row joined to the rating (may be null).
+ */
+export const raterDisplayName: RawBuilder<string> = sql<string>`
+  CASE WHEN u.id IS NULL OR u.deleted_at IS NOT NULL THEN 'Korisnik'
+       ELSE u.ime || coalesce(' ' || upper(left(nullif(btrim(u.prezime), ''), 1)) || '.', '') END`;
+
+/** What creating a rating needs to know about the booking. */
+export function findBooking(db: Db, zakazivanjeId: number) {
+  return db
+    .selectFrom('zakazivanje')
+    .select(['id', 'entitet_id', 'user_id', 'status'])
+    .where('id', '=', zakazivanjeId)
+    .executeTakeFirst();
+}
+
+export type OwnRatingRow = {
+  id: number;
+  entitet_id: number;
+  entitet_naziv: string;
+  zakazivanje_id: number;
+  ocena: number;
+  komentar: string | null;
+  created_at: Date;
+};
+
+/**
+ * Inserts the rating (the utisak trigger refreshes entitet.prosecna_ocena/broj_ocena) and returns it
+ * with the business's name; undefined when the booking has a rating already (UNIQUE zakazivanje_id,
+ * so two concurrent requests cannot both rate it).
+ */
+export async function insertRating(
+  db: Db,
+  r: { entitetId: number; zakazivanjeId: number; userId: number; ocena: number; komentar: string | null },
+): Promise<OwnRatingRow | undefined> {
+  const { rows } = await sql<OwnRatingRow>`
+    WITH t AS (
+      INSERT INTO utisak (entitet_id, zakazivanje_id, user_id, ocena, komentar)
+      VALUES (${r.entitetId}::bigint, ${r.zakazivanjeId}::bigint, ${r.userId}::bigint, ${r.ocena}::smallint, ${r.komentar}::text)
+      ON CONFLICT (zakazivanje_id) DO NOTHING
+      RETURNING id, entitet_id, zakazivanje_id, ocena, komentar, created_at)
+    SELECT t.id, t.entitet_id, e.naziv AS entitet_naziv, t.zakazivanje_id, t.ocena::int AS ocena, t.komentar, t.created_at
+      FROM t JOIN entitet e ON e.id = t.entitet_id`.execute(db);
+  return rows[0];
+}
+
+/** The user's ratings with the business's name, newest first. */
+export async function listRatingsOfUser(db: Db, userId: number): Promise<OwnRatingRow[]> {
+  const { rows } = await sql<OwnRatingRow>`
+    SELECT t.id, t.entitet_id, e.naziv AS entitet_naziv, t.zakazivanje_id, t.ocena::int AS ocena, t.komentar, t.created_at
+      FROM utisak t JOIN entitet e ON e.id = t.entitet_id
+     WHERE t.user_id = ${userId}::bigint
+     ORDER BY t.created_at DESC, t.id DESC`.execute(db);
+  return rows;
+}
+
+export type PublicRatingRow = { id: number; ocena: number; komentar: string | null; ime: string; created_at: Date };
+
+/** One page of a business's ratings, newest first (utisak_entitet_idx). */
+export async function listRatingsOfEntity(db: Db, entitetId: number, limit: number, offset: number): Promise<PublicRatingRow[]> {
+  const { rows } = await sql<PublicRatingRow>`
+    SELECT t.id, t.ocena::int AS ocena, t.komentar, ${raterDisplayName} AS ime, t.created_at
+      FROM utisak t LEFT JOIN users u ON u.id = t.user_id
+     WHERE t.entitet_id = ${entitetId}::bigint
+     ORDER BY t.created_at DESC, t.id DESC
+     LIMIT ${limit}::int OFFSET ${offset}::int`.execute(db);
+  return rows;
+}
+
+export async function countRatingsOfEntity(db: Db, entitetId: number): Promise<number> {
+  const row = await db
+    .selectFrom('utisak')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('entitet_id', '=', entitetId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

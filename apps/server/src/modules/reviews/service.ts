@@ -1,0 +1,65 @@
+import { PEOPLE_ERRORS, type EntityRatingsResponse, type Utisak } from '@zakazi/contract';
+import type { Db } from '../../db/database.ts';
+import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { assertEntityVisible } from '../businesses/service.ts';
+import * as queries from './queries.ts';
+
+/**
+ * Ratings (utisak, CONTRACT.md People). A rating belongs to one completed booking of the rater,
+ * at most one per booking; the business's average and count follow by trigger (001_foundation.sql).
+ */
+
+type RatingInput = { entitetId: number; zakazivanjeId: number; ocena: number; komentar: string | null };
+
+/**
+ * Refusals, in this order: 404 unknown booking, 403 another user's booking, 400 booking-mismatch
+ * (the booking is of another business than entitetId), 409 not-completed, 409 already-rated.
+ */
+export async function createRating(db: Db, user: AuthUser | null, body: RatingInput): Promise<Utisak> {
+  const caller = requireUser(user);
+  const booking = await queries.findBooking(db, body.zakazivanjeId);
+  if (!booking) throw notFound('Booking');
+  if (booking.user_id !== caller.id) throw forbidden('Only the customer of this booking can rate it');
+  if (booking.entitet_id !== body.entitetId) throw new AppError(400, PEOPLE_ERRORS.bookingMismatch, 'The booking is not of this business');
+  if (booking.status !== 'completed') throw conflict(PEOPLE_ERRORS.notCompleted, 'Only a completed booking can be rated');
+  const row = await queries.insertRating(db, { ...body, userId: caller.id });
+  if (!row) throw conflict(PEOPLE_ERRORS.alreadyRated, 'This booking has been rated already');
+  return toUtisak(row);
+}
+
+/** GET /api/Profil/utisci: the user themself or a SystemAdministrator. */
+export async function ratingsOfUser(db: Db, caller: AuthUser | null, userId: number): Promise<Utisak[]> {
+  assertSelfOrSystemAdmin(caller, userId);
+  return (await queries.listRatingsOfUser(db, userId)).map(toUtisak);
+}
+
+/** A business's ratings, paged; 404 for an unknown business or a draft the viewer may not see. */
+export async function ratingsOfEntity(
+  db: Db,
+  viewer: AuthUser | null,
+  entitetId: number,
+  page: { page: number; pageSize: number },
+): Promise<EntityRatingsResponse> {
+  await assertEntityVisible(db, entitetId, viewer ?? undefined);
+  const [rows, total] = await Promise.all([
+    queries.listRatingsOfEntity(db, entitetId, page.pageSize, (page.page - 1) * page.pageSize),
+    queries.countRatingsOfEntity(db, entitetId),
+  ]);
+  return {
+    utisci: rows.map((r) => ({ id: r.id, ocena: r.ocena, komentar: r.komentar, ime: r.ime, createdAt: new Date(r.created_at).toISOString() })),
+    total,
+  };
+}
+
+function toUtisak(r: queries.OwnRatingRow): Utisak {
+  return {
+    id: r.id,
+    entitetId: r.entitet_id,
+    entitetNaziv: r.entitet_naziv,
+    zakazivanjeId: r.zakazivanje_id,
+    ocena: r.ocena,
+    komentar: r.komentar,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
