@@ -1,0 +1,249 @@
+import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/InlineInput.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorState } from '@/components/States';
+import { useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { setWorkingWeek } from './api/setWorkingWeek';
+import { workingWeekQuery } from './queries';
+import { fromWire, isValid, suggestBreak, toWire, validateWeek, type DayDraft, type WeekDraft } from './week';
+import './schedule.css';
+
+export type WorkingWeekEditorProps = {
+  zaposleniId: number;
+  /** Called after the server accepted the new week. */
+  onSaved?: () => void;
+};
+
+/**
+ * Seven days Monday..Sunday, each on or off with start, end and breaks; validated on the client
+ * (end after start, breaks inside the day, no overlaps) before it replaces the employee's week
+ * (GET /api/RadnaNedelja/{id}, POST …/dodaj-radnu-nedelju). Used on /profile by an Employee and
+ * in the owner's employees tab.
+ */
+export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(workingWeekQuery(zaposleniId));
+  const loaded = useMemo(() => (query.data ? fromWire(query.data) : null), [query.data]);
+  const [draft, setDraft] = useState<WeekDraft | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // A new employee (or fresh data after a save) starts a new draft.
+  useEffect(() => {
+    setDraft(loaded);
+    setSubmitted(false);
+    setServerError(null);
+  }, [loaded]);
+
+  if (query.isError && !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (!draft || !loaded) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('common.states.loading')}>
+        {Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={44} radius="md" />)}
+      </Stack>
+    );
+  }
+
+  const days = t('schedule.week.days', { returnObjects: true }) as string[];
+  const problems = validateWeek(draft);
+  const valid = isValid(problems);
+  const dirty = JSON.stringify(toWire(draft)) !== JSON.stringify(toWire(loaded));
+  const update = (index: number, change: (day: DayDraft) => DayDraft) =>
+    setDraft((current) => current && current.map((d, i) => (i === index ? change(d) : d)));
+  const copyToWorkingDays = (index: number) => {
+    const source = draft[index]!;
+    setDraft(draft.map((d) => (d.on ? { ...d, pocetak: source.pocetak, kraj: source.kraj, pauze: source.pauze.map((p) => ({ ...p })) } : d)));
+  };
+
+  const save = async () => {
+    setSubmitted(true);
+    setServerError(null);
+    if (!valid) return;
+    setSaving(true);
+    const result = await setWorkingWeek(zaposleniId, toWire(draft));
+    setSaving(false);
+    if (!result.ok) {
+      const message = (result.error as { message?: unknown } | null)?.message;
+      setServerError(result.status === 403 ? t('schedule.week.forbidden') : typeof message === 'string' && result.status === 400 ? `${t('schedule.week.failed')} (${message})` : t('schedule.week.failed'));
+      return;
+    }
+    void notify({ message: t('schedule.week.saved'), color: 'positive' });
+    await queryClient.invalidateQueries({ queryKey: workingWeekQuery(zaposleniId).queryKey });
+    await query.refetch();
+    onSaved?.();
+  };
+
+  const error = (problem: string | null) => (problem && submitted ? t(`schedule.errors.${problem}`) : undefined);
+
+  return (
+    <form
+      className="week-editor"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="xs">
+        {draft.map((day, index) => {
+          const name = days[index] ?? String(day.dan);
+          const dayProblems = problems[index]!;
+          return (
+            <fieldset key={day.dan} className="week-day" data-on={day.on || undefined} data-testid={`week-day-${day.dan}`}>
+              <legend className="visually-hidden">{name}</legend>
+              <div className="week-day__row">
+                <Switch
+                  className="week-day__switch"
+                  checked={day.on}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    update(index, (d) => ({ ...d, on }));
+                  }}
+                  label={<Text fw={600} size="sm">{name}</Text>}
+                  aria-label={t('schedule.week.works', { day: name })}
+                />
+                {day.on ? (
+                  <div className="week-day__hours">
+                    <TextInput
+                      type="time"
+                      size="sm"
+                      aria-label={t('schedule.week.startOf', { day: name })}
+                      value={day.pocetak}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        update(index, (d) => ({ ...d, pocetak: value }));
+                      }}
+                      error={dayProblems.hours === 'missingTime' && submitted ? true : undefined}
+                      step={300}
+                    />
+                    <span aria-hidden>–</span>
+                    <TextInput
+                      type="time"
+                      size="sm"
+                      aria-label={t('schedule.week.endOf', { day: name })}
+                      value={day.kraj}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        update(index, (d) => ({ ...d, kraj: value }));
+                      }}
+                      error={dayProblems.hours && submitted ? true : undefined}
+                      step={300}
+                    />
+                  </div>
+                ) : (
+                  <Text size="sm" c="dimmed" className="week-day__off">{t('schedule.week.off')}</Text>
+                )}
+              </div>
+              {day.on && error(dayProblems.hours) && (
+                <Text size="xs" c="negative.4" role="alert" className="week-day__error">{error(dayProblems.hours)}</Text>
+              )}
+              {day.on && (
+                <div className="week-day__breaks">
+                  {day.pauze.map((p, bi) => {
+                    const n = bi + 1;
+                    const problem = error(dayProblems.pauze[bi] ?? null);
+                    return (
+                      <div key={bi} className="week-break">
+                        <div className="week-break__row">
+                          <Text size="xs" c="dimmed" className="week-break__label">{t('schedule.week.pauza', { n })}</Text>
+                          <TextInput
+                            type="time"
+                            size="xs"
+                            aria-label={t('schedule.week.breakStartOf', { day: name, n })}
+                            value={p.pocetak}
+                            error={problem ? true : undefined}
+                            onChange={(e) => {
+                              const value = e.currentTarget.value;
+                              update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, pocetak: value } : q)) }));
+                            }}
+                            step={300}
+                          />
+                          <span aria-hidden>–</span>
+                          <TextInput
+                            type="time"
+                            size="xs"
+                            aria-label={t('schedule.week.breakEndOf', { day: name, n })}
+                            value={p.kraj}
+                            error={problem ? true : undefined}
+                            onChange={(e) => {
+                              const value = e.currentTarget.value;
+                              update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, kraj: value } : q)) }));
+                            }}
+                            step={300}
+                          />
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('schedule.week.removeBreak', { day: name, n })}
+                            onClick={() => update(index, (d) => ({ ...d, pauze: d.pauze.filter((_, j) => j !== bi) }))}
+                          >
+                            <span aria-hidden>×</span>
+                          </ActionIcon>
+                        </div>
+                        {problem && <Text size="xs" c="negative.4" role="alert">{problem}</Text>}
+                      </div>
+                    );
+                  })}
+                  <Group gap="xs">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => update(index, (d) => ({ ...d, pauze: [...d.pauze, suggestBreak(d)] }))}
+                      aria-label={`${t('schedule.week.addBreak')} (${name})`}
+                    >
+                      + {t('schedule.week.addBreak')}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="gray"
+                      title={t('schedule.week.copyHint')}
+                      onClick={() => copyToWorkingDays(index)}
+                      aria-label={`${t('schedule.week.copy')} (${name})`}
+                    >
+                      {t('schedule.week.copy')}
+                    </Button>
+                  </Group>
+                </div>
+              )}
+            </fieldset>
+          );
+        })}
+
+        {!draft.some((d) => d.on) && <Alert color="warning" variant="light">{t('schedule.week.none')}</Alert>}
+        {submitted && !valid && <Alert color="negative" variant="light" role="alert">{t('schedule.week.invalid')}</Alert>}
+        {serverError && <Alert color="negative" variant="light" role="alert">{serverError}</Alert>}
+
+        <Group justify="space-between" gap="sm" mt="xs">
+          <Text size="sm" c={dirty ? 'warning.4' : 'dimmed'} aria-live="polite">{dirty ? t('schedule.week.unsaved') : '\u00a0'}</Text>
+          <Group gap="sm">
+            {dirty && (
+              <Button variant="default" onClick={() => { setDraft(loaded); setSubmitted(false); setServerError(null); }}>
+                {t('schedule.week.reset')}
+              </Button>
+            )}
+            <Button type="submit" loading={saving} disabled={!dirty}>{t('schedule.week.save')}</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The editor with its heading and introduction, as a page section. */
+export function WorkingWeekSection({ zaposleniId, onSaved }: WorkingWeekEditorProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel" aria-labelledby={`week-title-${zaposleniId}`}>
+      <Title order={2} size="h3" id={`week-title-${zaposleniId}`} mb={4}>{t('schedule.week.title')}</Title>
+      <Text size="sm" c="dimmed" mb="md">{t('schedule.week.intro')}</Text>
+      <WorkingWeekEditor zaposleniId={zaposleniId} onSaved={onSaved} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { RadnaNedelja, SetRadnaNedeljaBody } from '@zakazi/contract';
+
+/**
+ * The working-week editor's model (pure, unit-tested): seven days Monday..Sunday, each on or off
+ * with a start, an end and zero or more breaks, converted from and to the wire shape
+ * (CONTRACT.md: POST /api/RadnaNedelja/{zaposleniId}/dodaj-radnu-nedelju {dani, pauze}).
+ */
+
+export type BreakDraft = { pocetak: string; kraj: string };
+export type DayDraft = { dan: number; on: boolean; pocetak: string; kraj: string; pauze: BreakDraft[] };
+export type WeekDraft = DayDraft[];
+
+/** What a day gets when it is switched on without earlier hours. */
+export const DEFAULT_HOURS = { pocetak: '09:00', kraj: '17:00' } as const;
+export const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export function fromWire(week: RadnaNedelja | null | undefined): WeekDraft {
+  return DAYS.map((dan) => {
+    const day = week?.dani.find((d) => d.dan === dan);
+    const pauze = (week?.pauze ?? [])
+      .filter((p) => p.dan === dan)
+      .map((p) => ({ pocetak: p.pocetak, kraj: p.kraj }))
+      .sort((a, b) => a.pocetak.localeCompare(b.pocetak));
+    return day
+      ? { dan, on: true, pocetak: day.pocetak, kraj: day.kraj, pauze }
+      : { dan, on: false, pocetak: DEFAULT_HOURS.pocetak, kraj: DEFAULT_HOURS.kraj, pauze: [] };
+  });
+}
+
+/** Only the days that are on go out, with their breaks. */
+export function toWire(week: WeekDraft): SetRadnaNedeljaBody {
+  const on = week.filter((d) => d.on);
+  return {
+    dani: on.map((d) => ({ dan: d.dan, pocetak: d.pocetak, kraj: d.kraj })),
+    pauze: on.flatMap((d) => d.pauze.map((p) => ({ dan: d.dan, pocetak: p.pocetak, kraj: p.kraj }))),
+  };
+}
+
+/** Problems the editor names next to the field (keys of schedule.errors in i18n.ts). */
+export type WeekProblem = 'missingTime' | 'endBeforeStart' | 'breakOutside' | 'breakEndBeforeStart' | 'breaksOverlap';
+export type DayProblems = { hours: WeekProblem | null; pauze: Array<WeekProblem | null> };
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+export function validateDay(day: DayDraft): DayProblems {
+  if (!day.on) return { hours: null, pauze: day.pauze.map(() => null) };
+  let hours: WeekProblem | null = null;
+  if (!TIME.test(day.pocetak) || !TIME.test(day.kraj)) hours = 'missingTime';
+  else if (minutes(day.kraj) <= minutes(day.pocetak)) hours = 'endBeforeStart';
+
+  const pauze = day.pauze.map((p): WeekProblem | null => {
+    if (!TIME.test(p.pocetak) || !TIME.test(p.kraj)) return 'missingTime';
+    if (minutes(p.kraj) <= minutes(p.pocetak)) return 'breakEndBeforeStart';
+    if (!hours && (minutes(p.pocetak) < minutes(day.pocetak) || minutes(p.kraj) > minutes(day.kraj))) return 'breakOutside';
+    return null;
+  });
+  // Overlaps among the otherwise valid breaks (touching ends are fine: 13:00–13:30, 13:30–14:00).
+  const valid = pauze.map((p) => p === null);
+  const withOverlaps = pauze.map((problem, i) => {
+    if (problem) return problem;
+    const p = day.pauze[i]!;
+    const clash = day.pauze.some((q, j) => j !== i && valid[j] && minutes(p.pocetak) < minutes(q.kraj) && minutes(q.pocetak) < minutes(p.kraj));
+    return clash ? 'breaksOverlap' : null;
+  });
+  return { hours, pauze: withOverlaps };
+}
+
+export function validateWeek(week: WeekDraft): DayProblems[] {
+  return week.map(validateDay);
+}
+
+export function isValid(problems: DayProblems[]): boolean {
+  return problems.every((d) => d.hours === null && d.pauze.every((p) => p === null));
+}
+
+const pad = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** A new break for a day: half an hour around the middle of the day (12:00–12:30 when the hours are not set). */
+export function suggestBreak(day: DayDraft): BreakDraft {
+  if (!TIME.test(day.pocetak) || !TIME.test(day.kraj) || minutes(day.kraj) <= minutes(day.pocetak)) return { pocetak: '12:00', kraj: '12:30' };
+  const start = minutes(day.pocetak);
+  const end = minutes(day.kraj);
+  const from = Math.max(start, Math.min(Math.floor((start + end) / 2 / 30) * 30, end - 30));
+  return { pocetak: pad(from), kraj: pad(Math.min(end, from + 30)) };
+}
