@@ -207,8 +207,12 @@ export type MyEmployee = z.infer<typeof MyEmployee>;
 // ---- live slots (server-sent events) ----------------------------------------------------------
 
 export const LiveSlotsQuery = z.object({ entitetId: Id, datum: RequestDate });
-/** data of each `event: slots` message: refetch free slots of that day (zaposleniId null: any employee). */
+/**
+ * data of each `event: slots` message: refetch the free slots. zaposleniId null: any employee
+ * (a closure); datum null: every day (a working week, break or day off changed) or a resync
+ * after the server lost its database notifications for a moment.
+ */
 export const LiveSlotsEvent = z
-  .object({ entitetId: z.number().int(), zaposleniId: z.number().int().nullable(), datum: IsoDate })
+  .object({ entitetId: z.number().int(), zaposleniId: z.number().int().nullable(), datum: IsoDate.nullable() })
   .meta({ id: 'LiveSlotsEvent' });
 export type LiveSlotsEvent = z.infer<typeof LiveSlotsEvent>;

@@ -1,3 +1,65 @@
+import type { ColumnType, Generated } from 'kysely';
+
 /** Kysely types of the tables migration 005_booking.sql adds (db/schema.ts merges them into Database). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BookingTables {}
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** od/do are PostgreSQL `date`, read back as 'YYYY-MM-DD'. */
+export interface OdsustvoTable {
+  id: Generated<number>;
+  zaposleni_id: number;
+  od: string;
+  do: string;
+  razlog: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ZatvaranjeTable {
+  id: Generated<number>;
+  entitet_id: number;
+  od: string;
+  do: string;
+  razlog: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** One status change of a booking (an audit trail; the latest razlog is the booking's). */
+export interface ZakazivanjePromenaTable {
+  id: Generated<number>;
+  zakazivanje_id: number;
+  status: string;
+  razlog: string | null;
+  /** who made the change; null for the system (automatic completion) */
+  user_id: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  zakazivanje_id: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  dedup_key: string | null;
+  run_at: DefaultedTimestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  done_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  last_error: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface BookingTables {
+  odsustvo: OdsustvoTable;
+  zatvaranje: ZatvaranjeTable;
+  zakazivanje_promena: ZakazivanjePromenaTable;
+  idempotency_key: IdempotencyKeyTable;
+  job: JobTable;
+}

@@ -2,17 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import * as queries from './queries.ts';
-import type { DevicePlatform } from './tables.ts';
+import type { DevicePlatform, MailAttachment } from './tables.ts';
 import type { MailContent } from './templates.ts';
 
 export { confirmationCodeMail, employeeWelcomeMail, passwordResetMail, type Jezik, type MailContent } from './templates.ts';
 export { MailWorker } from './worker.ts';
+export type { MailAttachment } from './tables.ts';
 
 /**
  * Puts a mail into the outbox. Call it with the transaction of the change that causes the mail,
  * so both happen or neither; then poke the worker after the commit.
  */
-export async function enqueueMail(trx: Kysely<Database>, to: string, content: MailContent): Promise<void> {
+export async function enqueueMail(trx: Kysely<Database>, to: string, content: MailContent & { attachments?: MailAttachment[] }): Promise<void> {
   await queries.insertMail(trx, { to, ...content });
 }
 

@@ -5,12 +5,17 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp with a database default (Generated<Timestamp> would wrap the ColumnType and refuse Dates). */
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+/** A file attached to a mail; text content (e.g. an ICS calendar entry). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** JSON array of MailAttachment (migration 005_booking.sql) */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
   attempts: Generated<number>;
   next_attempt_at: DefaultedTimestamp;
   sent_at: Timestamp | null;

@@ -99,9 +99,15 @@ export class MailWorker {
           subject: mail.subject,
           text: mail.text_body,
           ...(mail.html_body ? { html: mail.html_body } : {}),
+          ...(mail.attachments?.length
+            ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+            : {}),
         });
       } else {
-        this.log.info({ mail: { to: mail.to_address, subject: mail.subject, text: mail.text_body } }, 'mail (not sent: no SMTP_URL)');
+        this.log.info(
+          { mail: { to: mail.to_address, subject: mail.subject, text: mail.text_body, attachments: mail.attachments?.map((a) => a.filename) } },
+          'mail (not sent: no SMTP_URL)',
+        );
       }
       await queries.markSent(this.db, mail.id);
     } catch (err) {

@@ -1,0 +1,105 @@
+import { addDays, daysBetween, formatMinutes, localToday, minutesOf, wallToInstant } from './time.ts';
+
+/**
+ * Free-slot computation (CONTRACT.md Booking), a pure function of its inputs so that the
+ * free-slot calls and the booking transaction apply exactly the same rules, and so that the
+ * rules can be tested without a database. A start t (HH:mm, local) is free for one employee on
+ * one day when:
+ * - the day is not a day off of the employee nor a closure of the business;
+ * - the day is between today and today + horizon (local dates, inclusive);
+ * - t is at least `notice` minutes from now;
+ * - either [t, t + duration) lies inside the working hours of that weekday, overlaps no break,
+ *   and t is on the grid (working-day start + k × step), or t is one of the day's open slots for
+ *   the service (an explicit start the business added: not bound to the hours, breaks or grid);
+ * - [t, t + duration) overlaps none of the employee's pending or confirmed bookings.
+ * Times are wall-clock times in the business's zone; durations are real minutes. On the day
+ * clocks go forward, skipped times are never offered; on the day they go back, a repeated time
+ * means its first occurrence (time.ts).
+ */
+
+export type TimeRange = { pocetak: string; kraj: string };
+export type Interval = { start: Date; end: Date };
+
+/** What one employee has on one day. */
+export type EmployeeDay = {
+  /** working hours of that weekday; null when the employee does not work that weekday */
+  hours: TimeRange | null;
+  breaks: TimeRange[];
+  /** open slots of the service that day, HH:mm */
+  openSlots: string[];
+  /** a day off of the employee or a closure of the business */
+  closed: boolean;
+  /** pending and confirmed bookings that may touch the day */
+  busy: Interval[];
+};
+
+export type SlotRules = { stepMinutes: number; noticeMinutes: number; horizonDays: number; zone: string };
+export type SlotQuery = { date: string; durationMinutes: number; now: Date; rules: SlotRules };
+
+const MINUTE = 60_000;
+
+/** Free starts of one employee on one day, HH:mm ascending. */
+export function freeStarts(day: EmployeeDay, q: SlotQuery): string[] {
+  const { date, durationMinutes, now, rules } = q;
+  if (day.closed || !isWithinHorizon(date, now, rules)) return [];
+  const earliest = now.getTime() + rules.noticeMinutes * MINUTE;
+  const duration = durationMinutes * MINUTE;
+  const busy = day.busy.map((b) => [b.start.getTime(), b.end.getTime()] as const);
+  const isOpen = (start: number) => start >= earliest && !busy.some(([bs, be]) => start < be && start + duration > bs);
+
+  const free = new Set<number>();
+  if (day.hours) {
+    const from = minutesOf(day.hours.pocetak);
+    const to = minutesOf(day.hours.kraj);
+    const workEnd = instantAtOrAfter(date, to, rules.zone);
+    const breaks = day.breaks.map((b) => [instantAtOrAfter(date, minutesOf(b.pocetak), rules.zone), instantAtOrAfter(date, minutesOf(b.kraj), rules.zone)] as const);
+    for (let m = from; m < to; m += rules.stepMinutes) {
+      const start = wallToInstant(date, m, rules.zone)?.getTime();
+      if (start === undefined) continue; // skipped by the clocks
+      const end = start + duration;
+      if (end > workEnd) continue;
+      if (breaks.some(([bs, be]) => start < be && end > bs)) continue;
+      if (isOpen(start)) free.add(m);
+    }
+  }
+  for (const slot of day.openSlots) {
+    const m = minutesOf(slot);
+    const start = wallToInstant(date, m, rules.zone)?.getTime();
+    if (start !== undefined && isOpen(start)) free.add(m);
+  }
+  return [...free].sort((a, b) => a - b).map(formatMinutes);
+}
+
+/** Free starts of several employees: the union, HH:mm ascending without duplicates. */
+export function unionOfStarts(lists: string[][]): string[] {
+  return [...new Set(lists.flat())].sort();
+}
+
+/** Is `vreme` a free start? (The booking transaction's check.) */
+export function isFreeStart(day: EmployeeDay, q: SlotQuery, vreme: string): boolean {
+  return freeStarts(day, q).includes(vreme);
+}
+
+/** Between today and today + horizonDays (local calendar dates, inclusive). */
+export function isWithinHorizon(date: string, now: Date, rules: Pick<SlotRules, 'horizonDays' | 'zone'>): boolean {
+  const ahead = daysBetween(localToday(now, rules.zone), date);
+  return ahead >= 0 && ahead <= rules.horizonDays;
+}
+
+/** The last bookable date: today + horizonDays, local. */
+export function lastBookableDate(now: Date, rules: Pick<SlotRules, 'horizonDays' | 'zone'>): string {
+  return addDays(localToday(now, rules.zone), rules.horizonDays);
+}
+
+/**
+ * The instant of a wall time used as a boundary (end of work, a break's ends). A boundary the
+ * clocks skip moves to the moment the clocks jump to, so 01:00–02:30 on the spring day ends at
+ * 03:00 summer time: the skipped minutes neither exist nor count.
+ */
+function instantAtOrAfter(date: string, minutes: number, zone: string): number {
+  for (let m = minutes; m < minutes + 24 * 60; m++) {
+    const t = wallToInstant(date, m, zone);
+    if (t) return t.getTime();
+  }
+  throw new Error(`no wall time at or after ${formatMinutes(minutes)} on ${date} in ${zone}`);
+}

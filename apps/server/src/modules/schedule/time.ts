@@ -1,0 +1,83 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+
+/**
+ * Wall-clock time in a business's IANA zone. Offsets come from @date-fns/tz (the platform's
+ * time-zone database); this file only decides what a wall-clock time means on the two days a
+ * year when clocks change (docs/decisions/030-slots-and-booking.md):
+ * - a time the clocks skip (spring, 02:00–02:59 in Europe/Belgrade) does not exist: null;
+ * - a time the clocks show twice (autumn, 02:00–02:59) means its first occurrence.
+ */
+
+const MINUTE = 60_000;
+
+/** 'HH:mm' or 'HH:mm:ss' (PostgreSQL time) → minutes since midnight. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** minutes since midnight → 'HH:mm' */
+export function formatMinutes(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function parseIsoDate(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+/** The instant when the wall clock in `zone` shows `minutes` past midnight of `date`; null if it never does. */
+export function wallToInstant(date: string, minutes: number, zone: string): Date | null {
+  const [y, m, d] = parseIsoDate(date);
+  // The wall time read as if it were UTC; the real instant is that minus the zone's offset then.
+  const naive = Date.UTC(y, m - 1, d, 0, minutes);
+  // Offsets around the naive instant cover both sides of any change (changes are ≥ a day apart).
+  const offsets = new Set([tzOffset(zone, new Date(naive - 86_400_000)), tzOffset(zone, new Date(naive)), tzOffset(zone, new Date(naive + 86_400_000))]);
+  const candidates = [...offsets]
+    .map((offset) => naive - offset * MINUTE)
+    .filter((t) => tzOffset(zone, new Date(t)) * MINUTE === naive - t)
+    .sort((a, b) => a - b);
+  return candidates.length ? new Date(candidates[0]!) : null;
+}
+
+/** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in `zone`. */
+export function instantToWall(instant: Date, zone: string): { datum: string; vreme: string } {
+  const t = new TZDate(instant.getTime(), zone);
+  const datum = `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+  return { datum, vreme: formatMinutes(t.getHours() * 60 + t.getMinutes()) };
+}
+
+/** Today's local date in `zone`. */
+export function localToday(now: Date, zone: string): string {
+  return instantToWall(now, zone).datum;
+}
+
+/** ISO weekday of a calendar date: 1 = Monday .. 7 = Sunday. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = parseIsoDate(date);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** A calendar date plus `days` (calendar arithmetic, no zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parseIsoDate(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b` (calendar dates). */
+export function daysBetween(a: string, b: string): number {
+  const [y1, m1, d1] = parseIsoDate(a);
+  const [y2, m2, d2] = parseIsoDate(b);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** Is this a zone the platform knows? */
+export function isValidZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
