@@ -191,8 +191,8 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** At most this many images per business (409 image-limit beyond). */
 export const IMAGE_MAX_COUNT = 30;
 
-export const EntityImageParams = z.object({ entitetId: Id, imageId: Id });
-export const EntityIdParams = z.object({ entitetId: Id });
+/** Path parameters of …/image/{imageId}: id is the business (entitetId). */
+export const EntityImageParams = z.object({ id: Id, imageId: Id });
 
 /** The upload's answer: the stored image (always WebP). */
 export const UploadedImage = Slika;

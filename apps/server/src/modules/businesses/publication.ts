@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { COMPLETENESS_PARTS, type CompletenessPart } from '@zakazi/contract';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database>;
 
 /** What proveri-popunjenost can name as missing (CONTRACT.md), in the order an owner fills them. */
-export const COMPLETENESS_PARTS = ['adresa', 'usluge', 'zaposleni', 'slike', 'radnaNedelja'] as const;
-export type CompletenessPart = (typeof COMPLETENESS_PARTS)[number];
+export { COMPLETENESS_PARTS, type CompletenessPart };
 
 /**
  * What a business still lacks before it may be public: an address, a live service, an active

@@ -131,7 +131,7 @@ const summaryColumns = (currency: Currency | undefined) => sql`
      FROM kurs k WHERE k.valuta = coalesce(${currency ?? null}::text, e.valuta)) AS min_cena,
   coalesce(${currency ?? null}::text, e.valuta) AS valuta,
   a.latitude, a.longitude,
-  (SELECT s.file_path FROM entitet_slika s WHERE s.entitet_id = e.id ORDER BY s.id LIMIT 1) AS image`;
+  (SELECT s.file_path FROM entitet_slika s WHERE s.entitet_id = e.id ORDER BY s.redosled, s.id LIMIT 1) AS image`;
 
 const SUMMARY_FROM = sql`entitet e LEFT JOIN adresa a ON a.entitet_id = e.id`;
 
@@ -258,6 +258,10 @@ export type EntityRow = SummaryRow & {
   website: string | null;
   vremenska_zona: string;
   nacini_placanja: string[];
+  korak_minuta: number;
+  minimalna_najava_minuta: number;
+  horizont_dana: number;
+  automatska_potvrda: boolean;
   adresa_id: number | null;
   ulica: string | null;
   broj: string | null;
@@ -269,6 +273,7 @@ export async function findEntity(db: Db, id: number, currency: Currency | undefi
   const { rows } = await sql<EntityRow>`
     SELECT ${summaryColumns(currency)},
            e.objavljen, e.owner_user_id, e.opis, e.telefon, e.email, e.website, e.vremenska_zona, e.nacini_placanja,
+           e.korak_minuta, e.minimalna_najava_minuta, e.horizont_dana, e.automatska_potvrda,
            a.id AS adresa_id, a.ulica, a.broj, a.postanski_broj,
            (SELECT ARRAY[count(*) FILTER (WHERE ocena = 1), count(*) FILTER (WHERE ocena = 2),
                          count(*) FILTER (WHERE ocena = 3), count(*) FILTER (WHERE ocena = 4),

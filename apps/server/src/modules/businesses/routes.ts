@@ -16,6 +16,7 @@ import {
   cataloguePaths,
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessManagementRoutes } from './management-routes.ts';
 import * as service from './service.ts';
 
 const tags = ['businesses'];
@@ -122,4 +123,6 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     },
     handler: (req) => service.homeList(db, { grad: req.query.city, currency: req.query.currency }),
   });
+
+  await app.register(businessManagementRoutes);
 };

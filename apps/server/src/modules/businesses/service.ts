@@ -181,6 +181,11 @@ export async function entityDetail(db: Db, id: number, o: { viewer?: Viewer; cur
     website: row.website,
     vremenskaZona: row.vremenska_zona,
     naciniPlacanja: row.nacini_placanja as PaymentMethod[],
+    korakMinuta: row.korak_minuta,
+    minimalnaNajavaMinuta: row.minimalna_najava_minuta,
+    horizontDana: row.horizont_dana,
+    automatskaPotvrda: row.automatska_potvrda,
+    objavljen: row.objavljen,
     adresa:
       row.adresa_id === null
         ? null

@@ -1,5 +1,13 @@
-import type { Currency, Usluga } from '@zakazi/contract';
+import { CreateUslugaBody, MANAGEMENT_ERRORS, UpdateUslugaBody, type Currency, type Usluga } from '@zakazi/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { lockOwnedBusiness } from '../businesses/owner-access.ts';
+import { refreshPublication } from '../businesses/publication.ts';
+import { assertEmployeesOfBusiness, setServiceEmployees } from '../staff/service.ts';
 import { assertEntityVisible, type Viewer } from '../businesses/service.ts';
 import * as queries from './queries.ts';
 
@@ -36,4 +44,79 @@ export async function listServices(db: Db, o: { entitetId?: number; viewer?: Vie
 export async function servicesOfEntity(db: Db, entitetId: number): Promise<Usluga[]> {
   const rows = await queries.listServices(db, { entitetId, publishedOnly: false, limit: 10_000 });
   return rows.map(toUsluga);
+}
+
+async function serviceById(db: Kysely<Database>, uslugaId: number): Promise<Usluga> {
+  const [row] = await queries.listServices(db, { uslugaId, publishedOnly: false, limit: 1 });
+  return toUsluga(row!);
+}
+
+/**
+ * POST /api/Usluga: a service of the caller's business, in the business's currency unless valuta
+ * says otherwise, performed by the given employees of that business (400 for others).
+ */
+export async function createService(db: Db, user: AuthUser | null, body: z.output<typeof CreateUslugaBody>): Promise<Usluga> {
+  return db.transaction().execute(async (trx) => {
+    const business = await lockOwnedBusiness(trx, user, body.entitetId);
+    const zaposleniIds = [...new Set(body.zaposleniIds ?? [])];
+    await assertEmployeesOfBusiness(trx, body.entitetId, zaposleniIds);
+    const uslugaId = await queries.insertService(trx, body.entitetId, {
+      naziv: body.naziv,
+      opis: body.opis ?? null,
+      cena: body.cena,
+      valuta: body.valuta ?? business.valuta,
+      trajanje_minuta: body.trajanjeMinuta,
+    });
+    await setServiceEmployees(trx, uslugaId, zaposleniIds);
+    await refreshPublication(trx, body.entitetId);
+    return serviceById(trx, uslugaId);
+  });
+}
+
+/** PUT /api/Usluga/{id}: the given fields change; zaposleniIds, when given, replaces the list. 404 for a deleted service. */
+export async function updateService(db: Db, user: AuthUser | null, uslugaId: number, body: z.output<typeof UpdateUslugaBody>): Promise<Usluga> {
+  const found = await queries.findLiveService(db, uslugaId);
+  if (!found) throw notFound('Service');
+  return db.transaction().execute(async (trx) => {
+    await lockOwnedBusiness(trx, user, found.entitet_id);
+    if (!(await queries.findLiveService(trx, uslugaId))) throw notFound('Service'); // deleted meanwhile
+    const values: queries.UslugaValues = {};
+    if (body.naziv !== undefined) values.naziv = body.naziv;
+    if (body.opis !== undefined) values.opis = body.opis;
+    if (body.cena !== undefined) values.cena = body.cena;
+    if (body.valuta !== undefined) values.valuta = body.valuta;
+    if (body.trajanjeMinuta !== undefined) values.trajanje_minuta = body.trajanjeMinuta;
+    await queries.updateService(trx, uslugaId, values);
+    if (body.zaposleniIds !== undefined) {
+      const zaposleniIds = [...new Set(body.zaposleniIds)];
+      await assertEmployeesOfBusiness(trx, found.entitet_id, zaposleniIds);
+      await setServiceEmployees(trx, uslugaId, zaposleniIds);
+    }
+    return serviceById(trx, uslugaId);
+  });
+}
+
+/**
+ * DELETE /api/Usluga/{id}: withdraws the service (soft delete: past bookings, ratings and
+ * statistics keep it). 409 service-has-bookings while pending or confirmed bookings of it have
+ * not ended; details[0].brojZakazivanja says how many.
+ */
+export async function deleteService(db: Db, user: AuthUser | null, uslugaId: number): Promise<{ id: number; obrisana: true }> {
+  const found = await queries.findLiveService(db, uslugaId);
+  if (!found) throw notFound('Service');
+  return db.transaction().execute(async (trx) => {
+    await lockOwnedBusiness(trx, user, found.entitet_id);
+    const live = await queries.lockAndCountLiveBookings(trx, uslugaId);
+    if (live > 0) {
+      throw new AppError(
+        409,
+        MANAGEMENT_ERRORS.serviceHasBookings,
+        `This service has ${live} upcoming booking(s); confirm, move or cancel them first`,
+        [{ brojZakazivanja: live }],
+      );
+    }
+    await queries.markDeleted(trx, uslugaId);
+    await refreshPublication(trx, found.entitet_id);
+    return { id: uslugaId, obrisana: true as const };
+  });
 }

@@ -1,0 +1,150 @@
+import {
+  CreateAdresaBody,
+  CreateEntitetBody,
+  MANAGEMENT_ERRORS,
+  UpdateAdresaBody,
+  UpdateEntitetBody,
+  type Adresa,
+  type Currency,
+  type Entitet,
+  type PaymentMethod,
+  type Popunjenost,
+} from '@zakazi/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { requireUser, type AuthUser } from '../../http/access.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { categoryExists } from '../catalogue/service.ts';
+import * as queries from './management-queries.ts';
+import { assertMayReadBusiness, lockOwnedBusiness } from './owner-access.ts';
+import { missingParts, refreshPublication } from './publication.ts';
+
+/**
+ * The owner's writes to a business: its details, its address, and the completeness check that
+ * decides whether it is public (docs/decisions/031-business-management.md).
+ */
+
+type CreateEntitet = z.output<typeof CreateEntitetBody>;
+type UpdateEntitet = z.output<typeof UpdateEntitetBody>;
+
+function toEntitet(r: queries.EntitetRow): Entitet {
+  return {
+    id: r.id,
+    naziv: r.naziv,
+    opis: r.opis,
+    kategorijaId: r.kategorija_id,
+    telefon: r.telefon,
+    email: r.email,
+    website: r.website,
+    vremenskaZona: r.vremenska_zona,
+    naciniPlacanja: r.nacini_placanja as PaymentMethod[],
+    valuta: r.valuta as Currency,
+    korakMinuta: r.korak_minuta,
+    minimalnaNajavaMinuta: r.minimalna_najava_minuta,
+    horizontDana: r.horizont_dana,
+    automatskaPotvrda: r.automatska_potvrda,
+    objavljen: r.objavljen,
+  };
+}
+
+/** The columns of the fields present in the body (absent fields are left alone). */
+function entitetValues(body: UpdateEntitet): queries.EntitetValues {
+  const v: queries.EntitetValues = {};
+  if (body.naziv !== undefined) v.naziv = body.naziv;
+  if (body.opis !== undefined) v.opis = body.opis;
+  if (body.kategorijaId !== undefined) v.kategorija_id = body.kategorijaId;
+  if (body.telefon !== undefined) v.telefon = body.telefon;
+  if (body.email !== undefined) v.email = body.email;
+  if (body.website !== undefined) v.website = body.website;
+  if (body.vremenskaZona !== undefined) v.vremenska_zona = body.vremenskaZona;
+  if (body.naciniPlacanja !== undefined) v.nacini_placanja = body.naciniPlacanja;
+  if (body.valuta !== undefined) v.valuta = body.valuta;
+  if (body.korakMinuta !== undefined) v.korak_minuta = body.korakMinuta;
+  if (body.minimalnaNajavaMinuta !== undefined) v.minimalna_najava_minuta = body.minimalnaNajavaMinuta;
+  if (body.horizontDana !== undefined) v.horizont_dana = body.horizontDana;
+  if (body.automatskaPotvrda !== undefined) v.automatska_potvrda = body.automatskaPotvrda;
+  return v;
+}
+
+async function assertCategory(db: Db, kategorijaId: number | undefined): Promise<void> {
+  if (kategorijaId !== undefined && !(await categoryExists(db, kategorijaId))) {
+    throw badRequest(`Category ${kategorijaId} does not exist`, [{ field: 'body.kategorijaId', message: 'unknown category' }]);
+  }
+}
+
+/**
+ * POST /api/Entitet: one business per owner account (the session carries one entityId), so an
+ * Administrator who owns one already gets 409 business-exists. The new business is a draft.
+ */
+export async function createEntity(db: Db, user: AuthUser | null, body: CreateEntitet): Promise<Entitet> {
+  const caller = requireUser(user);
+  await assertCategory(db, body.kategorijaId);
+  const row = await db.transaction().execute(async (trx) => {
+    await queries.lockOwnerCreation(trx, caller.id);
+    if (await queries.ownedEntityId(trx, caller.id)) {
+      throw conflict(MANAGEMENT_ERRORS.businessExists, 'You already have a business; change it with PUT /api/Entitet/{id}');
+    }
+    return queries.insertEntitet(trx, caller.id, { ...entitetValues(body), naziv: body.naziv, kategorija_id: body.kategorijaId });
+  });
+  return toEntitet(row);
+}
+
+/** PUT /api/Entitet/{id}: the given fields change, the others stay. Details never change completeness. */
+export async function updateEntity(db: Db, user: AuthUser | null, id: number, body: UpdateEntitet): Promise<Entitet> {
+  await assertCategory(db, body.kategorijaId);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOwnedBusiness(trx, user, id);
+    return queries.updateEntitet(trx, id, entitetValues(body));
+  });
+  return toEntitet(row);
+}
+
+/** GET /api/Entitet/{id}/proveri-popunjenost: its owner or a SystemAdministrator. */
+export async function completeness(db: Db, user: AuthUser | null, id: number): Promise<Popunjenost> {
+  await assertMayReadBusiness(db, user, id);
+  const nedostaje = await missingParts(db, id);
+  return { popunjeno: nedostaje.length === 0, nedostaje };
+}
+
+function adresaValues(body: z.output<typeof UpdateAdresaBody>): queries.AdresaValues {
+  return {
+    ulica: body.ulica,
+    broj: body.broj,
+    grad: body.grad,
+    postanski_broj: body.postanskiBroj,
+    latitude: body.latitude,
+    longitude: body.longitude,
+  };
+}
+
+/** POST /api/Adresa: a business has one address; a second is 409 address-exists (PUT changes it). */
+export async function createAddress(db: Db, user: AuthUser | null, body: z.output<typeof CreateAdresaBody>): Promise<{ adresaId: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockOwnedBusiness(trx, user, body.entitetId);
+    if (await queries.adresaOf(trx, body.entitetId)) {
+      throw conflict(MANAGEMENT_ERRORS.addressExists, 'This business has an address already; change it with PUT /api/Adresa/{id}');
+    }
+    const adresaId = await queries.insertAdresa(trx, body.entitetId, adresaValues(body));
+    await refreshPublication(trx, body.entitetId);
+    return { adresaId };
+  });
+}
+
+/** PUT /api/Adresa/{id}: replaces the address (search by city and distance follow by trigger). */
+export async function updateAddress(db: Db, user: AuthUser | null, adresaId: number, body: z.output<typeof UpdateAdresaBody>): Promise<Adresa> {
+  const found = await queries.findAdresa(db, adresaId);
+  if (!found) throw notFound('Address');
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOwnedBusiness(trx, user, found.entitet_id);
+    return queries.updateAdresa(trx, adresaId, adresaValues(body));
+  });
+  return {
+    adresaId: row.id,
+    ulica: row.ulica,
+    broj: row.broj,
+    grad: row.grad,
+    postanskiBroj: row.postanski_broj,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}

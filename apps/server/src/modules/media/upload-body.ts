@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_FIELD, IMAGE_MAX_BYTES } from '@zakazi/contract';
+import { AppError, badRequest } from '../../http/errors.ts';
+
+const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The one file of an upload request, in memory (at most IMAGE_MAX_BYTES): 415 when the request
+ * is not multipart, 400 without a file in field `imageFile`, 413 when it is larger or the request
+ * carries more parts than an upload needs.
+ */
+export async function readImageFile(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) {
+    throw new AppError(415, 'unsupported-media-type', `Send the image as multipart/form-data in the field ${IMAGE_FIELD}`);
+  }
+  try {
+    const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    if (!part || part.fieldname !== IMAGE_FIELD) {
+      throw badRequest(`Send the image in the multipart field ${IMAGE_FIELD}`, [{ field: `body.${IMAGE_FIELD}`, message: 'required' }]);
+    }
+    return await part.toBuffer();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code && TOO_LARGE.has(code)) {
+      throw new AppError(413, 'payload-too-large', `An image may have at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+    }
+    throw err;
+  }
+}
