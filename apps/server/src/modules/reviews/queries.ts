@@ -1,13 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-/**
- * How a rater is named in public: first name and last initial ("Ana P."), never the email;
- * 'Korisnik' once the account is erased. `u` is the users row joined to the rating (may be null).
- */
-export const raterDisplayName: RawBuilder<string> = sql<string>`
-  CASE WHEN u.id IS NULL OR u.deleted_at IS NOT NULL THEN 'Korisnik'
-       ELSE u.ime || coalesce(' ' || upper(left(nullif(btrim(u.prezime), ''), 1)) || '.', '') END`;
 
 /** What creating a rating needs to know about the booking. */
 export function findBooking(db: Db, zakazivanjeId: number) {
@@ -58,12 +50,16 @@ export async function listRatingsOfUser(db: Db, userId: number): Promise<OwnRati
   return rows;
 }
 
-export type PublicRatingRow = { id: number; ocena: number; komentar: string | null; ime: string; created_at: Date };
+/** ime and prezime are null once the rater's account is erased (or gone). */
+export type PublicRatingRow = { id: number; ocena: number; komentar: string | null; ime: string | null; prezime: string | null; created_at: Date };
 
 /** One page of a business's ratings, newest first (utisak_entitet_idx). */
 export async function listRatingsOfEntity(db: Db, entitetId: number, limit: number, offset: number): Promise<PublicRatingRow[]> {
   const { rows } = await sql<PublicRatingRow>`
-    SELECT t.id, t.ocena::int AS ocena, t.komentar, ${raterDisplayName} AS ime, t.created_at
+    SELECT t.id, t.ocena::int AS ocena, t.komentar,
+           CASE WHEN u.deleted_at IS NULL THEN u.ime END AS ime,
+           CASE WHEN u.deleted_at IS NULL THEN u.prezime END AS prezime,
+           t.created_at
       FROM utisak t LEFT JOIN users u ON u.id = t.user_id
      WHERE t.entitet_id = ${entitetId}::bigint
      ORDER BY t.created_at DESC, t.id DESC

@@ -47,9 +47,26 @@ export async function ratingsOfEntity(
     queries.countRatingsOfEntity(db, entitetId),
   ]);
   return {
-    utisci: rows.map((r) => ({ id: r.id, ocena: r.ocena, komentar: r.komentar, ime: r.ime, createdAt: new Date(r.created_at).toISOString() })),
+    utisci: rows.map((r) => ({
+      id: r.id,
+      ocena: r.ocena,
+      komentar: r.komentar,
+      ime: raterDisplayName(r.ime, r.prezime),
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
     total,
   };
+}
+
+/**
+ * How a rater is named in public: first name and last initial ("Ana P."), never the email;
+ * "Korisnik" (user) once the account is erased. In JS rather than SQL: upper() of š, đ, ž in
+ * PostgreSQL depends on the database's locale.
+ */
+export function raterDisplayName(ime: string | null, prezime: string | null): string {
+  if (ime === null) return 'Korisnik';
+  const initial = prezime?.trim().charAt(0);
+  return initial ? `${ime} ${initial.toLocaleUpperCase('sr')}.` : ime;
 }
 
 function toUtisak(r: queries.OwnRatingRow): Utisak {
