@@ -1,4 +1,5 @@
 /** The owner's operational tabs of /entity/edit; each takes the business id: `{ entitetId }`. */
+import './styles';
 export { BookingsTab } from './bookings/BookingsTab';
 export { OpenSlotsTab } from './open-slots/OpenSlotsTab';
 export { TimeOffTab } from './time-off/TimeOffTab';

@@ -1,7 +1,188 @@
-import { Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState } from '@/components/States';
+import { useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import type { OwnerTabProps } from '../types';
+import { insertOpenSlots } from '../api/insertOpenSlots';
+import { ChipList } from '../components/ChipList';
+import { daysBetween, isIsoDay, todayIn, type IsoDay } from '../dates';
+import { formatDay } from '../format';
+import { ownerOpsKey } from '../queries';
+import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
+import { MAX_SLOTS, buildOpenSlots, isTime, mergeSorted, timeSeries } from './slots';
 
-/** Placeholder while the tab is built (replaced within this issue). */
+type Result = { inserted: number; sent: number; skippedPast: boolean };
+
+/**
+ * Extra bookable start times beyond the working week, in bulk: one employee and service, several
+ * dates (one by one or a range) × several times (one by one or a series), previewed as a count.
+ */
 export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
-  return <Text c="dimmed" data-entitet={entitetId}>…</Text>;
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const business = useBusiness(entitetId);
+  const employees = useEmployees(entitetId);
+  const today = todayIn(business.data?.vremenskaZona ?? DEFAULT_ZONE);
+
+  const [zaposleniId, setZaposleniId] = useState<string | null>(null);
+  const [uslugaId, setUslugaId] = useState<string | null>(null);
+  const [dates, setDates] = useState<IsoDay[]>([]);
+  const [times, setTimes] = useState<string[]>([]);
+  const [oneDate, setOneDate] = useState('');
+  const [rangeFrom, setRangeFrom] = useState('');
+  const [rangeTo, setRangeTo] = useState('');
+  const [oneTime, setOneTime] = useState('');
+  const [seriesFrom, setSeriesFrom] = useState('09:00');
+  const [seriesTo, setSeriesTo] = useState('12:00');
+  const [step, setStep] = useState<number | string>(30);
+  const [skippedPast, setSkippedPast] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const body = buildOpenSlots({ entitetId, zaposleniId: Number(zaposleniId), uslugaId: Number(uslugaId) }, dates, times);
+      return { response: await insertOpenSlots(body), sent: body.slots.length };
+    },
+    onSuccess: ({ response, sent }) => {
+      if (!response.ok || !response.data) {
+        void notify({ color: 'negative', message: t('ownerOps.common.failed') });
+        return;
+      }
+      setResult({ inserted: response.data.inserted, sent, skippedPast });
+      setDates([]);
+      setSkippedPast(false);
+      void client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) });
+    },
+    onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
+  });
+
+  if (business.isError || employees.isError) return <ErrorState onRetry={() => { void business.refetch(); void employees.refetch(); }} />;
+  if (!business.data || !employees.data) return <Loader size="sm" aria-label={t('common.states.loading')} />;
+
+  const active = employees.data.filter((e) => e.aktivan);
+  const employee = active.find((e) => String(e.id) === zaposleniId);
+  const services = employee ? business.data.usluge.filter((u) => employee.uslugaIds.includes(u.id)) : [];
+
+  const addDates = (days: IsoDay[]) => {
+    const future = days.filter((d) => d >= today);
+    setSkippedPast(future.length < days.length);
+    setDates((list) => mergeSorted(list, future));
+    setResult(null);
+  };
+  const addTimes = (values: string[]) => {
+    setTimes((list) => mergeSorted(list, values));
+    setResult(null);
+  };
+
+  const count = dates.length * times.length;
+  const ready = employee !== undefined && uslugaId !== null && count > 0 && count <= MAX_SLOTS;
+  const rangeValid = isIsoDay(rangeFrom) && isIsoDay(rangeTo) && rangeFrom <= rangeTo;
+  const series = timeSeries(seriesFrom, seriesTo, Number(step));
+
+  return (
+    <Stack gap="lg" className="ops-tab" data-testid="open-slots">
+      <div>
+        <Title order={2} size="h3">{t('ownerOps.openSlots.title')}</Title>
+        <Text c="dimmed" size="sm" mt={4} maw={720}>{t('ownerOps.openSlots.hint')}</Text>
+      </div>
+      {active.length === 0 ? (
+        <Alert color="info">{t('ownerOps.common.noEmployees')}</Alert>
+      ) : (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('ownerOps.openSlots.employee')}
+            data={active.map((e) => ({ value: String(e.id), label: employeeName(e) }))}
+            value={zaposleniId}
+            onChange={(v) => { setZaposleniId(v); setUslugaId(null); setResult(null); }}
+            w={240}
+            required
+          />
+          <Select
+            label={t('ownerOps.openSlots.service')}
+            placeholder={employee ? undefined : t('ownerOps.openSlots.chooseEmployeeFirst')}
+            data={services.map((u) => ({ value: String(u.id), label: u.naziv }))}
+            value={uslugaId}
+            onChange={(v) => { setUslugaId(v); setResult(null); }}
+            disabled={!employee}
+            error={employee && services.length === 0 ? t('ownerOps.openSlots.noServices') : undefined}
+            w={280}
+            required
+          />
+        </Group>
+      )}
+
+      <Paper withBorder p="md" radius="md" component="fieldset" className="ops-fieldset">
+        <Title order={3} size="h5" component="legend">{t('ownerOps.openSlots.dates')}</Title>
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput type="date" label={t('ownerOps.common.date')} min={today} value={oneDate} onChange={(e) => setOneDate(e.currentTarget.value)} w={170} />
+            <Button variant="light" disabled={!isIsoDay(oneDate)} onClick={() => { addDates([oneDate]); setOneDate(''); }}>{t('ownerOps.openSlots.addDate')}</Button>
+          </Group>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput type="date" label={t('ownerOps.openSlots.rangeFrom')} min={today} value={rangeFrom} onChange={(e) => setRangeFrom(e.currentTarget.value)} w={170} />
+            <TextInput type="date" label={t('ownerOps.openSlots.rangeTo')} min={rangeFrom || today} value={rangeTo} onChange={(e) => setRangeTo(e.currentTarget.value)} w={170}
+              error={isIsoDay(rangeFrom) && isIsoDay(rangeTo) && rangeFrom > rangeTo ? t('ownerOps.common.invalidRange') : undefined} />
+            <Button variant="light" disabled={!rangeValid} onClick={() => addDates(daysBetween(rangeFrom, rangeTo, 62))}>{t('ownerOps.openSlots.addRange')}</Button>
+          </Group>
+          {skippedPast && <Text size="sm" c="warning">{t('ownerOps.openSlots.pastDate')}</Text>}
+          <ChipList
+            testId="open-slot-dates"
+            values={dates}
+            label={(d) => formatDay(d, i18n.language)}
+            removeLabel={(d) => t('ownerOps.openSlots.removeDate', { date: formatDay(d, i18n.language) })}
+            empty={t('ownerOps.openSlots.noDates')}
+            onRemove={(d) => setDates((list) => list.filter((x) => x !== d))}
+          />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md" component="fieldset" className="ops-fieldset">
+        <Title order={3} size="h5" component="legend">{t('ownerOps.openSlots.times')}</Title>
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput type="time" label={t('ownerOps.openSlots.newTime')} value={oneTime} onChange={(e) => setOneTime(e.currentTarget.value)} w={140} />
+            <Button variant="light" disabled={!isTime(oneTime)} onClick={() => { addTimes([oneTime]); setOneTime(''); }}>{t('ownerOps.openSlots.addTime')}</Button>
+          </Group>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput type="time" label={t('ownerOps.openSlots.everyFrom')} value={seriesFrom} onChange={(e) => setSeriesFrom(e.currentTarget.value)} w={130} />
+            <TextInput type="time" label={t('ownerOps.openSlots.everyTo')} value={seriesTo} onChange={(e) => setSeriesTo(e.currentTarget.value)} w={130} />
+            <NumberInput label={t('ownerOps.openSlots.every')} min={5} max={720} step={5} value={step} onChange={setStep} w={130} />
+            <Button variant="light" disabled={series.length === 0} onClick={() => addTimes(series)}>{t('ownerOps.openSlots.addSeries')}</Button>
+          </Group>
+          <ChipList
+            testId="open-slot-times"
+            values={times}
+            label={(v) => v}
+            removeLabel={(v) => t('ownerOps.openSlots.removeTime', { time: v })}
+            empty={t('ownerOps.openSlots.noTimes')}
+            onRemove={(v) => setTimes((list) => list.filter((x) => x !== v))}
+          />
+        </Stack>
+      </Paper>
+
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <div aria-live="polite">
+          <Text fw={700} size="lg" data-testid="open-slots-preview">
+            {t('ownerOps.openSlots.preview', { dates: dates.length, times: times.length, count })}
+          </Text>
+          {count > MAX_SLOTS && <Text c="negative.4" size="sm">{t('ownerOps.openSlots.tooMany', { max: MAX_SLOTS })}</Text>}
+        </div>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => { setDates([]); setTimes([]); setResult(null); }} disabled={dates.length + times.length === 0}>
+            {t('ownerOps.openSlots.clear')}
+          </Button>
+          <Button onClick={() => mutation.mutate()} disabled={!ready} loading={mutation.isPending}>{t('ownerOps.openSlots.submit')}</Button>
+        </Group>
+      </Group>
+
+      {result && (
+        <Alert color="positive" role="status" data-testid="open-slots-result">
+          {t('ownerOps.openSlots.result', { count: result.inserted })}
+          {result.sent > result.inserted && ` ${t('ownerOps.openSlots.duplicates', { count: result.sent - result.inserted })}`}
+        </Alert>
+      )}
+    </Stack>
+  );
 }

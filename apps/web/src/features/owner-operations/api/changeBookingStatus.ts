@@ -1,0 +1,19 @@
+import type { Zakazivanje } from '@zakazi/contract';
+import { bookingPaths } from '@zakazi/contract/booking-paths';
+import { http, type HttpResult } from '@/lib/http';
+
+/** What the business can do with a booking: confirm/reject a pending one, close a past confirmed one. */
+export type BookingAction = 'confirm' | 'reject' | 'complete' | 'noShow';
+
+const PATH: Record<BookingAction, (id: number) => string> = {
+  confirm: bookingPaths.confirm,
+  reject: bookingPaths.reject,
+  complete: bookingPaths.complete,
+  noShow: bookingPaths.noShow,
+};
+
+/** POST /api/termini/{id}/confirm | reject | complete | no-show → the booking in its new status. */
+export function changeBookingStatus(id: number, action: BookingAction, razlog?: string): Promise<HttpResult<Zakazivanje>> {
+  const body = action === 'reject' && razlog ? { razlog } : undefined;
+  return http.post<Zakazivanje>(PATH[action](id), body);
+}

@@ -1,0 +1,81 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { BusinessZakazivanje } from '@zakazi/contract';
+import { formatDuration, formatPrice } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDay } from '../format';
+import type { BookingAction } from '../api/changeBookingStatus';
+
+/** Which actions a booking offers the business now: pending → confirm/reject; started confirmed → complete/no-show. */
+export function availableActions(b: Pick<BusinessZakazivanje, 'status' | 'pocetak'>, now: number): BookingAction[] {
+  if (b.status === 'pending') return Date.parse(b.pocetak) > now ? ['confirm', 'reject'] : ['reject'];
+  if (b.status === 'confirmed' && Date.parse(b.pocetak) <= now) return ['complete', 'noShow'];
+  return [];
+}
+
+/** One booking as the business sees it: when, what, with whom, for whom, and what can be done. */
+export function BookingItem({ booking: b, showDate, busy, onAction }: {
+  booking: BusinessZakazivanje;
+  showDate: boolean;
+  busy: boolean;
+  onAction: (b: BusinessZakazivanje, action: BookingAction) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const actions = availableActions(b, Date.now());
+  const customer = b.korisnikIme ?? t('ownerOps.bookings.customerErased');
+  return (
+    <Paper withBorder p="sm" radius="md" className="ops-booking" data-testid="booking-item" data-booking-id={b.id} data-status={b.status}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <div>
+            <Text fw={700} className="ops-booking__when">
+              {showDate ? `${formatDay(b.datum, i18n.language)}, ` : ''}
+              {b.vreme}
+              <Text span c="dimmed" fw={400} size="sm"> · {formatDuration(b.trajanjeMinuta)}</Text>
+            </Text>
+            <Text size="sm">{b.uslugaNaziv} · {formatPrice(b.cena, b.valuta, i18n.language)}</Text>
+          </div>
+          <StatusBadge status={b.status} />
+        </Group>
+        <dl className="ops-facts">
+          <dt>{t('ownerOps.bookings.customer')}</dt>
+          <dd>{customer}</dd>
+          {b.korisnikTelefon && (
+            <>
+              <dt>{t('ownerOps.bookings.phone')}</dt>
+              <dd>
+                <Anchor href={`tel:${b.korisnikTelefon.replace(/[^\d+]/g, '')}`} aria-label={t('ownerOps.bookings.call', { phone: b.korisnikTelefon })}>
+                  {b.korisnikTelefon}
+                </Anchor>
+              </dd>
+            </>
+          )}
+          <dt>{t('ownerOps.common.employee')}</dt>
+          <dd>{b.zaposleniIme}</dd>
+          {b.napomena && (
+            <>
+              <dt>{t('ownerOps.bookings.note')}</dt>
+              <dd className="ops-note">{b.napomena}</dd>
+            </>
+          )}
+        </dl>
+        {actions.length > 0 && (
+          <Group gap="xs" role="group" aria-label={t('ownerOps.bookings.actionsFor', { time: b.vreme, customer })}>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                size="xs"
+                variant={action === 'confirm' || action === 'complete' ? 'filled' : 'light'}
+                color={action === 'confirm' || action === 'complete' ? 'positive' : action === 'reject' ? 'negative' : 'accent'}
+                disabled={busy}
+                onClick={() => onAction(b, action)}
+              >
+                {t(`ownerOps.bookings.${action}`)}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
