@@ -1,7 +1,41 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
+import { isIsoDay, todayIn, type IsoDay } from '../dates';
+import { DEFAULT_ZONE, useBusiness } from '../useBusiness';
+import { FinanceSection } from './FinanceSection';
+import { VisitsSection } from './VisitsSection';
 
-/** Placeholder while the tab is built (replaced within this issue). */
+/** Finance and attendance of the business for a chosen day (default: today where the business is). */
 export function StatisticsTab({ entitetId }: OwnerTabProps) {
-  return <Text c="dimmed" data-entitet={entitetId}>…</Text>;
+  const { t } = useTranslation();
+  const business = useBusiness(entitetId);
+  const zone = business.data?.vremenskaZona ?? DEFAULT_ZONE;
+  const [picked, setPicked] = useState<IsoDay | null>(null);
+  const datum = picked ?? todayIn(zone);
+
+  return (
+    <Stack gap="xl" className="ops-tab" data-testid="statistics">
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          type="date"
+          label={t('ownerOps.stats.date')}
+          value={datum}
+          onChange={(e) => isIsoDay(e.currentTarget.value) && setPicked(e.currentTarget.value)}
+          w={180}
+          data-testid="stats-date"
+        />
+        <Button variant="default" onClick={() => setPicked(null)} disabled={picked === null}>{t('ownerOps.bookings.today')}</Button>
+      </Group>
+      <section aria-labelledby="ops-finance-title">
+        <Title order={2} size="h3" id="ops-finance-title" mb="xs">{t('ownerOps.stats.financeTitle')}</Title>
+        <FinanceSection entitetId={entitetId} datum={datum} />
+      </section>
+      <section aria-labelledby="ops-visits-title">
+        <Title order={2} size="h3" id="ops-visits-title" mb="xs">{t('ownerOps.stats.visitsTitle')}</Title>
+        <VisitsSection entitetId={entitetId} datum={datum} />
+      </section>
+    </Stack>
+  );
 }

@@ -1,0 +1,46 @@
+import { Table, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
+
+export type TableColumn = { key: string; label: string; numeric?: boolean };
+
+/** A chart with the same numbers as a table beside it (below it on a phone). */
+export function ChartWithTable({ title, chart, columns, rows, testId }: {
+  title: string;
+  chart: ReactNode;
+  columns: TableColumn[];
+  rows: Array<{ key: string | number; cells: Record<string, ReactNode> }>;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="ops-chart-block" data-testid={testId}>
+      <Title order={4} size="h5" mb="xs">{title}</Title>
+      <div className="ops-chart-pair">
+        <div className="ops-chart-box">{chart}</div>
+        <div className="ops-table-wrap">
+          <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t('ownerOps.stats.tableOfChart', { title })}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => <Table.Th key={c.key} scope="col" className={c.numeric ? 'ops-num' : undefined}>{c.label}</Table.Th>)}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key}>
+                  {columns.map((c, i) =>
+                    i === 0 ? (
+                      <Table.Th key={c.key} scope="row" fw={500}>{r.cells[c.key]}</Table.Th>
+                    ) : (
+                      <Table.Td key={c.key} className={c.numeric ? 'ops-num' : undefined}>{r.cells[c.key]}</Table.Td>
+                    ),
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </div>
+    </section>
+  );
+}
