@@ -1,0 +1,8 @@
+import type { UpdateUslugaBody, Usluga } from '@zakazi/contract';
+import { managementPaths } from '@zakazi/contract/management-paths';
+import { http } from '@/lib/http';
+
+/** PUT /api/Usluga/{id}: the fields sent replace the stored ones. */
+export function updateService(uslugaId: number, body: UpdateUslugaBody) {
+  return http.put<Usluga>(managementPaths.service(uslugaId), body);
+}

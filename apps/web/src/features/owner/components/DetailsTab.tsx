@@ -1,0 +1,215 @@
+import {
+  Button, Checkbox, Group, InputBase, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Textarea, Title,
+} from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Switch.css';
+import { useQuery } from '@tanstack/react-query';
+import type { EntitetDetail } from '@zakazi/contract';
+import { CURRENCIES, PAYMENT_METHODS } from '@zakazi/contract/constants';
+import { useMemo, useState, type FormEvent } from 'react';
+import { IMaskInput } from 'react-imask';
+import { ErrorState } from '@/components/States';
+import { FormAlert } from '@/features/auth';
+import { categoriesQuery, mainCategoriesQuery } from '@/features/catalogue';
+import { useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { updateEntity } from '../api/updateEntity';
+import { detailsBody, detailsProblems, fromEntity, type DetailsValues } from '../details-form';
+import { failureOf } from '../feedback';
+import type { FieldErrors } from '../form-errors';
+import { entityQuery, useRefreshOwner } from '../queries';
+import { timeZoneOptions } from '../timezones';
+
+/** SPEC.md 5: phone as (###) ### - ####. */
+const PHONE_MASK = '(000) 000 - 0000';
+
+/** Podaci: every editable field of the business, saved with PUT /api/Entitet/{id}. */
+export function DetailsTab({ entitetId }: { entitetId: number }) {
+  const entity = useQuery(entityQuery(entitetId));
+  const categories = useQuery(categoriesQuery);
+  const mains = useQuery(mainCategoriesQuery);
+  if (entity.isError && !entity.data) return <ErrorState onRetry={() => void entity.refetch()} />;
+  if (!entity.data || !categories.data || !mains.data) return <Skeleton height={640} radius="lg" />;
+  // Keyed by id: the form starts from the stored values once and is not overwritten by refetches.
+  return <DetailsForm key={entitetId} entity={entity.data} />;
+}
+
+function DetailsForm({ entity }: { entity: EntitetDetail }) {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const refresh = useRefreshOwner(entity.id);
+  const { data: categories = [] } = useQuery(categoriesQuery);
+  const { data: mains = [] } = useQuery(mainCategoriesQuery);
+  const mainOf = (id: number) => categories.find((c) => c.id === id)?.mainKategorijaId;
+  const [values, setValues] = useState<DetailsValues>(() => fromEntity(entity, mainOf));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  };
+
+  const mainOptions = useMemo(
+    () => [...mains].sort((a, b) => a.id - b.id).map((m) => ({ value: String(m.id), label: en ? m.nazivEn : m.naziv })),
+    [mains, en],
+  );
+  const categoryOptions = useMemo(
+    () =>
+      categories
+        .filter((c) => values.mainKategorijaId === null || String(c.mainKategorijaId) === values.mainKategorijaId)
+        .map((c) => ({ value: String(c.id), label: en ? c.nazivEn : c.naziv }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [categories, values.mainKategorijaId, en],
+  );
+  const zones = useMemo(() => timeZoneOptions(values.vremenskaZona), [values.vremenskaZona]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const problems = detailsProblems(values);
+    if (problems.length) {
+      setErrors(Object.fromEntries(problems.map((f) => [f, t(`owner.validation.${f}`)])));
+      setFailure(t('owner.errors.badInput'));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await updateEntity(entity.id, detailsBody(values));
+    setBusy(false);
+    if (result.ok) {
+      await refresh();
+      void notify({ color: 'positive', message: t('owner.details.saved') });
+      return;
+    }
+    const f = failureOf(result, t);
+    setErrors(f.fields);
+    setFailure(f.message);
+  }
+
+  const num = (v: number | string) => (v === '' ? '' : v);
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-details-title">
+      <Stack gap="lg">
+        <Title order={2} className="owner-section-title" id="owner-details-title">{t('owner.details.title')}</Title>
+        {failure && <FormAlert kind="error">{failure}</FormAlert>}
+
+        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
+          <Stack gap="md">
+            <Title order={3} size="h5">{t('owner.details.basics')}</Title>
+            <TextInput label={t('owner.details.naziv')} name="naziv" required maxLength={200} value={values.naziv} onChange={(e) => set('naziv', e.currentTarget.value)} error={errors.naziv} autoComplete="organization" />
+            <Textarea label={t('owner.details.opis')} name="opis" rows={6} maxLength={5000} placeholder={t('owner.details.opisPlaceholder')} value={values.opis} onChange={(e) => set('opis', e.currentTarget.value)} error={errors.opis} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <Select
+                label={t('owner.details.mainKategorija')}
+                data={mainOptions}
+                value={values.mainKategorijaId}
+                onChange={(v) => {
+                  setValues((cur) => {
+                    const stillFits = categories.some((c) => String(c.id) === cur.kategorijaId && String(c.mainKategorijaId) === v);
+                    return { ...cur, mainKategorijaId: v, kategorijaId: stillFits ? cur.kategorijaId : null };
+                  });
+                }}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label={t('owner.details.kategorija')}
+                placeholder={t('owner.details.kategorijaPlaceholder')}
+                data={categoryOptions}
+                value={values.kategorijaId}
+                onChange={(v) => set('kategorijaId', v)}
+                searchable
+                required
+                error={errors.kategorijaId}
+                nothingFoundMessage={t('common.states.empty')}
+                comboboxProps={{ withinPortal: true }}
+                maxDropdownHeight={300}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
+          <Stack gap="md">
+            <Title order={3} size="h5">{t('owner.details.contact')}</Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <InputBase
+                component={IMaskInput}
+                mask={PHONE_MASK}
+                value={values.telefon}
+                onAccept={(v: string) => set('telefon', v)}
+                label={t('owner.details.telefon')}
+                placeholder="(011) 123 - 4567"
+                type="tel"
+                inputMode="tel"
+                name="telefon"
+                error={errors.telefon}
+              />
+              <TextInput label={t('owner.details.email')} type="email" inputMode="email" name="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} placeholder="info@primer.rs" />
+            </SimpleGrid>
+            <TextInput label={t('owner.details.website')} type="url" inputMode="url" name="website" value={values.website} onChange={(e) => set('website', e.currentTarget.value)} error={errors.website} placeholder="https://www.primer.rs" />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
+          <Stack gap="md">
+            <Title order={3} size="h5">{t('owner.details.booking')}</Title>
+            <Checkbox.Group label={t('owner.details.naciniPlacanja')} value={values.naciniPlacanja} onChange={(v) => set('naciniPlacanja', v)} error={errors.naciniPlacanja} required>
+              <Group gap="lg" mt={6}>
+                {PAYMENT_METHODS.map((m) => (
+                  <Checkbox key={m} value={m} label={t(`owner.details.methods.${m}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <Select
+                label={t('owner.details.valuta')}
+                description={t('owner.details.valutaHint')}
+                data={[...CURRENCIES]}
+                value={values.valuta}
+                onChange={(v) => v && set('valuta', v)}
+                allowDeselect={false}
+                error={errors.valuta}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label={t('owner.details.vremenskaZona')}
+                description={t('owner.details.vremenskaZonaHint')}
+                data={zones}
+                value={values.vremenskaZona}
+                onChange={(v) => v && set('vremenskaZona', v)}
+                searchable
+                allowDeselect={false}
+                error={errors.vremenskaZona}
+                limit={80}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <NumberInput label={t('owner.details.korakMinuta')} description={t('owner.details.korakMinutaHint')} min={5} max={240} step={5} allowDecimal={false} value={num(values.korakMinuta)} onChange={(v) => set('korakMinuta', v)} error={errors.korakMinuta} />
+              <NumberInput label={t('owner.details.minimalnaNajavaMinuta')} description={t('owner.details.minimalnaNajavaMinutaHint')} min={0} max={10080} step={15} allowDecimal={false} value={num(values.minimalnaNajavaMinuta)} onChange={(v) => set('minimalnaNajavaMinuta', v)} error={errors.minimalnaNajavaMinuta} />
+              <NumberInput label={t('owner.details.horizontDana')} description={t('owner.details.horizontDanaHint')} min={1} max={365} allowDecimal={false} value={num(values.horizontDana)} onChange={(v) => set('horizontDana', v)} error={errors.horizontDana} />
+            </SimpleGrid>
+            <Switch
+              label={t('owner.details.automatskaPotvrda')}
+              description={t('owner.details.automatskaPotvrdaHint')}
+              checked={values.automatskaPotvrda}
+              onChange={(e) => set('automatskaPotvrda', e.currentTarget.checked)}
+              size="md"
+            />
+          </Stack>
+        </Paper>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} size="md">{t('owner.actions.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

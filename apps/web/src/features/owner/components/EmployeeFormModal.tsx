@@ -1,0 +1,151 @@
+import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Usluga, ZaposleniAdmin } from '@zakazi/contract';
+import { useState, type FormEvent } from 'react';
+import { FormAlert, PasswordField, errorCodeOf, isEmail, passwordProblem } from '@/features/auth';
+import { currentLang, useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { createEmployee } from '../api/createEmployee';
+import { updateEmployee } from '../api/updateEmployee';
+import { failureOf } from '../feedback';
+import type { FieldErrors } from '../form-errors';
+import { useRefreshOwner } from '../queries';
+
+type Values = { ime: string; prezime: string; email: string; password: string; uslugaIds: string[] };
+
+/**
+ * A new employee with a login (POST create-employee: email, password, name, services) or an
+ * existing one's name and services (PUT /api/Zaposleni/{id}); full screen on a phone.
+ */
+export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
+  entitetId: number;
+  employee: ZaposleniAdmin | null;
+  services: Usluga[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 37.49em)');
+  const refresh = useRefreshOwner(entitetId);
+  const [values, setValues] = useState<Values>({
+    ime: employee?.ime ?? '',
+    prezime: employee?.prezime ?? '',
+    email: '',
+    password: '',
+    uslugaIds: (employee?.uslugaIds ?? []).map(String),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  };
+  const options = services.map((s) => ({ value: String(s.id), label: s.naziv }));
+
+  function validate(): FieldErrors {
+    const e: FieldErrors = {};
+    if (!values.ime.trim() || values.ime.trim().length > 100) e.ime = t('owner.validation.ime');
+    if (values.prezime.trim().length > 100) e.prezime = t('owner.validation.prezime');
+    if (!employee) {
+      if (!isEmail(values.email)) e.email = t('owner.validation.email');
+      if (passwordProblem(values.password)) e.password = t('owner.validation.password');
+    }
+    return e;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const e = validate();
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    setBusy(true);
+    const uslugaIds = values.uslugaIds.map(Number);
+    const result = employee
+      ? await updateEmployee(employee.id, { ime: values.ime.trim(), prezime: values.prezime.trim(), uslugaIds, aktivan: employee.aktivan })
+      : await createEmployee({
+          email: values.email.trim(),
+          password: values.password,
+          ime: values.ime.trim(),
+          ...(values.prezime.trim() ? { prezime: values.prezime.trim() } : {}),
+          tenantId: entitetId,
+          uslugaIds,
+          jezik: currentLang(),
+        });
+    setBusy(false);
+    if (result.ok) {
+      await refresh();
+      void notify({ color: 'positive', message: employee ? t('owner.employees.updated') : t('owner.employees.created') });
+      onClose();
+      return;
+    }
+    const code = errorCodeOf(result.error);
+    if (code === 'email-taken' || result.status === 409) {
+      setErrors({ email: t('owner.validation.emailTaken') });
+      return;
+    }
+    if (code === 'weak-password') {
+      setErrors({ password: t('owner.validation.weakPassword') });
+      return;
+    }
+    const f = failureOf(result, t);
+    setErrors(f.fields);
+    setFailure(f.message);
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={employee ? t('owner.employees.editTitle') : t('owner.employees.newTitle')} fullScreen={phone} radius="lg" size="lg">
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <Stack gap="md">
+          {!employee && <Text size="sm" c="dimmed">{t('owner.employees.newText')}</Text>}
+          {failure && <FormAlert kind="error">{failure}</FormAlert>}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label={t('owner.employees.ime')} name="ime" required maxLength={100} value={values.ime} onChange={(e) => set('ime', e.currentTarget.value)} error={errors.ime} data-autofocus autoComplete="off" />
+            <TextInput label={t('owner.employees.prezime')} name="prezime" maxLength={100} value={values.prezime} onChange={(e) => set('prezime', e.currentTarget.value)} error={errors.prezime} autoComplete="off" />
+          </SimpleGrid>
+          {!employee && (
+            <>
+              <TextInput label={t('owner.employees.email')} name="email" type="email" inputMode="email" required value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="off" />
+              <PasswordField
+                isNew
+                size="sm"
+                name="password"
+                required
+                label={t('owner.employees.password')}
+                description={t('owner.employees.passwordHint')}
+                value={values.password}
+                onChange={(e) => set('password', e.currentTarget.value)}
+                error={errors.password}
+              />
+            </>
+          )}
+          <MultiSelect
+            label={t('owner.employees.uslugaIds')}
+            placeholder={values.uslugaIds.length ? undefined : t('owner.employees.uslugePlaceholder')}
+            data={options}
+            value={values.uslugaIds}
+            onChange={(v) => set('uslugaIds', v)}
+            error={errors.uslugaIds}
+            disabled={options.length === 0}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+            hidePickedOptions
+          />
+          {options.length === 0 && <Text size="xs" c="dimmed" mt={-8}>{t('owner.employees.noServices')}</Text>}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>{t('owner.actions.cancel')}</Button>
+            <Button type="submit" loading={busy}>{t('owner.actions.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

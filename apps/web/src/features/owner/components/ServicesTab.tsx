@@ -1,0 +1,121 @@
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Usluga } from '@zakazi/contract';
+import { useState } from 'react';
+import { EmptyState, ErrorState } from '@/components/States';
+import { formatDuration, formatPrice } from '@/lib/format';
+import { currentLang, useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { deleteService } from '../api/deleteService';
+import { failureMessage } from '../feedback';
+import { detailNumber, errorCode } from '../form-errors';
+import { employeesQuery, entityQuery, useRefreshOwner } from '../queries';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ServiceFormModal } from './ServiceFormModal';
+
+/** Usluge: the business's services with price, duration and who performs them; create, edit, delete. */
+export function ServicesTab({ entitetId }: { entitetId: number }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const entity = useQuery(entityQuery(entitetId));
+  const employees = useQuery(employeesQuery(entitetId));
+  const refresh = useRefreshOwner(entitetId);
+  const [editing, setEditing] = useState<Usluga | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Usluga | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  if (entity.isError && !entity.data) return <ErrorState onRetry={() => void entity.refetch()} />;
+  if (!entity.data) return <Skeleton height={360} radius="lg" />;
+  const usluge = entity.data.usluge;
+  const nameOf = new Map((employees.data ?? []).map((z) => [z.id, [z.ime, z.prezime].filter(Boolean).join(' ')]));
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    setDeleteError(null);
+    const result = await deleteService(toDelete.id);
+    setDeleting(false);
+    if (result.ok) {
+      setToDelete(null);
+      await refresh();
+      void notify({ color: 'positive', message: t('owner.services.deleted') });
+      return;
+    }
+    if (result.status === 409 && errorCode(result.error) === 'service-has-bookings') {
+      const count = detailNumber(result.error, 'brojZakazivanja');
+      setDeleteError(count !== null ? t('owner.services.hasBookings', { count }) : t('owner.services.hasBookingsNoCount'));
+    } else setDeleteError(failureMessage(result, t));
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={2} className="owner-section-title">{t('owner.services.title')}</Title>
+        <Button onClick={() => setEditing('new')}>{t('owner.services.add')}</Button>
+      </Group>
+
+      {usluge.length === 0 ? (
+        <EmptyState title={t('owner.services.empty')} text={t('owner.services.emptyText')} />
+      ) : (
+        <ul className="owner-list" data-testid="owner-services">
+          {usluge.map((u) => {
+            const performers = u.zaposleniIds.map((id) => nameOf.get(id)).filter(Boolean);
+            return (
+              <li key={u.id} className="owner-row" data-testid="service-row">
+                <div className="owner-row__main">
+                  <Text fw={650}>{u.naziv}</Text>
+                  <Text size="sm" c="brand.4" fw={600}>
+                    {formatPrice(u.cena, u.valuta, lang)} · {formatDuration(u.trajanjeMinuta)}
+                  </Text>
+                  {u.opis && <Text size="sm" c="dimmed" lineClamp={2}>{u.opis}</Text>}
+                  <Text size="xs" c={performers.length ? 'dimmed' : 'warning.4'} mt={4}>
+                    {performers.length ? t('owner.services.performers', { names: performers.join(', ') }) : t('owner.services.nobody')}
+                  </Text>
+                </div>
+                <div className="owner-row__actions">
+                  <Button size="xs" variant="light" onClick={() => setEditing(u)} aria-label={`${t('owner.actions.edit')}: ${u.naziv}`}>
+                    {t('owner.actions.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="negative"
+                    onClick={() => {
+                      setDeleteError(null);
+                      setToDelete(u);
+                    }}
+                    aria-label={`${t('owner.actions.delete')}: ${u.naziv}`}
+                  >
+                    {t('owner.actions.delete')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {editing !== null && (
+        <ServiceFormModal
+          entitetId={entitetId}
+          valuta={entity.data.valuta}
+          service={editing === 'new' ? null : editing}
+          employees={employees.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('owner.services.deleteTitle')}
+        text={t('owner.services.deleteText', { name: toDelete?.naziv ?? '' })}
+        confirmLabel={t('owner.actions.delete')}
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import type { EntitetDetail, UpdateEntitetBody } from '@zakazi/contract';
+import { CURRENCIES, PAYMENT_METHODS } from '@zakazi/contract/constants';
+import { DEFAULT_ZONE } from './timezones';
+
+/**
+ * The details form's model (pure, unit-tested): what the inputs hold, the rules the contract's
+ * UpdateEntitetBody checks again on the server, and the body PUT /api/Entitet/{id} gets.
+ */
+export type DetailsValues = {
+  naziv: string;
+  opis: string;
+  mainKategorijaId: string | null;
+  kategorijaId: string | null;
+  /** as the mask shows it: (064) 123 - 4567 */
+  telefon: string;
+  email: string;
+  website: string;
+  vremenskaZona: string;
+  naciniPlacanja: string[];
+  valuta: string;
+  korakMinuta: number | string;
+  minimalnaNajavaMinuta: number | string;
+  horizontDana: number | string;
+  automatskaPotvrda: boolean;
+};
+export type DetailsField = Exclude<keyof DetailsValues, 'mainKategorijaId' | 'opis' | 'automatskaPotvrda'>;
+
+/** SPEC.md 5 phone mask "(###) ### - ####" filled from any stored form ("064 123 4567", "+381 64 1234567"). */
+export function maskedPhone(stored: string | null | undefined): string {
+  let digits = (stored ?? '').replace(/\D/g, '');
+  if (digits.startsWith('381') && digits.length >= 11) digits = `0${digits.slice(3)}`;
+  digits = digits.slice(0, 10);
+  if (!digits) return '';
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+  let out = `(${parts[0]}`;
+  if (digits.length >= 3) out += ')';
+  if (parts[1]) out += ` ${parts[1]}`;
+  if (parts[2]) out += ` - ${parts[2]}`;
+  return out;
+}
+
+/** The stored form of a masked phone: "064 123 4567" (the contract's pattern starts with a digit or +). */
+export function phoneForApi(masked: string): string | null {
+  const digits = masked.replace(/\D/g, '');
+  if (!digits) return null;
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join(' ');
+}
+
+export function fromEntity(e: EntitetDetail, mainOf: (kategorijaId: number) => number | undefined): DetailsValues {
+  const main = mainOf(e.kategorijaId);
+  return {
+    naziv: e.naziv,
+    opis: e.opis ?? '',
+    mainKategorijaId: main !== undefined ? String(main) : null,
+    kategorijaId: String(e.kategorijaId),
+    telefon: maskedPhone(e.telefon),
+    email: e.email ?? '',
+    website: e.website ?? '',
+    vremenskaZona: e.vremenskaZona || DEFAULT_ZONE,
+    naciniPlacanja: [...e.naciniPlacanja],
+    valuta: e.valuta,
+    korakMinuta: e.korakMinuta,
+    minimalnaNajavaMinuta: e.minimalnaNajavaMinuta,
+    horizontDana: e.horizontDana,
+    automatskaPotvrda: e.automatskaPotvrda,
+  };
+}
+
+const intIn = (value: number | string, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The fields whose value the server would refuse. */
+export function detailsProblems(v: DetailsValues): DetailsField[] {
+  const out: DetailsField[] = [];
+  if (!v.naziv.trim() || v.naziv.trim().length > 200) out.push('naziv');
+  if (!v.kategorijaId) out.push('kategorijaId');
+  const phoneDigits = v.telefon.replace(/\D/g, '').length;
+  if (phoneDigits !== 0 && phoneDigits !== 10) out.push('telefon');
+  if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) out.push('email');
+  if (v.website.trim() && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v.website.trim())) out.push('website');
+  if (!v.vremenskaZona) out.push('vremenskaZona');
+  if (!v.naciniPlacanja.some((m) => (PAYMENT_METHODS as readonly string[]).includes(m))) out.push('naciniPlacanja');
+  if (!(CURRENCIES as readonly string[]).includes(v.valuta)) out.push('valuta');
+  if (!intIn(v.korakMinuta, 5, 240)) out.push('korakMinuta');
+  if (!intIn(v.minimalnaNajavaMinuta, 0, 10080)) out.push('minimalnaNajavaMinuta');
+  if (!intIn(v.horizontDana, 1, 365)) out.push('horizontDana');
+  return out;
+}
+
+/** Every field goes out: a cleared optional text is sent as "" and stored as null. */
+export function detailsBody(v: DetailsValues): UpdateEntitetBody {
+  return {
+    naziv: v.naziv.trim(),
+    opis: v.opis.trim(),
+    kategorijaId: Number(v.kategorijaId),
+    telefon: phoneForApi(v.telefon) ?? '',
+    email: v.email.trim(),
+    website: v.website.trim(),
+    vremenskaZona: v.vremenskaZona,
+    naciniPlacanja: PAYMENT_METHODS.filter((m) => v.naciniPlacanja.includes(m)),
+    valuta: v.valuta as UpdateEntitetBody['valuta'],
+    korakMinuta: Number(v.korakMinuta),
+    minimalnaNajavaMinuta: Number(v.minimalnaNajavaMinuta),
+    horizontDana: Number(v.horizontDana),
+    automatskaPotvrda: v.automatskaPotvrda,
+  };
+}

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as contract from '@zakazi/contract/management';
+import { detailNumber, errorCode, fieldErrorsOf } from './form-errors.ts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, IMAGE_TYPES, imageProblem } from './images.ts';
+import { CHECKLIST_PARTS, DEFAULT_TAB, OWNER_TABS, TAB_OF_PART, parseTab } from './tabs.ts';
+import { timeZoneOptions } from './timezones.ts';
+
+test('the tab comes from ?tab= and falls back to the checklist', () => {
+  assert.equal(parseTab('usluge'), 'usluge');
+  assert.equal(parseTab('statistika'), 'statistika');
+  assert.equal(parseTab(null), DEFAULT_TAB);
+  assert.equal(parseTab('nepostojeci'), 'pregled');
+  // every missing part of the completeness check links to a tab that exists
+  assert.deepEqual(CHECKLIST_PARTS, [...contract.COMPLETENESS_PARTS]);
+  for (const part of CHECKLIST_PARTS) assert.ok(OWNER_TABS.includes(TAB_OF_PART[part]), part);
+});
+
+test('400 details map to form fields', () => {
+  const body = {
+    error: 'bad-request',
+    message: 'Invalid body',
+    details: [
+      { field: 'body.email', message: 'must be an email address' },
+      { field: 'body.zaposleniIds.0', message: 'unknown employee' },
+      { field: 'body.email', message: 'second message is ignored' },
+      { field: 'naziv', message: 'from a service' },
+      { nothing: true },
+    ],
+  };
+  assert.deepEqual(fieldErrorsOf(body), { email: 'must be an email address', zaposleniIds: 'unknown employee', naziv: 'from a service' });
+  assert.deepEqual(fieldErrorsOf({ error: 'x' }), {});
+  assert.deepEqual(fieldErrorsOf(null), {});
+  assert.equal(errorCode(body), 'bad-request');
+  assert.equal(errorCode('text'), null);
+  assert.equal(detailNumber({ details: [{ brojZakazivanja: 3 }] }, 'brojZakazivanja'), 3);
+  assert.equal(detailNumber({ details: [] }, 'brojZakazivanja'), null);
+});
+
+test('image checks mirror the contract and refuse other types and big files', () => {
+  assert.equal(IMAGE_MAX_BYTES, contract.IMAGE_MAX_BYTES);
+  assert.equal(IMAGE_MAX_COUNT, contract.IMAGE_MAX_COUNT);
+  assert.deepEqual([...IMAGE_TYPES], [...contract.IMAGE_TYPES]);
+  assert.equal(imageProblem({ type: 'image/png', size: 1000, name: 'a.png' }), null);
+  assert.equal(imageProblem({ type: '', size: 1000, name: 'slika.JPG' }), null);
+  assert.equal(imageProblem({ type: 'image/gif', size: 1000, name: 'a.gif' }), 'type');
+  assert.equal(imageProblem({ type: 'application/pdf', size: 1000, name: 'a.pdf' }), 'type');
+  assert.equal(imageProblem({ type: 'image/webp', size: IMAGE_MAX_BYTES + 1, name: 'a.webp' }), 'size');
+  assert.equal(imageProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES, name: 'a.jpg' }), null);
+  assert.equal(imageProblem({ type: 'image/jpeg', size: 0, name: 'a.jpg' }), 'empty');
+});
+
+test('time zones start with the region and keep an unusual current value', () => {
+  const zones = timeZoneOptions();
+  assert.equal(zones[0], 'Europe/Belgrade');
+  assert.ok(zones.includes('America/New_York'));
+  assert.equal(new Set(zones).size, zones.length);
+  assert.equal(timeZoneOptions('Etc/GMT+5')[0], 'Etc/GMT+5');
+});
