@@ -5,12 +5,14 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { formatPrice, formatRating } from '@/lib/format';
 import { assetUrl } from '@/lib/http';
+// The module itself, not the feature's index: that index also exports a list built from these cards.
+import { FavoriteButton } from '@/features/favorites/FavoriteButton';
 import { PinIcon } from './icons';
 import { Stars } from './Stars';
 
 export type CardCategory = { name: string; image: string };
 
-/** A business in a list; the whole card links to /entity/:id. */
+/** A business in a list; the whole card links to /entity/:id, the heart beside the link toggles the favorite. */
 export function BusinessCard({ entity, category, extra, headingLevel = 3 }: {
   entity: EntitetSummary;
   category?: CardCategory;
@@ -26,52 +28,55 @@ export function BusinessCard({ entity, category, extra, headingLevel = 3 }: {
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <Link to={`/entity/${entity.id}`} className="card-link">
-      <article className="biz-card">
-        <div className={`biz-card__media${src ? '' : ' img-fallback'}`}>
-          {src && (
-            <img
-              src={src}
-              alt={entity.naziv}
-              loading="lazy"
-              decoding="async"
-              width={480}
-              height={300}
-              onError={() => setFailed((n) => n + 1)}
-            />
-          )}
-          {category && (
-            <Badge className="biz-card__badge" variant="filled" color="dark.7" size="sm" radius="sm">
-              {category.name}
-            </Badge>
-          )}
-        </div>
-        <div className="biz-card__body">
-          <Heading className="biz-card__name" style={{ margin: 0 }}>{entity.naziv}</Heading>
-          <Group gap={6} c="dimmed" wrap="nowrap">
-            <PinIcon size={14} />
-            <Text size="sm" c="dimmed" truncate>{entity.grad ?? t('common.card.noCity')}</Text>
-            {extra}
-          </Group>
-          <Group justify="space-between" gap={8} mt={4} wrap="nowrap">
-            {entity.prosecnaOcena !== null && entity.brojOcena > 0 ? (
-              <Group gap={6} wrap="nowrap" aria-label={`${t('common.card.rating', { value: formatRating(entity.prosecnaOcena, lang) })}, ${t('common.card.reviews', { count: entity.brojOcena })}`} role="img">
-                <Stars value={entity.prosecnaOcena} />
-                <Text size="sm" fw={700} c="gray.0">{formatRating(entity.prosecnaOcena, lang)}</Text>
-                <Text size="sm" c="dimmed">({entity.brojOcena})</Text>
-              </Group>
-            ) : (
-              <Badge variant="light" color="secondary" size="sm">{t('common.card.new')}</Badge>
+    <div className="biz-card-wrap">
+      <Link to={`/entity/${entity.id}`} className="card-link">
+        <article className="biz-card">
+          <div className={`biz-card__media${src ? '' : ' img-fallback'}`}>
+            {src && (
+              <img
+                src={src}
+                alt={entity.naziv}
+                loading="lazy"
+                decoding="async"
+                width={480}
+                height={300}
+                onError={() => setFailed((n) => n + 1)}
+              />
             )}
-            {entity.minCena !== null && (
-              <Text size="sm" fw={600} c="brand.4" style={{ whiteSpace: 'nowrap' }}>
-                {t('common.card.from', { price: formatPrice(entity.minCena, entity.valuta, lang) })}
-              </Text>
+            {category && (
+              <Badge className="biz-card__badge" variant="filled" color="dark.7" size="sm" radius="sm">
+                {category.name}
+              </Badge>
             )}
-          </Group>
-        </div>
-      </article>
-    </Link>
+          </div>
+          <div className="biz-card__body">
+            <Heading className="biz-card__name" style={{ margin: 0 }}>{entity.naziv}</Heading>
+            <Group gap={6} c="dimmed" wrap="nowrap">
+              <PinIcon size={14} />
+              <Text size="sm" c="dimmed" truncate>{entity.grad ?? t('common.card.noCity')}</Text>
+              {extra}
+            </Group>
+            <Group justify="space-between" gap={8} mt={4} wrap="nowrap">
+              {entity.prosecnaOcena !== null && entity.brojOcena > 0 ? (
+                <Group gap={6} wrap="nowrap" aria-label={`${t('common.card.rating', { value: formatRating(entity.prosecnaOcena, lang) })}, ${t('common.card.reviews', { count: entity.brojOcena })}`} role="img">
+                  <Stars value={entity.prosecnaOcena} />
+                  <Text size="sm" fw={700} c="gray.0">{formatRating(entity.prosecnaOcena, lang)}</Text>
+                  <Text size="sm" c="dimmed">({entity.brojOcena})</Text>
+                </Group>
+              ) : (
+                <Badge variant="light" color="secondary" size="sm">{t('common.card.new')}</Badge>
+              )}
+              {entity.minCena !== null && (
+                <Text size="sm" fw={600} c="brand.4" style={{ whiteSpace: 'nowrap' }}>
+                  {t('common.card.from', { price: formatPrice(entity.minCena, entity.valuta, lang) })}
+                </Text>
+              )}
+            </Group>
+          </div>
+        </article>
+      </Link>
+      <FavoriteButton entitetId={entity.id} name={entity.naziv} />
+    </div>
   );
 }
 

@@ -2,7 +2,11 @@ import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, S
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '@/components/States';
+import { ErrorState } from '@/components/States';
+import { MyBookings } from '@/features/booking';
+import { myEmployeeQuery } from '@/features/employee';
+import { FavoritesList } from '@/features/favorites';
+import { WorkingWeekSection } from '@/features/schedule';
 import { usePageMeta } from '@/lib/meta';
 import { notify } from '@/lib/notify';
 import { logout, useUser } from '@/lib/session';
@@ -63,14 +67,13 @@ export function Component() {
           )}
         </Paper>
 
-        <section aria-labelledby="profile-bookings">
-          <Title order={2} size="h3" id="profile-bookings" mb="sm">{t('account.profile.bookings')}</Title>
-          <EmptyState
-            title={t('account.profile.bookingsEmpty')}
-            text={t('account.profile.bookingsText')}
-            action={<Button component={Link} to="/" variant="light" mt="xs">{t('account.profile.findPlace')}</Button>}
-          />
-        </section>
+        {user.role === 'RegularUser' && (
+          <>
+            <MyBookings userId={user.id} />
+            <FavoritesList userId={user.id} />
+          </>
+        )}
+        {user.role === 'Employee' && <EmployeeWeek userId={user.id} />}
 
         <Paper className="account-card" p="lg" radius="lg" withBorder>
           <Stack gap="sm">
@@ -91,4 +94,12 @@ export function Component() {
       </Stack>
     </Container>
   );
+}
+
+/** An Employee's own working week (their zaposleniId comes from GET /api/Zaposleni/moj). */
+function EmployeeWeek({ userId }: { userId: number }) {
+  const me = useQuery(myEmployeeQuery(userId));
+  if (me.isError) return <ErrorState onRetry={() => void me.refetch()} />;
+  if (!me.data) return <Skeleton height={320} radius={16} />;
+  return <WorkingWeekSection zaposleniId={me.data.zaposleniId} />;
 }

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { EntitetDetail } from '@zakazi/contract';
+import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Stars } from '@/components/Stars';
 import { ErrorState } from '@/components/States';
 import { ArrowLeftIcon, CalendarIcon, PinIcon } from '@/components/icons';
@@ -12,7 +13,9 @@ import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, useCategoryLookup } from '@/features/catalogue';
 import { NotFoundView } from '@/features/not-found';
-import { BookingPanel, type BookingChoice } from './components/BookingPanel';
+import { BookingFlow, useBookingChoice } from '@/features/booking';
+import { FavoriteButton } from '@/features/favorites';
+import { countPageView } from './api/countPageView';
 import { Employees } from './components/Employees';
 import { Gallery } from './components/Gallery';
 import { Contact, Location } from './components/Location';
@@ -34,6 +37,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The booking choice lives in the query: choosing a day or a time must not reload the business. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 /** /entity/:entityId — the business page. */
 export function Component() {
   const id = parseId(useParams().entityId);
@@ -41,8 +49,8 @@ export function Component() {
   const lang = i18n.language;
   const query = useQuery({ ...entityQuery(id ?? 0), enabled: id !== null });
   const lookup = useCategoryLookup();
-  const [choice, setChoice] = useState<BookingChoice>({ serviceId: null, employeeId: null });
   const entity = query.data;
+  usePageView(entity?.id ?? null);
   const category = entity ? lookup(entity.kategorijaId) : undefined;
 
   usePageMeta(entity?.naziv ?? (query.isError ? t('businesses.notFound') : null), entity?.opis ?? undefined);
@@ -58,8 +66,29 @@ export function Component() {
   const images = [...entity.slike.map((s) => assetUrl(s.filePath)), assetUrl(entity.image), category?.image].filter(
     (src, i, all): src is string => !!src && all.indexOf(src) === i,
   );
+  return <EntityView entity={entity} images={images} category={category} />;
+}
+
+/** Counts one page view per visit of a business page (fire and forget). */
+function usePageView(entitetId: number | null) {
+  const counted = useRef<number | null>(null);
+  useEffect(() => {
+    if (entitetId === null || counted.current === entitetId) return;
+    counted.current = entitetId;
+    countPageView(entitetId);
+  }, [entitetId]);
+}
+
+function EntityView({ entity, images, category }: {
+  entity: EntitetDetail;
+  images: string[];
+  category: ReturnType<ReturnType<typeof useCategoryLookup>>;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { update } = useBookingChoice(entity);
   const bookService = (serviceId: number) => {
-    setChoice((c) => ({ serviceId, employeeId: c.employeeId && entity.usluge.find((s) => s.id === serviceId)?.zaposleniIds.includes(c.employeeId) ? c.employeeId : null }));
+    update({ uslugaId: serviceId });
     const panel = document.getElementById('booking');
     panel?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     setTimeout(() => document.getElementById('booking-employee')?.focus({ preventScroll: true }), 350);
@@ -78,7 +107,10 @@ export function Component() {
               <Group gap={8} mb={6}>
                 {category && <Badge variant="light" component={Link} to={`/categories/${category.mainSlug}/${category.slug}`} style={{ cursor: 'pointer' }}>{category.name}</Badge>}
               </Group>
-              <Title order={1}>{entity.naziv}</Title>
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                <Title order={1}>{entity.naziv}</Title>
+                <FavoriteButton entitetId={entity.id} name={entity.naziv} variant="page" />
+              </Group>
               <Group gap="md" mt={8}>
                 {entity.prosecnaOcena !== null && entity.brojOcena > 0 ? (
                   <a href="#ratings-title" className="entity__rating" aria-label={`${t('common.card.rating', { value: formatRating(entity.prosecnaOcena, lang) })}, ${t('businesses.ratings.count', { count: entity.brojOcena })}`}>
@@ -107,7 +139,7 @@ export function Component() {
 
           <aside className="entity__aside" aria-label={t('businesses.booking.title')}>
             <div className="entity__sticky">
-              <BookingPanel id="booking" entity={entity} choice={choice} onChange={setChoice} />
+              <BookingFlow id="booking" entity={entity} />
               <WorkingHours entity={entity} />
               <Location entity={entity} />
               <Contact entity={entity} />

@@ -6,7 +6,7 @@ export const businesses = {
     ratings: {
       title: 'Ocene i utisci', average: 'Prosečna ocena', none: 'Još nema ocena', noneText: 'Budite prvi koji će oceniti ovaj lokal posle posete.',
       count_one: '{{count}} ocena', count_few: '{{count}} ocene', count_other: '{{count}} ocena', stars: '{{n}} zvezdica', barLabel: '{{n}} zvezdica: {{count}}',
-      latest: 'Najnoviji utisci', outOf: '{{value}} od 5',
+      latest: 'Najnoviji utisci', outOf: '{{value}} od 5', more: 'Prikaži još utisaka ({{shown}} od {{total}})',
     },
     location: { title: 'Lokacija', open: 'Otvori u mapama', map: 'Mapa lokacije: {{name}}', noAddress: 'Adresa nije navedena.' },
     contact: { title: 'Kontakt', phone: 'Telefon', email: 'E-pošta', website: 'Veb-sajt' },
@@ -20,12 +20,7 @@ export const businesses = {
     },
     services: { title: 'Usluge', book: 'Zakaži', bookService: 'Zakaži: {{name}}', none: 'Lokal još nije objavio usluge.', count_one: '{{count}} usluga', count_few: '{{count}} usluge', count_other: '{{count}} usluga', short: 'Do 30 min', medium: '30 – 60 min', long: 'Duže od sat vremena' },
     employees: { title: 'Zaposleni', none: 'Lokal još nije dodao zaposlene.', offers: 'Radi: {{services}}', all: 'sve usluge' },
-    booking: {
-      title: 'Zakaži termin', service: 'Usluga', chooseService: 'Izaberite uslugu', employee: 'Zaposleni', anyEmployee: 'Bilo koji slobodan zaposleni',
-      button: 'Zakaži termin', from: 'od {{price}}', loginHint: 'Za rezervaciju je potrebna prijava — traje manje od minuta.',
-      soonTitle: 'Online zakazivanje uskoro', soonText: 'Izbor slobodnog termina stiže u sledećem izdanju. Do tada lokal možete kontaktirati telefonom.',
-      free: 'Besplatno otkazivanje do 24 h pre termina', duration: 'Trajanje {{d}}', pickFirst: 'Prvo izaberite uslugu',
-    },
+    booking: { title: 'Zakaži termin', button: 'Zakaži termin', from: 'od {{price}}' },
     share: 'Podeli',
   },
   en: {
@@ -35,7 +30,7 @@ export const businesses = {
     ratings: {
       title: 'Ratings and reviews', average: 'Average rating', none: 'No ratings yet', noneText: 'Be the first to rate this business after your visit.',
       count_one: '{{count}} rating', count_other: '{{count}} ratings', stars: '{{n}} stars', barLabel: '{{n}} stars: {{count}}',
-      latest: 'Latest reviews', outOf: '{{value}} out of 5',
+      latest: 'Latest reviews', outOf: '{{value}} out of 5', more: 'Show more reviews ({{shown}} of {{total}})',
     },
     location: { title: 'Location', open: 'Open in maps', map: 'Location map: {{name}}', noAddress: 'No address listed.' },
     contact: { title: 'Contact', phone: 'Phone', email: 'Email', website: 'Website' },
@@ -49,12 +44,7 @@ export const businesses = {
     },
     services: { title: 'Services', book: 'Book', bookService: 'Book: {{name}}', none: 'The business has not published services yet.', count_one: '{{count}} service', count_other: '{{count}} services', short: 'Up to 30 min', medium: '30 – 60 min', long: 'Over an hour' },
     employees: { title: 'Team', none: 'The business has not added staff yet.', offers: 'Does: {{services}}', all: 'all services' },
-    booking: {
-      title: 'Book an appointment', service: 'Service', chooseService: 'Choose a service', employee: 'Professional', anyEmployee: 'Any available professional',
-      button: 'Book appointment', from: 'from {{price}}', loginHint: 'Booking needs an account — signing in takes less than a minute.',
-      soonTitle: 'Online booking opens soon', soonText: 'Picking a free time slot arrives in the next release. Until then you can reach the business by phone.',
-      free: 'Free cancellation up to 24 h before', duration: 'Duration {{d}}', pickFirst: 'Choose a service first',
-    },
+    booking: { title: 'Book an appointment', button: 'Book appointment', from: 'from {{price}}' },
     share: 'Share',
   },
 };

@@ -1,8 +1,192 @@
+import { ActionIcon, Anchor, Button, Container, Group, Modal, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import type { BusinessZakazivanje } from '@zakazi/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
+import { EmptyState, ErrorState } from '@/components/States';
+import { formatDuration } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { PageShell } from '@/components/PageShell';
+import { usePageMeta } from '@/lib/meta';
+import { notify } from '@/lib/notify';
+import { useUser } from '@/lib/session';
+import { addDays, bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, isIsoDate, rejectBooking, StatusBadge, todayIn } from '@/features/booking';
+import { myEmployeeQuery } from './queries';
+import './employee.css';
 
-/** Route module of /x — the auth issue builds the real screen on top of this shell. */
+/**
+ * /employee (role Employee): the employee's appointments of a day (today by default, ?datum=ISO),
+ * prev/next day and a date input, with confirm and reject for pending bookings.
+ */
 export function Component() {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  usePageMeta(t('employee.title'));
+  const me = useQuery({ ...myEmployeeQuery(user?.id ?? 0), enabled: user !== null });
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(me.data?.vremenskaZona ?? 'Europe/Belgrade');
+  const raw = params.get('datum');
+  const datum = isIsoDate(raw) ? raw : today;
+  const setDatum = (next: string) =>
+    setParams((p) => {
+      const out = new URLSearchParams(p);
+      if (next === today) out.delete('datum');
+      else out.set('datum', next);
+      return out;
+    }, { replace: true, preventScrollReset: true });
+
+  if (me.isError && !me.data) {
+    return (
+      <Container size="md" className="page-pad">
+        <Title order={1} mb="md">{t('employee.title')}</Title>
+        <ErrorState text={t('employee.notEmployee')} onRetry={() => void me.refetch()} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" className="page-pad">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('employee.title')}</Title>
+          {me.data ? <Text c="dimmed">{me.data.entitetNaziv}</Text> : <Skeleton height={18} width={200} mt={6} />}
+        </div>
+
+        <div className="day-nav" role="group" aria-label={t('employee.day')}>
+          <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, -1))} aria-label={t('employee.prev')}>
+            <span className="day-nav__prev"><ChevronRightIcon size={18} /></span>
+          </ActionIcon>
+          <TextInput
+            type="date"
+            aria-label={t('employee.date')}
+            value={datum}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isIsoDate(value)) setDatum(value);
+            }}
+            className="day-nav__input"
+          />
+          <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, 1))} aria-label={t('employee.next')}>
+            <ChevronRightIcon size={18} />
+          </ActionIcon>
+          <Button variant={datum === today ? 'light' : 'default'} onClick={() => setDatum(today)} disabled={datum === today}>
+            {t('employee.today')}
+          </Button>
+        </div>
+
+        <Title order={2} size="h3" tt="capitalize" aria-live="polite">{formatDayLong(datum, i18n.language)}</Title>
+        {me.data ? <DayList zaposleniId={me.data.zaposleniId} datum={datum} /> : <Skeleton height={120} radius={14} />}
+
+        <Text size="sm" c="dimmed">
+          {t('employee.week')} <Anchor component={Link} to="/profile">{t('employee.toProfile')}</Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string }) {
   const { t } = useTranslation();
-  return <PageShell title={t('employee.title')} notice={t('employee.notice')} />;
+  const queryClient = useQueryClient();
+  const day = useQuery(employeeDayQuery(zaposleniId, datum));
+  const [rejecting, setRejecting] = useState<BusinessZakazivanje | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: bookingKeys.employeeDay(zaposleniId) });
+  const report = (ok: boolean, status: number, success: string) => {
+    if (ok) void notify({ color: 'positive', message: success });
+    else void notify({ color: status === 409 ? 'warning' : 'negative', message: t(status === 409 ? 'employee.changed' : 'employee.failed') });
+    void reload();
+  };
+  const confirm = async (b: BusinessZakazivanje) => {
+    setBusy(b.id);
+    const result = await confirmBooking(b.id);
+    setBusy(null);
+    report(result.ok, result.status, t('employee.confirmed'));
+  };
+
+  if (day.isError && !day.data) return <ErrorState onRetry={() => void day.refetch()} />;
+  if (!day.data) return <Stack gap="sm" aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height={88} radius={14} />)}</Stack>;
+  const list = [...day.data].sort((a, b) => a.vreme.localeCompare(b.vreme));
+  if (list.length === 0) return <EmptyState title={t('employee.empty')} text={t('employee.emptyText')} />;
+  const pending = list.filter((b) => b.status === 'pending').length;
+
+  return (
+    <>
+      <Group gap="sm">
+        <Text fw={600}>{t('employee.count', { count: list.length })}</Text>
+        {pending > 0 && <Text c="warning.4" size="sm">{t('employee.pendingCount', { count: pending })}</Text>}
+      </Group>
+      <ul className="booking-list" data-testid="employee-day">
+        {list.map((b) => {
+          const customer = b.korisnikIme ?? t('employee.erased');
+          return (
+            <li key={b.id} className="booking-item" data-status={b.status} data-testid={`employee-booking-${b.id}`}>
+              <div className="emp-booking">
+                <div className="emp-booking__time">
+                  <span className="booking-item__time">{b.vreme}</span>
+                  <Text size="xs" c="dimmed">{formatDuration(b.trajanjeMinuta)}</Text>
+                </div>
+                <Stack gap={2} className="emp-booking__body">
+                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Text fw={600}>{b.uslugaNaziv}</Text>
+                    <StatusBadge status={b.status} />
+                  </Group>
+                  <Text size="sm"><Text span c="dimmed">{t('employee.customer')}:</Text> {customer}</Text>
+                  {b.korisnikTelefon && (
+                    <Anchor href={`tel:${b.korisnikTelefon.replace(/[^\d+]/g, '')}`} size="sm" aria-label={t('employee.call', { name: customer })}>
+                      <Group gap={4} component="span" wrap="nowrap"><PhoneIcon size={14} />{b.korisnikTelefon}</Group>
+                    </Anchor>
+                  )}
+                  {b.napomena && <Text size="sm" c="gray.4"><Text span c="dimmed">{t('employee.note')}:</Text> {b.napomena}</Text>}
+                  {b.status === 'pending' && (
+                    <Group gap="xs" mt={6}>
+                      <Button size="sm" color="positive" loading={busy === b.id} onClick={() => void confirm(b)}>{t('employee.confirm')}</Button>
+                      <Button size="sm" variant="default" disabled={busy === b.id} onClick={() => setRejecting(b)}>{t('employee.reject')}</Button>
+                    </Group>
+                  )}
+                </Stack>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <RejectDialog booking={rejecting} onClose={() => setRejecting(null)} onDone={(ok, status) => report(ok, status, t('employee.rejected'))} />
+    </>
+  );
+}
+
+function RejectDialog({ booking, onClose, onDone }: { booking: BusinessZakazivanje | null; onClose: () => void; onDone: (ok: boolean, status: number) => void }) {
+  const { t } = useTranslation();
+  const [razlog, setRazlog] = useState('');
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setRazlog('');
+    onClose();
+  };
+  const submit = async () => {
+    if (!booking) return;
+    setBusy(true);
+    const result = await rejectBooking(booking.id, razlog.trim() || undefined);
+    setBusy(false);
+    close();
+    onDone(result.ok, result.status);
+  };
+  return (
+    <Modal opened={booking !== null} onClose={close} title={t('employee.rejectTitle')} centered>
+      {booking && (
+        <Stack gap="md">
+          <Text size="sm">{t('employee.rejectText', { service: booking.uslugaNaziv, time: booking.vreme, customer: booking.korisnikIme ?? t('employee.erased') })}</Text>
+          <Textarea label={t('employee.reason')} value={razlog} onChange={(e) => setRazlog(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>{t('employee.keep')}</Button>
+            <Button color="negative" loading={busy} onClick={() => void submit()}>{t('employee.rejectConfirm')}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
 }

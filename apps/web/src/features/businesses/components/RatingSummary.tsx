@@ -1,9 +1,10 @@
-import { Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Progress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import type { EntitetDetail } from '@zakazi/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Stars } from '@/components/Stars';
-import { formatDate, formatRating, initials } from '@/lib/format';
+import { formatRating } from '@/lib/format';
+import { RatingsList } from './RatingsList';
 
 export function RatingSummary({ entity }: { entity: EntitetDetail }) {
   const { t, i18n } = useTranslation();
@@ -48,28 +49,7 @@ export function RatingSummary({ entity }: { entity: EntitetDetail }) {
           </ul>
         </div>
       )}
-      {entity.utisci.length > 0 && (
-        <>
-          <Title order={3} size="h5" mt="xl" mb="sm">{t('businesses.ratings.latest')}</Title>
-          <ul className="reviews">
-            {entity.utisci.map((u) => (
-              <li key={u.id} className="review">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <span className="avatar" aria-hidden>{initials(u.ime)}</span>
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap={8}>
-                      <Text fw={600} size="sm">{u.ime}</Text>
-                      <span role="img" aria-label={t('businesses.ratings.outOf', { value: u.ocena })}><Stars value={u.ocena} size={12} /></span>
-                      <Text size="xs" c="dimmed">{formatDate(u.createdAt, lang)}</Text>
-                    </Group>
-                    {u.komentar && <Text size="sm" c="gray.3">{u.komentar}</Text>}
-                  </Stack>
-                </Group>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <RatingsList entity={entity} />
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { employeeFor, unionTimes } from './anyone.ts';
+import { addMonths, isIsoDate, monthGrid, monthRange, normalizeTimes, toRequestDate, todayIn } from './dates.ts';
+import { bookingView } from './status.ts';
+
+test('slot times are de-duplicated, cut to HH:mm and sorted (SPEC.md 5)', () => {
+  assert.deepEqual(normalizeTimes(['10:00:00', '09:30', '10:00', '09:30:00']), ['09:30', '10:00']);
+});
+
+test('dates go out as MM-DD-YYYY and today is taken in the business time zone', () => {
+  assert.equal(toRequestDate('2026-05-09'), '05-09-2026');
+  // 23:30 UTC on 31 March is already 1 April in Belgrade (UTC+2 in summer time).
+  assert.equal(todayIn('Europe/Belgrade', new Date('2026-03-31T23:30:00Z')), '2026-04-01');
+  assert.equal(todayIn('America/New_York', new Date('2026-03-31T23:30:00Z')), '2026-03-31');
+  assert.ok(isIsoDate('2024-02-29'));
+  assert.ok(!isIsoDate('2026-02-29'));
+  assert.ok(!isIsoDate('05-09-2026'));
+});
+
+test('a month grid starts on Monday and pads with empty cells', () => {
+  const weeks = monthGrid({ year: 2026, month: 6 }); // 1 June 2026 is a Monday
+  assert.equal(weeks[0]![0], '2026-06-01');
+  assert.equal(weeks.at(-1)!.filter(Boolean).at(-1), '2026-06-30');
+  const feb = monthGrid({ year: 2026, month: 2 }); // 1 February 2026 is a Sunday
+  assert.deepEqual(feb[0]!.slice(0, 7), [null, null, null, null, null, null, '2026-02-01']);
+  assert.ok(weeks.every((w) => w.length === 7));
+  assert.deepEqual(addMonths({ year: 2026, month: 12 }, 1), { year: 2027, month: 1 });
+  assert.deepEqual(addMonths({ year: 2026, month: 1 }, -1), { year: 2025, month: 12 });
+});
+
+test('free days are asked for the rest of the month from today', () => {
+  assert.deepEqual(monthRange({ year: 2026, month: 5 }, '2026-05-20'), { od: '2026-05-20', do: '2026-05-31' });
+  assert.deepEqual(monthRange({ year: 2026, month: 6 }, '2026-05-20'), { od: '2026-06-01', do: '2026-06-30' });
+  assert.equal(monthRange({ year: 2026, month: 4 }, '2026-05-20'), null);
+});
+
+test('"anyone" shows the union of times and books the first employee free at the chosen time', () => {
+  const per = [
+    { zaposleniId: 7, times: ['09:00', '09:15'] },
+    { zaposleniId: 3, times: ['09:15', '12:00'] },
+  ];
+  assert.deepEqual(unionTimes(per), ['09:00', '09:15', '12:00']);
+  assert.equal(employeeFor('09:15', per), 7);
+  assert.equal(employeeFor('12:00', per), 3);
+  assert.equal(employeeFor('13:00', per), null);
+});
+
+test('a booking is upcoming while it holds its slot and has not started; only then it can be cancelled', () => {
+  const now = new Date('2026-05-10T10:00:00Z');
+  const at = (pocetak: string, status: 'pending' | 'confirmed' | 'completed' | 'cancelled') =>
+    bookingView({ pocetak, kraj: pocetak, status, ocenjeno: false }, now, new Set(), 1);
+  assert.deepEqual(at('2026-05-10T10:30:00Z', 'pending'), { upcoming: true, canCancel: true, canRate: false });
+  assert.deepEqual(at('2026-05-10T09:30:00Z', 'confirmed'), { upcoming: false, canCancel: false, canRate: false });
+  assert.deepEqual(at('2026-05-11T09:30:00Z', 'cancelled'), { upcoming: false, canCancel: false, canRate: false });
+  assert.deepEqual(at('2026-05-09T09:30:00Z', 'completed'), { upcoming: false, canCancel: false, canRate: true });
+  assert.equal(bookingView({ pocetak: '2026-05-09T09:30:00Z', kraj: '', status: 'completed', ocenjeno: false }, now, new Set([1]), 1).canRate, false, 'rated already (GET myRatings)');
+  assert.equal(bookingView({ pocetak: '2026-05-09T09:30:00Z', kraj: '', status: 'completed', ocenjeno: true }, now, new Set(), 1).canRate, false, 'rated already (ocenjeno)');
+});

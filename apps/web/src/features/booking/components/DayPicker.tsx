@@ -1,0 +1,106 @@
+import { ActionIcon, Button, Group, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ChevronRightIcon } from '@/components/icons';
+import { useTranslation } from '@/lib/i18n';
+import { addMonths, firstOfMonth, formatDayLong, formatMonth, monthGrid, monthOf, monthRange, sameMonth, type Month } from '../dates';
+import { freeDaysQuery } from '../queries';
+
+/**
+ * A month calendar: days without free time (GET slobodni-dani for the month) are disabled, past
+ * days too. Monday first, as in Serbia.
+ */
+export function DayPicker({ entitetId, uslugaId, zaposleniId, today, lastDay, value, onChange }: {
+  entitetId: number;
+  uslugaId: number;
+  zaposleniId: number | null;
+  /** today in the business's zone, ISO */
+  today: string;
+  /** the last bookable day (today + the business's horizon), ISO */
+  lastDay: string;
+  value: string | null;
+  onChange: (datum: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const first = monthOf(today);
+  const [month, setMonth] = useState<Month>(() => (value && value >= today ? monthOf(value) : first));
+  useEffect(() => {
+    if (value && value >= today) setMonth(monthOf(value));
+  }, [value, today]);
+
+  const bounded = monthRange(month, today);
+  const range = bounded && bounded.od <= lastDay ? { od: bounded.od, do: bounded.do < lastDay ? bounded.do : lastDay } : null;
+  const query = useQuery({
+    ...freeDaysQuery({ entitetId, uslugaId, zaposleniId, od: range?.od ?? today, do: range?.do ?? today }),
+    enabled: range !== null,
+  });
+  const free = new Set(query.data ?? []);
+  const weekdays = t('booking.calendar.weekdays', { returnObjects: true }) as string[];
+  const canPrev = !sameMonth(month, first);
+  const canNext = !sameMonth(month, monthOf(lastDay)) && firstOfMonth(addMonths(month, 1)) <= lastDay;
+  const noneFree = query.isSuccess && query.data.length === 0;
+
+  return (
+    <div className="day-picker" role="group" aria-label={t('booking.calendar.label')}>
+      <Group justify="space-between" mb={6} wrap="nowrap">
+        <ActionIcon variant="subtle" color="gray" onClick={() => setMonth(addMonths(month, -1))} disabled={!canPrev} aria-label={t('booking.calendar.prev')}>
+          <span className="day-picker__prev"><ChevronRightIcon size={18} /></span>
+        </ActionIcon>
+        <Group gap={8} wrap="nowrap">
+          <Text fw={600} tt="capitalize" aria-live="polite">{formatMonth(month, lang)}</Text>
+          {query.isFetching && <Loader size={14} aria-hidden />}
+        </Group>
+        <ActionIcon variant="subtle" color="gray" onClick={() => setMonth(addMonths(month, 1))} disabled={!canNext} aria-label={t('booking.calendar.next')}>
+          <ChevronRightIcon size={18} />
+        </ActionIcon>
+      </Group>
+      <table className="day-picker__grid">
+        <thead>
+          <tr>{weekdays.map((d) => <th key={d} scope="col"><abbr title={d}>{d}</abbr></th>)}</tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week, wi) => (
+            <tr key={wi}>
+              {week.map((day, di) => {
+                if (!day) return <td key={di} />;
+                const isFree = free.has(day) && day >= today && day <= lastDay;
+                const selected = day === value;
+                const label = formatDayLong(day, lang);
+                return (
+                  <td key={di}>
+                    <button
+                      type="button"
+                      className="day-picker__day"
+                      data-free={isFree || undefined}
+                      data-today={day === today || undefined}
+                      data-date={day}
+                      aria-pressed={selected}
+                      disabled={!isFree}
+                      aria-label={t(selected ? 'booking.calendar.selected' : isFree ? 'booking.calendar.free' : 'booking.calendar.full', { date: label })}
+                      onClick={() => onChange(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {query.isError && (
+        <Group gap="xs" mt={6}>
+          <Text size="sm" c="negative.4" role="alert">{t('booking.calendar.error')}</Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => void query.refetch()}>{t('booking.calendar.retry')}</Button>
+        </Group>
+      )}
+      {noneFree && (
+        <Group gap="xs" mt={6}>
+          <Text size="sm" c="dimmed">{t('booking.calendar.noneInMonth')}</Text>
+          {canNext && <Button size="compact-sm" variant="subtle" onClick={() => setMonth(addMonths(month, 1))}>{t('booking.calendar.tryNext')}</Button>}
+        </Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BookingStatus } from '@zakazi/contract/booking-paths';
+
+/** Badge colours of the booking statuses (theme colour names). */
+export const STATUS_COLOR: Record<BookingStatus, string> = {
+  pending: 'warning',
+  confirmed: 'positive',
+  rejected: 'negative',
+  cancelled: 'gray',
+  completed: 'secondary',
+  noShow: 'accent',
+};
+
+/** Statuses that hold the slot (CONTRACT.md): only these are still ahead of the customer. */
+export const LIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+type BookingLike = { pocetak: string; kraj: string; status: BookingStatus; ocenjeno: boolean };
+
+/**
+ * What the profile shows for a booking: upcoming (live and not started), cancellable (the same:
+ * the server allows a cancel only before the start), rateable (completed and not rated yet, by the
+ * booking's own flag or by the user's ratings list).
+ */
+export function bookingView(b: BookingLike, now: Date, ratedBookingIds: ReadonlySet<number>, id: number) {
+  const started = new Date(b.pocetak).getTime() <= now.getTime();
+  const upcoming = LIVE_STATUSES.includes(b.status) && !started;
+  return {
+    upcoming,
+    canCancel: upcoming,
+    canRate: b.status === 'completed' && !b.ocenjeno && !ratedBookingIds.has(id),
+  };
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loadTexts, useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useUser } from '@/lib/session';
+import { toggleFavorite } from './toggle';
+import './favorites.css';
+
+/**
+ * The heart: adds or removes a business from the user's favorites (SPEC.md 4). A visitor who is
+ * not logged in goes to login and comes back to this page. A failed toggle says so.
+ */
+export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetId: number; name: string; variant?: 'card' | 'page' }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const active = user?.favorites.some((f) => f.id === entitetId) ?? false;
+
+  // Lists that show cards (category, search, near me) do not load the favorites texts themselves.
+  useEffect(() => {
+    void loadTexts('favorites');
+  }, []);
+
+  const onClick = async (event: React.MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!user) {
+      navigate(`/login?redirectedFrom=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    const ok = await toggleFavorite(entitetId);
+    setBusy(false);
+    if (!ok) void notify({ color: 'negative', message: t('favorites.failed') });
+    else void notify({ color: 'secondary', message: t(active ? 'favorites.removed' : 'favorites.added', { name }) });
+  };
+
+  const label = t(active ? 'favorites.remove' : 'favorites.add', { name });
+  return (
+    <button
+      type="button"
+      className={`fav-btn fav-btn--${variant}`}
+      aria-pressed={active}
+      aria-label={label}
+      title={label}
+      aria-busy={busy || undefined}
+      data-testid={`favorite-${entitetId}`}
+      onClick={(e) => void onClick(e)}
+    >
+      <svg width={variant === 'page' ? 22 : 20} height={variant === 'page' ? 22 : 20} viewBox="0 0 24 24" aria-hidden="true" fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+      </svg>
+      {variant === 'page' && <span>{t(active ? 'favorites.saved' : 'favorites.save')}</span>}
+    </button>
+  );
+}
