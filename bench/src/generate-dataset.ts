@@ -1,28 +1,16 @@
 import pg from 'pg';
-import { CATEGORY_SLUGS, type MainCategorySlug } from '@zakazi/contract';
-import { CONTENT, type CategoryContent } from '../../apps/server/src/demo/catalogue-content.ts';
-import { CITIES, COUNTRY_PHONE, cityByName, type City } from '../../apps/server/src/demo/cities.ts';
-import { createRng, scoresFor, type RatingProfile, type Rng } from '../../apps/server/src/demo/generate.ts';
-import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from '../../apps/server/src/demo/names.ts';
+import { createRng } from '../../apps/server/src/demo/generate.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { addBusiness, compact, deferTriggers, emptyChunk, insertUsers, lastIds, stepper, weightedCategories, writeChunk } from './dataset/catalogue.ts';
 
 /**
  * A large synthetic catalogue for the search budget (DESIGN.md: p95 under 30 ms on 100,000 businesses).
  *
  *   DATABASE_URL=postgres://…/zakazi_bench npm run bench:dataset [-- --businesses 100000 --seed 7 --force]
  *
- * Migrates the database, then writes published businesses with the demo world's distribution
- * (categories weighted as in apps/server/src/demo/catalogue-content.ts, cities as in cities.ts, with
- * coordinates scattered around each centre), names from each category's own name patterns, an
- * address, 1–3 images, 3–8 services priced across every band (businesses in Montenegro, and a few
- * others, price in EUR; Banja Luka in BAM; Skoplje in MKD), 1–3 employees who perform every service
- * with a working week, and ratings, each on its own completed booking by one of 5,000 users.
- *
- * Rows go in as `INSERT … SELECT FROM unnest(arrays)` in chunks (or generate_series joins), with the
- * aggregate triggers on usluga, utisak and adresa disabled inside the load transaction; afterwards
- * every new business is passed once through refresh_entitet_cene / _ocene / _adresa — the very
- * functions those triggers call — so the aggregates are exactly what the triggers would have produced.
- * Refuses a database that already has businesses unless --force (which adds to them).
+ * Migrates the database, then writes published businesses as dataset/catalogue.ts describes, with
+ * ratings, each on its own completed booking by one of 5,000 users. Refuses a database that
+ * already has businesses unless --force (which adds to them).
  */
 
 type Args = { businesses: number; seed: number; force: boolean };
@@ -43,244 +31,15 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-type Currency = 'RSD' | 'EUR' | 'BAM' | 'MKD';
-const RATES_TO_RSD: Record<Currency, number> = { RSD: 1, EUR: 117.2, BAM: 59.9, MKD: 1.9 };
-
-/** As the demo world rounds prices: to 50/100 RSD, whole or 5 EUR/BAM, 50 MKD. */
-function roundPrice(rsd: number, currency: Currency): number {
-  if (currency === 'RSD') return rsd < 2000 ? Math.round(rsd / 50) * 50 : Math.round(rsd / 100) * 100;
-  const value = rsd / RATES_TO_RSD[currency];
-  if (currency === 'MKD') return Math.max(50, Math.round(value / 50) * 50);
-  return value < 50 ? Math.max(5, Math.round(value)) : Math.round(value / 5) * 5;
-}
-
-function scatter(rng: Rng, lat: number, lng: number, spreadKm: number): { latitude: number; longitude: number } {
-  const r = spreadKm * Math.sqrt(rng.next()) * (0.15 + 0.85 * rng.next());
-  const angle = rng.next() * 2 * Math.PI;
-  const dLat = (r * Math.cos(angle)) / 111.2;
-  const dLng = (r * Math.sin(angle)) / (111.2 * Math.cos((lat * Math.PI) / 180));
-  return { latitude: Number((lat + dLat).toFixed(6)), longitude: Number((lng + dLng).toFixed(6)) };
-}
-
-const GENERAL_CITIES: [string, number][] = CITIES.filter((c) => c.weight > 0).map((c) => [c.name, c.weight]);
-const PROFILES: [RatingProfile, number][] = [['perfect', 12], ['high', 34], ['good', 30], ['low', 13], ['none', 11]];
-/** About half the demo world's counts: some 5 ratings per business, ~500,000 at 100k. */
-const RATING_COUNTS: Record<RatingProfile, [number, number]> = { perfect: [2, 5], high: [3, 13], good: [2, 10], low: [2, 5], none: [0, 0] };
-const SUFFIXES = ['2', 'Plus', 'Centar', 'Premium', 'Studio', 'Novi', 'Lux', 'Pro'];
 const USERS = 5_000;
 const CHUNK = 10_000;
-
-type Category = { id: number; slug: string; main: MainCategorySlug; content: CategoryContent };
-
-function categories(): Category[] {
-  // Ids as 002_catalogue.sql numbers them: CATEGORY_SLUGS in key order, from 1.
-  let id = 0;
-  return (Object.keys(CATEGORY_SLUGS) as MainCategorySlug[]).flatMap((main) =>
-    CATEGORY_SLUGS[main].map((slug) => {
-      const content = CONTENT[slug];
-      if (!content) throw new Error(`no content for ${slug}`);
-      return { id: ++id, slug, main, content };
-    }),
-  );
-}
-
-/** Column arrays for one chunk of businesses and their rows. */
-type Chunk = {
-  e: { id: number[]; naziv: string[]; opis: string[]; kategorija: number[]; telefon: string[]; email: string[]; zona: string[]; valuta: string[] };
-  a: { entitet: number[]; ulica: string[]; broj: string[]; grad: string[]; postcode: string[]; lat: number[]; lng: number[] };
-  img: { entitet: number[]; path: string[] };
-  u: { id: number[]; entitet: number[]; naziv: string[]; cena: number[]; valuta: string[]; minuta: number[] };
-  z: { id: number[]; entitet: number[]; ime: string[]; prezime: string[]; dani: number[] };
-  r: { id: number[]; entitet: number[]; usluga: number[]; zaposleni: number[]; user: number[]; daysAgo: number[]; minuta: number[]; cena: number[]; valuta: string[]; ocena: number[] };
-};
-
-function emptyChunk(): Chunk {
-  return {
-    e: { id: [], naziv: [], opis: [], kategorija: [], telefon: [], email: [], zona: [], valuta: [] },
-    a: { entitet: [], ulica: [], broj: [], grad: [], postcode: [], lat: [], lng: [] },
-    img: { entitet: [], path: [] },
-    u: { id: [], entitet: [], naziv: [], cena: [], valuta: [], minuta: [] },
-    z: { id: [], entitet: [], ime: [], prezime: [], dani: [] },
-    r: { id: [], entitet: [], usluga: [], zaposleni: [], user: [], daysAgo: [], minuta: [], cena: [], valuta: [], ocena: [] },
-  };
-}
-
-type Ids = { entitet: number; usluga: number; zaposleni: number; zakazivanje: number; user: number };
-
-function makeName(rng: Rng, c: Category, city: City): string {
-  const pattern = rng.pick(c.content.names);
-  const roll = rng.next();
-  const word =
-    roll < 0.55 ? rng.pick(c.content.words)
-    : roll < 0.8 ? rng.pick(c.main === 'cars' ? MALE_NAMES : rng.chance(0.6) ? FEMALE_NAMES : MALE_NAMES)
-    : roll < 0.9 ? rng.pick(LAST_NAMES)
-    : city.name;
-  let naziv = pattern.replace('{w}', word);
-  if (rng.chance(0.15)) naziv = `${naziv} ${rng.chance(0.5) ? city.name : rng.pick(SUFFIXES)}`;
-  return naziv.slice(0, 200);
-}
-
-function addBusiness(rng: Rng, ch: Chunk, ids: Ids, c: Category): void {
-  const content = c.content;
-  const city = cityByName(rng.weighted(content.cities ? Object.entries(content.cities) : GENERAL_CITIES));
-  const id = ++ids.entitet;
-  const naziv = makeName(rng, c, city);
-  // Montenegro prices in EUR; so do a few businesses elsewhere (tourist-facing ones, mostly).
-  const valuta: Currency = city.currency === 'RSD' && rng.chance(0.04) ? 'EUR' : city.currency;
-  ch.e.id.push(id);
-  ch.e.naziv.push(naziv);
-  ch.e.opis.push(`${naziv} ${city.locative}. ${rng.pick(content.about)}`);
-  ch.e.kategorija.push(c.id);
-  ch.e.telefon.push(`${COUNTRY_PHONE[city.country]} ${city.areaCode} ${rng.int(200, 799)} ${rng.int(1000, 9999)}`);
-  ch.e.email.push(`info${id}@bench.zakazi.test`);
-  ch.e.zona.push(city.timeZone);
-  ch.e.valuta.push(valuta);
-
-  const water = content.waterfront ? city.waterfront : undefined;
-  let ulica: string;
-  let point: { latitude: number; longitude: number };
-  if (water && water.length > 0) {
-    const spot = rng.pick(water);
-    ulica = spot.street.replace(/ bb$/, '');
-    point = scatter(rng, spot.lat, spot.lng, 0.25);
-  } else {
-    ulica = rng.pick(city.streets);
-    point = scatter(rng, city.lat, city.lng, city.spreadKm * 1.5);
-  }
-  ch.a.entitet.push(id);
-  ch.a.ulica.push(ulica);
-  ch.a.broj.push(String(rng.int(1, 120)));
-  ch.a.grad.push(city.name);
-  ch.a.postcode.push(city.postcode);
-  ch.a.lat.push(point.latitude);
-  ch.a.lng.push(point.longitude);
-
-  for (let k = 0, n = rng.int(1, 3); k < n; k++) {
-    ch.img.entitet.push(id);
-    ch.img.path.push(`/images/demo/${c.slug}-${((id + k) % 3) + 1}.webp`);
-  }
-
-  // 3..8 services: the category's first two, the rest by chance, at one price level per business
-  // with some spread, so a business usually spans two or three bands.
-  const pool = content.services;
-  const core = Math.min(content.core ?? 2, pool.length);
-  const total = rng.int(Math.min(3, pool.length), Math.min(8, pool.length));
-  const extras = rng.shuffle(pool.slice(core).map((_, i) => i + core)).slice(0, Math.max(0, total - core));
-  const priceLevel = rng.next();
-  const services = [...Array.from({ length: core }, (_, i) => i), ...extras].map((si) => {
-    const [name, min, max, minuta] = pool[si]!;
-    const level = Math.min(1, Math.max(0, priceLevel * 0.7 + rng.next() * 0.3));
-    const usluga = ++ids.usluga;
-    const cena = roundPrice(min + (max - min) * level, valuta);
-    ch.u.id.push(usluga);
-    ch.u.entitet.push(id);
-    ch.u.naziv.push(name);
-    ch.u.cena.push(cena);
-    ch.u.valuta.push(valuta);
-    ch.u.minuta.push(minuta);
-    return { usluga, cena, minuta };
-  });
-
-  const employees: number[] = [];
-  const dani = rng.chance(0.5) ? 5 : 6;
-  for (let k = 0, n = rng.weighted([[1, 3], [2, 4], [3, 3]] as const); k < n; k++) {
-    const z = ++ids.zaposleni;
-    employees.push(z);
-    const female = rng.chance(c.main === 'beauty' ? 0.85 : c.main === 'cars' ? 0.15 : 0.55);
-    ch.z.id.push(z);
-    ch.z.entitet.push(id);
-    ch.z.ime.push(rng.pick(female ? FEMALE_NAMES : MALE_NAMES));
-    ch.z.prezime.push(rng.pick(LAST_NAMES));
-    ch.z.dani.push(dani);
-  }
-
-  const profile = rng.weighted(PROFILES);
-  const [lo, hi] = RATING_COUNTS[profile];
-  for (const ocena of scoresFor(rng, profile, rng.int(lo, hi))) {
-    const s = rng.pick(services);
-    ch.r.id.push(++ids.zakazivanje);
-    ch.r.entitet.push(id);
-    ch.r.usluga.push(s.usluga);
-    ch.r.zaposleni.push(rng.pick(employees));
-    ch.r.user.push(ids.user + rng.int(1, USERS));
-    ch.r.daysAgo.push(rng.int(2, 720));
-    ch.r.minuta.push(s.minuta);
-    ch.r.cena.push(s.cena);
-    ch.r.valuta.push(valuta);
-    ch.r.ocena.push(ocena);
-  }
-}
-
-async function writeChunk(client: pg.PoolClient, ch: Chunk, firstEntitet: number, lastEntitet: number): Promise<void> {
-  const q = (text: string, values: unknown[]) => client.query(text, values);
-  await q(
-    `INSERT INTO entitet (id, naziv, opis, kategorija_id, telefon, email, vremenska_zona, valuta, objavljen, nacini_placanja)
-     OVERRIDING SYSTEM VALUE
-     SELECT id, naziv, opis, kat, tel, mail, zona, val, true, '{card,cache}'
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[])
-            AS t(id, naziv, opis, kat, tel, mail, zona, val)`,
-    [ch.e.id, ch.e.naziv, ch.e.opis, ch.e.kategorija, ch.e.telefon, ch.e.email, ch.e.zona, ch.e.valuta],
-  );
-  await q(
-    `INSERT INTO adresa (entitet_id, ulica, broj, grad, postanski_broj, latitude, longitude)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[])`,
-    [ch.a.entitet, ch.a.ulica, ch.a.broj, ch.a.grad, ch.a.postcode, ch.a.lat, ch.a.lng],
-  );
-  await q(`INSERT INTO entitet_slika (entitet_id, file_path) SELECT * FROM unnest($1::bigint[], $2::text[])`, [ch.img.entitet, ch.img.path]);
-  await q(
-    `INSERT INTO usluga (id, entitet_id, naziv, cena, valuta, trajanje_minuta) OVERRIDING SYSTEM VALUE
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::numeric[], $5::text[], $6::int[])`,
-    [ch.u.id, ch.u.entitet, ch.u.naziv, ch.u.cena, ch.u.valuta, ch.u.minuta],
-  );
-  await q(
-    `INSERT INTO zaposleni (id, entitet_id, ime, prezime) OVERRIDING SYSTEM VALUE
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[])`,
-    [ch.z.id, ch.z.entitet, ch.z.ime, ch.z.prezime],
-  );
-  // Every employee performs every service of the business and works 09–17 on 5 or 6 days.
-  await q(
-    `INSERT INTO usluga_zaposleni (usluga_id, zaposleni_id)
-     SELECT u.id, z.id FROM zaposleni z JOIN usluga u ON u.entitet_id = z.entitet_id
-      WHERE z.entitet_id BETWEEN $1 AND $2`,
-    [firstEntitet, lastEntitet],
-  );
-  await q(
-    `INSERT INTO radno_vreme (zaposleni_id, dan, pocetak, kraj)
-     SELECT t.id, d, '09:00', '17:00' FROM unnest($1::bigint[], $2::int[]) AS t(id, dani), generate_series(1, t.dani) AS d`,
-    [ch.z.id, ch.z.dani],
-  );
-  // Each rating sits on its own completed booking in the past (completed bookings are outside the
-  // no-overlap constraint, which covers pending and confirmed ones only).
-  await q(
-    `INSERT INTO zakazivanje (id, entitet_id, usluga_id, zaposleni_id, user_id, termin, cena, valuta, status, created_at)
-     OVERRIDING SYSTEM VALUE
-     SELECT id, ent, usl, zap, usr,
-            tstzrange(date_trunc('day', now()) - make_interval(days => ago) + interval '10 hours',
-                      date_trunc('day', now()) - make_interval(days => ago) + interval '10 hours' + make_interval(mins => minuta)),
-            cena, val, 'completed', date_trunc('day', now()) - make_interval(days => ago + 3)
-       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::int[], $7::int[], $8::numeric[], $9::text[])
-            AS t(id, ent, usl, zap, usr, ago, minuta, cena, val)`,
-    [ch.r.id, ch.r.entitet, ch.r.usluga, ch.r.zaposleni, ch.r.user, ch.r.daysAgo, ch.r.minuta, ch.r.cena, ch.r.valuta],
-  );
-  await q(
-    `INSERT INTO utisak (entitet_id, zakazivanje_id, user_id, ocena, created_at)
-     SELECT ent, zak, usr, ocena, date_trunc('day', now()) - make_interval(days => ago) + interval '14 hours'
-       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::smallint[], $5::int[]) AS t(ent, zak, usr, ocena, ago)`,
-    [ch.r.entitet, ch.r.id, ch.r.user, ch.r.ocena, ch.r.daysAgo],
-  );
-}
-
-async function hasFunction(client: pg.PoolClient, name: string): Promise<boolean> {
-  return (await client.query('SELECT 1 FROM pg_proc WHERE proname = $1', [name])).rowCount! > 0;
-}
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required (a dedicated database: this writes a lot of rows)');
   const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
-  const started = Date.now();
-  const step = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${msg}`);
+  const step = stepper();
   try {
     const applied = await migrate(pool);
     if (applied.length) step(`migrated: ${applied.join(', ')}`);
@@ -290,58 +49,31 @@ async function main(): Promise<void> {
       if (existing > 0 && !args.force) {
         throw new Error(`the database already has ${existing} businesses; use --force to add ${args.businesses} more`);
       }
-      const max = async (table: string) => Number((await client.query(`SELECT coalesce(max(id), 0) AS m FROM ${table}`)).rows[0].m);
-      const ids: Ids = {
-        entitet: await max('entitet'),
-        usluga: await max('usluga'),
-        zaposleni: await max('zaposleni'),
-        zakazivanje: await max('zakazivanje'),
-        user: await max('users'),
-      };
+      const ids = await lastIds(client);
       const firstNew = ids.entitet + 1;
-      const cats = categories();
-      const weights = cats.map((c) => [c, c.content.count] as const);
+      const weights = weightedCategories();
       const rng = createRng(args.seed);
 
       await client.query('BEGIN');
-      // Aggregates are computed once per business at the end instead of once per inserted row.
-      await client.query('ALTER TABLE usluga DISABLE TRIGGER usluga_aggregates');
-      await client.query('ALTER TABLE utisak DISABLE TRIGGER utisak_aggregates');
-      const adresaTrigger = await hasFunction(client, 'refresh_entitet_adresa'); // 004_search_performance
-      if (adresaTrigger) await client.query('ALTER TABLE adresa DISABLE TRIGGER adresa_aggregates');
-      await client.query(
-        `INSERT INTO users (id, email, ime, prezime, role, email_confirmed) OVERRIDING SYSTEM VALUE
-         SELECT $1::bigint + g, 'bench-' || ($1::bigint + g) || '@bench.zakazi.test',
-                ($2::text[])[1 + g % array_length($2::text[], 1)], ($3::text[])[1 + g % array_length($3::text[], 1)], 'RegularUser', true
-           FROM generate_series(1, $4::int) g`,
-        [ids.user, [...FEMALE_NAMES, ...MALE_NAMES], LAST_NAMES, USERS],
-      );
-      let ratings = 0;
-      let services = 0;
-      for (let done = 0; done < args.businesses; ) {
-        const n = Math.min(CHUNK, args.businesses - done);
-        const ch = emptyChunk();
-        const from = ids.entitet + 1;
-        for (let i = 0; i < n; i++) addBusiness(rng, ch, ids, rng.weighted(weights));
-        await writeChunk(client, ch, from, ids.entitet);
-        done += n;
-        ratings += ch.r.id.length;
-        services += ch.u.id.length;
-        step(`${done} businesses, ${services} services, ${ratings} ratings`);
-      }
-      await client.query('ALTER TABLE usluga ENABLE TRIGGER usluga_aggregates');
-      await client.query('ALTER TABLE utisak ENABLE TRIGGER utisak_aggregates');
-      if (adresaTrigger) await client.query('ALTER TABLE adresa ENABLE TRIGGER adresa_aggregates');
-      for (const table of ['entitet', 'usluga', 'zaposleni', 'zakazivanje', 'users']) {
-        await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
-      }
-      const refresh = ['refresh_entitet_cene', 'refresh_entitet_ocene', ...(adresaTrigger ? ['refresh_entitet_adresa'] : [])];
-      step(`aggregates: ${refresh.join(', ')} for every new business`);
-      await client.query(`SELECT count(*) FROM (SELECT ${refresh.map((f) => `${f}(id)`).join(', ')} FROM entitet WHERE id >= $1) x`, [firstNew]);
+      await deferTriggers(client, firstNew, async () => {
+        const raters = await insertUsers(client, ids, USERS);
+        let ratings = 0;
+        let services = 0;
+        for (let done = 0; done < args.businesses; ) {
+          const n = Math.min(CHUNK, args.businesses - done);
+          const ch = emptyChunk();
+          const from = ids.entitet + 1;
+          for (let i = 0; i < n; i++) addBusiness(rng, ch, ids, rng.weighted(weights), { raters });
+          await writeChunk(client, ch, from, ids.entitet);
+          done += n;
+          ratings += ch.r.id.length;
+          services += ch.u.id.length;
+          step(`${done} businesses, ${services} services, ${ratings} ratings`);
+        }
+      }, step);
       await client.query('COMMIT');
       step('committed; VACUUM FULL entitet (the aggregate pass left a dead version of every row), ANALYZE');
-      await client.query('VACUUM FULL entitet');
-      await client.query('VACUUM ANALYZE');
+      await compact(client);
       const summary = (
         await client.query(`SELECT count(*) AS businesses,
                                    count(*) FILTER (WHERE prosecna_ocena IS NOT NULL) AS rated,
