@@ -24,14 +24,25 @@ import { favoritesModule } from './modules/favorites/routes.ts';
 import { statisticsModule } from './modules/statistics/routes.ts';
 import { staffModule } from './modules/staff/routes.ts';
 import { MailWorker } from './modules/notifications/worker.ts';
+import { JobWorker } from './modules/notifications/job-queue.ts';
+import { SlotEvents } from './modules/booking/live.ts';
 
 export type AppDeps = { config: Config; db: Db };
+
+/** How often the job worker looks for due jobs (reminders are due to the minute, not the second). */
+const JOB_POLL_MS = 15_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     /** Sends the mail outbox; main.ts and tests start it, app.close() stops it. */
     mailWorker: MailWorker;
+    /** Runs durable jobs (reminders, automatic completion); main.ts starts it, app.close() stops it. */
+    jobWorker: JobWorker;
+    /** The process's LISTEN connection for live slots (opened with the first subscriber). */
+    slotEvents: SlotEvents;
+    /** Open server-sent-event streams, ended before the server closes. */
+    liveStreams: Set<() => void>;
   }
 }
 
@@ -55,6 +66,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   const mailWorker = new MailWorker(deps.db, deps.config, app.log);
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', () => mailWorker.stop());
+  const jobWorker = new JobWorker(deps.db, JOB_POLL_MS, app.log, () => mailWorker.poke());
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onClose', () => jobWorker.stop());
+  app.decorate('slotEvents', new SlotEvents(deps.config.databaseUrl, app.log));
+  app.decorate('liveStreams', new Set<() => void>());
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...app.liveStreams]) end();
+  });
+  app.addHook('onClose', () => app.slotEvents.close());
   // Per-route limits only (config.rateLimit on a route); 429 answers go through the error handler.
   await app.register(rateLimit, { global: false });
 

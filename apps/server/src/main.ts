@@ -45,9 +45,11 @@ async function main(): Promise<void> {
     await migrate(pool, (m) => log.info(m));
     await syncExchangeRates(db, config.exchangeRates);
     if (config.demoData) await loadDemoDataIfEmpty(db, config, (m) => log.info(m));
-    app = await buildApp({ config, db });
+    // The live-slots LISTEN connection needs the URL, also the embedded database's.
+    app = await buildApp({ config: { ...config, databaseUrl }, db });
     await app.listen({ port: config.port, host: config.host });
     app.mailWorker.start();
+    app.jobWorker.start();
     log.info(`ready at ${config.publicUrl}`);
   } catch (err) {
     log.error(err, 'start-up failed');

@@ -1,4 +1,192 @@
+import {
+  BookBody,
+  BookingIdParams,
+  BusinessBookingsParams,
+  BusinessBookingsQuery,
+  BusinessZakazivanje,
+  BusinessZakazivanjeList,
+  EmployeeDayQuery,
+  ErrorBody,
+  IdempotencyHeaders,
+  LiveSlotsQuery,
+  ProfileBookingsQuery,
+  TransitionBody,
+  Zakazivanje,
+  ZakazivanjeList,
+  bookingPaths,
+} from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetOldIdempotencyKeys } from './queries.ts';
+import * as service from './service.ts';
+import { streamLiveSlots } from './sse.ts';
+import { AUTO_COMPLETE_HOURS, REMINDER_HOURS, autoCompleteJob, reminderJob, type Transition } from './transitions.ts';
 
-/** Booking: zakazi-termin, status transitions, a user's and an employee's bookings, live slots. */
-export const bookingModule: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['booking'];
+const bearer = [{ bearer: [] }];
+const idPattern = (build: (id: string) => string) => build(':id');
+
+/** Bookings per user (or IP without a token) and minute: enough for any person, not for a script. */
+const BOOK_PER_MINUTE = 20;
+const IDEMPOTENCY_KEY_HOURS = 24;
+const HOUR = 3600_000;
+
+const ANY_BOOKING = 'Zakazivanje or, for the business side and SystemAdministrators, BusinessZakazivanje (with korisnikIme and korisnikTelefon).';
+
+export const bookingModule: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const deps: service.BookingDeps = { db, config, mail: app.mailWorker, jobs: app.jobWorker };
+  app.jobWorker.handle('booking-reminder', reminderJob(config));
+  app.jobWorker.handle('booking-complete', autoCompleteJob(config));
+
+  const housekeeping = setInterval(() => void forgetOldIdempotencyKeys(db, IDEMPOTENCY_KEY_HOURS).catch((err) => app.log.warn({ err }, 'idempotency key housekeeping failed')), HOUR);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  app.post(bookingPaths.book, {
+    config: {
+      access: { roles: ['RegularUser'] },
+      rateLimit: { max: BOOK_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req) => (req.user ? `book-user-${req.user.id}` : `book-ip-${req.ip}`) },
+    },
+    schema: {
+      tags,
+      summary: 'Book a time (zakazi-termin)',
+      description:
+        'datum MM-DD-YYYY or YYYY-MM-DD and vreme HH:mm in the business\'s time zone. 201 with the booking: status pending, or confirmed when the business confirms automatically (automatskaPotvrda). ' +
+        'The time must be a free start by the rules of slobodni-termini at the moment of booking; otherwise, or when another booking took it meanwhile, 409 slot-taken. ' +
+        'Under any concurrency an employee never holds two overlapping pending-or-confirmed bookings (a database exclusion constraint). ' +
+        '404 for an unknown or unpublished business, a service not of it, an employee not of it; 400 not-bookable when the employee is inactive or does not perform the service. ' +
+        `Idempotency-Key header (optional): a retry with the same key by the same user within ${IDEMPOTENCY_KEY_HOURS} h returns the first booking (201, header idempotent-replayed: true) and never books twice; the same key with a different body is 409 idempotency-key-reused. ` +
+        `Mails the customer and the business. At most ${BOOK_PER_MINUTE} requests per user and minute (429).`,
+      security: bearer,
+      headers: IdempotencyHeaders,
+      body: BookBody,
+      response: { 201: Zakazivanje, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+    },
+    handler: async (req, reply) => {
+      const { booking, replay } = await service.book(deps, req.user, req.body, req.headers['idempotency-key']);
+      if (replay) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(booking);
+    },
+  });
+
+  app.get(idPattern(bookingPaths.booking), {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'One booking',
+      description: `The customer who made it, the business's Administrator, the booked employee, or a SystemAdministrator (403 for anyone else). ${ANY_BOOKING}`,
+      security: bearer,
+      params: BookingIdParams,
+      response: { 200: BusinessZakazivanje.or(Zakazivanje), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => service.getBooking(db, req.user, req.params.id),
+  });
+
+  app.get(idPattern(bookingPaths.bookingIcs), {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'A booking as a calendar entry (text/calendar)',
+      description: 'Same access as the booking. An iCalendar file with a UID stable per booking, times in UTC, SUMMARY "service @ business" and the address as LOCATION; STATUS:CANCELLED for rejected or cancelled bookings.',
+      security: bearer,
+      params: BookingIdParams,
+      produces: ['text/calendar'],
+    },
+    handler: async (req, reply) => {
+      const ics = await service.getBookingIcs(deps, req.user, req.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="zakazivanje-${req.params.id}.ics"`)
+        .send(ics);
+    },
+  });
+
+  const transitions: { path: (id: string) => string; what: Transition; summary: string; description: string }[] = [
+    { path: bookingPaths.confirm, what: 'confirm', summary: 'Confirm a pending booking', description: `pending → confirmed. The business's Administrator or the booked employee. Mails the customer with the calendar entry; schedules a reminder ${REMINDER_HOURS} h before the start.` },
+    { path: bookingPaths.reject, what: 'reject', summary: 'Reject a pending booking', description: "pending → rejected. The business's Administrator or the booked employee; optional razlog, mailed to the customer. Frees the time." },
+    {
+      path: bookingPaths.cancel,
+      what: 'cancel',
+      summary: 'Cancel a booking',
+      description:
+        "pending or confirmed → cancelled, before the start. The customer who booked it, or the business (its Administrator or the booked employee) with an optional razlog that is mailed to the customer. Frees the time; a customer's cancellation also mails the business.",
+    },
+    {
+      path: bookingPaths.complete,
+      what: 'complete',
+      summary: 'Mark a visit completed',
+      description: `confirmed → completed, once the booking has ended. The business's Administrator or the booked employee. Bookings nobody completes are completed automatically ${AUTO_COMPLETE_HOURS} h after their end, so the customer can rate them.`,
+    },
+    { path: bookingPaths.noShow, what: 'noShow', summary: 'Mark a booking as a no-show', description: "confirmed → noShow, once the booking has started. The business's Administrator or the booked employee." },
+  ];
+  for (const t of transitions) {
+    app.post(idPattern(t.path), {
+      config: { access: t.what === 'cancel' ? { roles: ['RegularUser', 'Administrator', 'Employee'] } : { roles: ['Administrator', 'Employee'] } },
+      schema: {
+        tags,
+        summary: t.summary,
+        description: `${t.description} Any other status, or the wrong moment: 409 invalid-transition. Every change mails the customer. Answers the booking as the caller sees it: ${ANY_BOOKING}`,
+        security: bearer,
+        params: BookingIdParams,
+        body: TransitionBody,
+        response: { 200: BusinessZakazivanje.or(Zakazivanje), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+      handler: (req) => service.transition(deps, req.user, req.params.id, t.what, req.body?.razlog ?? null),
+    });
+  }
+
+  app.get(bookingPaths.profileBookings, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: "A user's bookings (Profil/zakazivanja)",
+      description: 'The user themself or a SystemAdministrator (403 otherwise). Newest start first, at most 500.',
+      security: bearer,
+      querystring: ProfileBookingsQuery,
+      response: { 200: ZakazivanjeList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+    handler: (req) => service.profileBookings(db, req.user, req.query.userId),
+  });
+
+  app.get(bookingPaths.employeeDay, {
+    config: { access: { roles: ['Employee', 'Administrator', 'SystemAdministrator'] } },
+    schema: {
+      tags,
+      summary: "An employee's bookings of one day",
+      description: "employeeId is the zaposleni id; date MM-DD-YYYY or YYYY-MM-DD, a local day of the business. The employee themself, the business's Administrator or a SystemAdministrator. Every status, by start time, with the customer's name and phone.",
+      security: bearer,
+      querystring: EmployeeDayQuery,
+      response: { 200: BusinessZakazivanjeList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => service.employeeDay(db, req.user, req.query.employeeId, req.query.date),
+  });
+
+  app.get(bookingPaths.businessBookings(':entitetId'), {
+    config: { access: { roles: ['Administrator', 'SystemAdministrator'] } },
+    schema: {
+      tags,
+      summary: "A business's bookings (the owner's inbox and agenda)",
+      description: "Its Administrator or a SystemAdministrator. Bookings starting on local days od..do (default: today to today + 62 days; at most 366 days), optionally of one status and one employee, by start time, with the customer's name and phone. At most 2000.",
+      security: bearer,
+      params: BusinessBookingsParams,
+      querystring: BusinessBookingsQuery,
+      response: { 200: BusinessZakazivanjeList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => service.businessBookings(db, req.user, req.params.entitetId, req.query),
+  });
+
+  app.get(bookingPaths.liveSlots, {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Live changes of free slots (server-sent events)',
+      description:
+        'text/event-stream for one business and local day. Starts with the comment ": ready" once the server listens; then `event: slots` with data LiveSlotsEvent {entitetId, zaposleniId, datum} whenever a booking of that business on that day is made or changes status, ' +
+        'or the schedule changes (datum null: every day; zaposleniId null: every employee); refetch slobodni-termini then. A comment line every 25 s keeps the connection open. ' +
+        'Fed by PostgreSQL LISTEN/NOTIFY, so changes made through any server process arrive. 404 for an unknown or unpublished business.',
+      querystring: LiveSlotsQuery,
+      produces: ['text/event-stream'],
+    },
+    handler: (req, reply) => streamLiveSlots(app, req, reply, req.query.entitetId, req.query.datum),
+  });
+};

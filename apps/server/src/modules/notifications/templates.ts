@@ -6,9 +6,9 @@
 export type Jezik = 'sr' | 'en';
 export type MailContent = { subject: string; text: string; html: string };
 
-type Block = { p: string } | { code: string } | { link: string; label: string };
+export type Block = { p: string } | { code: string } | { link: string; label: string };
 
-function render(subject: string, greeting: string, blocks: Block[], signature: string): MailContent {
+export function render(subject: string, greeting: string, blocks: Block[], signature: string): MailContent {
   const text = [greeting, '', ...blocks.flatMap((b) => ('p' in b ? [b.p, ''] : 'code' in b ? [b.code, ''] : [b.link, ''])), signature].join('\n');
   const body = blocks
     .map((b) =>

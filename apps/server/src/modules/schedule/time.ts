@@ -81,3 +81,12 @@ export function isValidZone(zone: string): boolean {
     return false;
   }
 }
+
+/** The first instant of a local date (midnight, or the first minute after it that exists). */
+export function dayStart(date: string, zone: string): Date {
+  for (let m = 0; m < 24 * 60; m++) {
+    const t = wallToInstant(date, m, zone);
+    if (t) return t;
+  }
+  throw new Error(`${date} has no minutes in ${zone}`);
+}

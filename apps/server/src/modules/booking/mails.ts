@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { businessBookingMail, customerBookingMail, type BookingMailView, type BusinessEvent, type CustomerEvent } from '../notifications/booking-templates.ts';
+import { enqueueMail, type MailAttachment } from '../notifications/service.ts';
+import { instantToWall } from '../schedule/time.ts';
+import { bookingIcs } from './ics.ts';
+import { businessRecipients, type BookingRow } from './queries.ts';
+
+type Executor = Kysely<Database>;
+
+/**
+ * Who is mailed about a booking, in the transaction of the change (the outbox sends after the
+ * commit). The customer hears of every change; the business of new bookings and of customers'
+ * cancellations. Mails about a confirmed booking carry its calendar entry; a cancellation of a
+ * confirmed booking carries the entry that removes it.
+ */
+export async function mailCustomer(trx: Executor, config: Config, row: BookingRow, event: CustomerEvent, ics: 'publish' | 'cancel' | 'none' = 'none'): Promise<void> {
+  if (!row.korisnik_email) return; // erased or disabled account
+  const view = mailView(config, row, `${config.publicUrl}/profile`);
+  const attachments: MailAttachment[] = ics === 'none' ? [] : [icsAttachment(config, row, ics === 'cancel')];
+  await enqueueMail(trx, row.korisnik_email, { ...customerBookingMail(row.korisnik_jezik, event, view), attachments });
+}
+
+export async function mailBusiness(trx: Executor, config: Config, row: BookingRow, event: BusinessEvent): Promise<void> {
+  const view = { ...mailView(config, row, `${config.publicUrl}/entity/edit`), kupac: row.korisnik_ime ?? '—', telefon: row.korisnik_telefon, napomena: row.napomena };
+  for (const to of await businessRecipients(trx, row.entitet_id)) {
+    await enqueueMail(trx, to.email, businessBookingMail(to.jezik, event, view));
+  }
+}
+
+export function icsFor(config: Config, row: BookingRow, cancelled = row.status === 'cancelled' || row.status === 'rejected'): string {
+  return bookingIcs(
+    {
+      id: row.id,
+      pocetak: new Date(row.pocetak),
+      kraj: new Date(row.kraj),
+      uslugaNaziv: row.usluga_naziv,
+      entitetNaziv: row.entitet_naziv,
+      zaposleniIme: row.zaposleni_ime,
+      adresa: row.adresa,
+      napomena: row.napomena,
+      cancelled,
+      sequence: cancelled ? 1 : 0,
+    },
+    { domain: new URL(config.publicUrl).hostname, url: `${config.publicUrl}/profile` },
+  );
+}
+
+function icsAttachment(config: Config, row: BookingRow, cancelled: boolean): MailAttachment {
+  return { filename: `zakazivanje-${row.id}.ics`, contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`, content: icsFor(config, row, cancelled) };
+}
+
+function mailView(config: Config, row: BookingRow, link: string): BookingMailView {
+  const { datum, vreme } = instantToWall(new Date(row.pocetak), row.vremenska_zona);
+  return {
+    ime: row.korisnik_ime ?? '',
+    usluga: row.usluga_naziv,
+    entitet: row.entitet_naziv,
+    zaposleni: row.zaposleni_ime,
+    datum,
+    vreme,
+    adresa: row.adresa,
+    razlog: row.razlog,
+    link,
+  };
+}

@@ -1,0 +1,171 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database, ZakazivanjeStatus } from '../../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+/** One booking with everything its views, access checks and mails need. */
+export type BookingRow = {
+  id: number;
+  entitet_id: number;
+  entitet_naziv: string;
+  entitet_email: string | null;
+  vremenska_zona: string;
+  owner_user_id: number | null;
+  usluga_id: number;
+  usluga_naziv: string;
+  zaposleni_id: number;
+  zaposleni_ime: string;
+  zaposleni_user_id: number | null;
+  user_id: number | null;
+  pocetak: Date;
+  kraj: Date;
+  cena: number;
+  valuta: string;
+  status: ZakazivanjeStatus;
+  napomena: string | null;
+  created_at: Date;
+  razlog: string | null;
+  ocenjeno: boolean;
+  korisnik_ime: string | null;
+  korisnik_telefon: string | null;
+  korisnik_email: string | null;
+  korisnik_jezik: 'sr' | 'en';
+  adresa: string | null;
+};
+
+const SELECT = sql`
+  SELECT z.id, z.entitet_id, e.naziv AS entitet_naziv, e.email AS entitet_email, e.vremenska_zona, e.owner_user_id,
+         z.usluga_id, u.naziv AS usluga_naziv,
+         z.zaposleni_id, concat_ws(' ', zp.ime, zp.prezime) AS zaposleni_ime, zp.user_id AS zaposleni_user_id,
+         z.user_id, lower(z.termin) AS pocetak, upper(z.termin) AS kraj, z.cena, z.valuta, z.status, z.napomena, z.created_at,
+         (SELECT p.razlog FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id ORDER BY p.id DESC LIMIT 1) AS razlog,
+         EXISTS (SELECT 1 FROM utisak t WHERE t.zakazivanje_id = z.id) AS ocenjeno,
+         CASE WHEN us.deleted_at IS NULL THEN concat_ws(' ', us.ime, us.prezime) END AS korisnik_ime,
+         CASE WHEN us.deleted_at IS NULL THEN us.broj_telefona END AS korisnik_telefon,
+         CASE WHEN us.deleted_at IS NULL AND us.enabled THEN us.email::text END AS korisnik_email,
+         coalesce(us.jezik, 'sr') AS korisnik_jezik,
+         (SELECT concat_ws(', ', concat_ws(' ', a.ulica, a.broj), concat_ws(' ', a.postanski_broj, a.grad)) FROM adresa a WHERE a.entitet_id = e.id) AS adresa
+    FROM zakazivanje z
+    JOIN entitet e ON e.id = z.entitet_id
+    JOIN usluga u ON u.id = z.usluga_id
+    JOIN zaposleni zp ON zp.id = z.zaposleni_id
+    LEFT JOIN users us ON us.id = z.user_id`;
+
+async function select(db: Executor, where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``): Promise<BookingRow[]> {
+  const { rows } = await sql<BookingRow>`${SELECT} WHERE ${where} ${tail}`.execute(db);
+  return rows;
+}
+
+export async function findBooking(db: Executor, id: number, forUpdate = false): Promise<BookingRow | undefined> {
+  if (forUpdate) await sql`SELECT 1 FROM zakazivanje WHERE id = ${id} FOR UPDATE`.execute(db);
+  return (await select(db, sql`z.id = ${id}`))[0];
+}
+
+export async function bookingsOfUser(db: Executor, userId: number): Promise<BookingRow[]> {
+  return select(db, sql`z.user_id = ${userId}`, sql`ORDER BY lower(z.termin) DESC, z.id DESC LIMIT 500`);
+}
+
+/** An employee's bookings starting between two instants (one local day). */
+export async function bookingsOfEmployee(db: Executor, zaposleniId: number, from: Date, to: Date): Promise<BookingRow[]> {
+  return select(
+    db,
+    sql`z.zaposleni_id = ${zaposleniId} AND lower(z.termin) >= ${from.toISOString()}::timestamptz AND lower(z.termin) < ${to.toISOString()}::timestamptz`,
+    sql`ORDER BY lower(z.termin), z.id`,
+  );
+}
+
+export async function bookingsOfBusiness(
+  db: Executor,
+  f: { entitetId: number; from: Date; to: Date; status?: ZakazivanjeStatus; zaposleniId?: number },
+): Promise<BookingRow[]> {
+  return select(
+    db,
+    sql`z.entitet_id = ${f.entitetId}
+        AND lower(z.termin) >= ${f.from.toISOString()}::timestamptz AND lower(z.termin) < ${f.to.toISOString()}::timestamptz
+        AND (${f.status ?? null}::text IS NULL OR z.status = ${f.status ?? null})
+        AND (${f.zaposleniId ?? null}::bigint IS NULL OR z.zaposleni_id = ${f.zaposleniId ?? null})`,
+    sql`ORDER BY lower(z.termin), z.id LIMIT 2000`,
+  );
+}
+
+export type NewBooking = {
+  entitet_id: number;
+  usluga_id: number;
+  zaposleni_id: number;
+  user_id: number;
+  start: Date;
+  end: Date;
+  cena: number;
+  valuta: string;
+  status: 'pending' | 'confirmed';
+  napomena: string | null;
+};
+
+/** Inserts a booking; the exclusion constraint raises 23P01 when the employee is already busy. */
+export async function insertBooking(trx: Executor, b: NewBooking): Promise<number> {
+  const row = await trx
+    .insertInto('zakazivanje')
+    .values({
+      entitet_id: b.entitet_id,
+      usluga_id: b.usluga_id,
+      zaposleni_id: b.zaposleni_id,
+      user_id: b.user_id,
+      termin: `[${b.start.toISOString()},${b.end.toISOString()})`,
+      cena: b.cena,
+      valuta: b.valuta,
+      status: b.status,
+      napomena: b.napomena,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sets a booking's status and records who changed it and why. */
+export async function setStatus(trx: Executor, id: number, status: ZakazivanjeStatus, by: { userId: number | null; razlog: string | null }): Promise<void> {
+  await trx.updateTable('zakazivanje').set({ status }).where('id', '=', id).execute();
+  await trx.insertInto('zakazivanje_promena').values({ zakazivanje_id: id, status, razlog: by.razlog, user_id: by.userId }).execute();
+}
+
+// ---- idempotency keys ---------------------------------------------------------------------------
+
+/**
+ * Claims (user, key) in the booking's transaction. Returns null when the claim is new; otherwise
+ * the stored hash and booking of the earlier request (waiting, if that one is still running,
+ * until it commits or rolls back: the primary key does the waiting).
+ */
+export async function claimIdempotencyKey(trx: Executor, userId: number, key: string, requestHash: string) {
+  const inserted = await trx
+    .insertInto('idempotency_key')
+    .values({ user_id: userId, key, request_hash: requestHash })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (inserted) return null;
+  return trx.selectFrom('idempotency_key').select(['request_hash', 'zakazivanje_id']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
+}
+
+export async function completeIdempotencyKey(trx: Executor, userId: number, key: string, zakazivanjeId: number): Promise<void> {
+  await trx.updateTable('idempotency_key').set({ zakazivanje_id: zakazivanjeId }).where('user_id', '=', userId).where('key', '=', key).execute();
+}
+
+export async function forgetOldIdempotencyKeys(db: Executor, olderThanHours: number): Promise<number> {
+  const r = await db.deleteFrom('idempotency_key').where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+// ---- mail recipients ----------------------------------------------------------------------------
+
+/** Where mail for the business goes: its owner's address and the business's own, without duplicates. */
+export async function businessRecipients(db: Executor, entitetId: number): Promise<{ email: string; jezik: 'sr' | 'en' }[]> {
+  const row = await db
+    .selectFrom('entitet as e')
+    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'e.owner_user_id').on('u.deleted_at', 'is', null).on('u.enabled', '=', true))
+    .select(['e.email as entitet_email', 'u.email as owner_email', 'u.jezik'])
+    .where('e.id', '=', entitetId)
+    .executeTakeFirst();
+  if (!row) return [];
+  const jezik = row.jezik ?? 'sr';
+  const emails = [row.owner_email, row.entitet_email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
+  return [...new Set(emails)].map((email) => ({ email, jezik }));
+}

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { BOOKING_ERRORS, BookBody, type BusinessZakazivanje, type Zakazivanje, type ZakazivanjeStatus } from '@zakazi/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { MailWorker } from '../notifications/worker.ts';
+import type { JobWorker } from '../notifications/job-queue.ts';
+import { loadAvailability } from '../schedule/availability.ts';
+import * as scheduleQueries from '../schedule/queries.ts';
+import { addDays, daysBetween, dayStart, localToday, minutesOf, wallToInstant } from '../schedule/time.ts';
+import { icsFor, mailBusiness, mailCustomer } from './mails.ts';
+import * as queries from './queries.ts';
+import { applyTransition, scheduleConfirmedJobs, type Transition } from './transitions.ts';
+import { toBusinessZakazivanje, toZakazivanje } from './view.ts';
+
+export type BookingDeps = { db: Db; config: Config; mail: MailWorker; jobs: JobWorker };
+type Body = z.output<typeof BookBody>;
+
+const slotTaken = () => new AppError(409, BOOKING_ERRORS.slotTaken, 'This time is not free (any more); choose another one');
+const notBookable = (message: string) => new AppError(400, BOOKING_ERRORS.notBookable, message);
+
+/** PostgreSQL's exclusion_violation: the EXCLUDE constraint refused an overlapping live booking. */
+function isOverlap(err: unknown): boolean {
+  return (err as { code?: string })?.code === '23P01';
+}
+
+/**
+ * zakazi-termin. The rules are checked twice: before the transaction for clear answers (unknown
+ * ids, an employee who does not perform the service), and inside it against the same free-slot
+ * computation the calendar shows. Two requests that pass the check at once are settled by the
+ * exclusion constraint: the later insert fails with 23P01 → 409 slot-taken.
+ * With an Idempotency-Key, the same key by the same user returns the first booking (replay).
+ */
+export async function book(deps: BookingDeps, caller: AuthUser | null, body: Body, idempotencyKey?: string): Promise<{ booking: Zakazivanje; replay: boolean }> {
+  const user = requireUser(caller);
+  const { db, config } = deps;
+  const business = await scheduleQueries.findBusinessRules(db, body.entitetId);
+  if (!business?.objavljen) throw notFound('Business');
+  const service = await scheduleQueries.findService(db, body.uslugaId);
+  if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
+  const employee = await scheduleQueries.findEmployee(db, body.zaposleniId);
+  if (!employee || employee.entitet_id !== business.id) throw notFound('Employee');
+  if (!(await scheduleQueries.performers(db, business.id, service.id, employee.id)).length) {
+    throw notBookable('This employee is not available for this service');
+  }
+  const start = wallToInstant(body.datum, minutesOf(body.vreme), business.vremenska_zona);
+  if (!start) throw slotTaken(); // a time the clocks skip that day
+  const end = new Date(start.getTime() + service.trajanje_minuta * 60_000);
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([body.entitetId, body.uslugaId, body.zaposleniId, body.datum, body.vreme, body.napomena ?? null]))
+    .digest('hex');
+
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      if (idempotencyKey) {
+        const earlier = await queries.claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash);
+        if (earlier) {
+          if (earlier.request_hash !== requestHash) {
+            throw new AppError(409, BOOKING_ERRORS.idempotencyKeyReused, 'This Idempotency-Key was used for a different booking request');
+          }
+          const first = earlier.zakazivanje_id === null ? undefined : await queries.findBooking(trx, earlier.zakazivanje_id);
+          if (first) return { row: first, replay: true };
+        }
+      }
+      // Shared locks: bookings run side by side, while a new closure, day off or working week
+      // (which take these rows FOR UPDATE) waits for them, and they for it.
+      await sql`SELECT 1 FROM entitet WHERE id = ${business.id} FOR SHARE`.execute(trx);
+      await sql`SELECT 1 FROM zaposleni WHERE id = ${employee.id} FOR SHARE`.execute(trx);
+      const availability = await loadAvailability(trx, {
+        business,
+        uslugaId: service.id,
+        durationMinutes: service.trajanje_minuta,
+        zaposleniIds: [employee.id],
+        from: body.datum,
+        to: body.datum,
+      });
+      if (!availability.freeStarts(employee.id, body.datum, new Date()).includes(body.vreme)) throw slotTaken();
+      const status = business.automatska_potvrda ? 'confirmed' : 'pending';
+      const id = await queries.insertBooking(trx, {
+        entitet_id: business.id,
+        usluga_id: service.id,
+        zaposleni_id: employee.id,
+        user_id: user.id,
+        start,
+        end,
+        cena: Number(service.cena),
+        valuta: service.valuta,
+        status,
+        napomena: body.napomena?.length ? body.napomena : null,
+      });
+      await trx.insertInto('zakazivanje_promena').values({ zakazivanje_id: id, status, razlog: null, user_id: user.id }).execute();
+      if (idempotencyKey) await queries.completeIdempotencyKey(trx, user.id, idempotencyKey, id);
+      const row = (await queries.findBooking(trx, id))!;
+      await mailCustomer(trx, config, row, status, status === 'confirmed' ? 'publish' : 'none');
+      await mailBusiness(trx, config, row, status === 'confirmed' ? 'newConfirmed' : 'newPending');
+      if (status === 'confirmed') await scheduleConfirmedJobs(trx, row);
+      return { row, replay: false };
+    });
+    if (!result.replay) {
+      deps.mail.poke();
+      deps.jobs.poke();
+    }
+    return { booking: toZakazivanje(result.row), replay: result.replay };
+  } catch (err) {
+    if (isOverlap(err)) throw slotTaken();
+    throw err;
+  }
+}
+
+// ---- one booking --------------------------------------------------------------------------------
+
+/** The business side of a booking: its Administrator or the booked employee. */
+function isBusinessSide(caller: AuthUser, row: queries.BookingRow): boolean {
+  return (
+    (caller.role === 'Administrator' && row.owner_user_id !== null && caller.id === row.owner_user_id) ||
+    (caller.role === 'Employee' && row.zaposleni_user_id !== null && caller.id === row.zaposleni_user_id)
+  );
+}
+
+async function visibleBooking(db: Db, caller: AuthUser | null, id: number): Promise<{ row: queries.BookingRow; user: AuthUser }> {
+  const user = requireUser(caller);
+  const row = await queries.findBooking(db, id);
+  if (!row) throw notFound('Booking');
+  if (row.user_id !== user.id && !isBusinessSide(user, row) && !isSystemAdmin(user)) throw forbidden();
+  return { row, user };
+}
+
+/** The customer, the business side and SystemAdministrators see a booking; the business side sees who booked it. */
+export async function getBooking(db: Db, caller: AuthUser | null, id: number): Promise<Zakazivanje | BusinessZakazivanje> {
+  const { row, user } = await visibleBooking(db, caller, id);
+  return isBusinessSide(user, row) || isSystemAdmin(user) ? toBusinessZakazivanje(row) : toZakazivanje(row);
+}
+
+export async function getBookingIcs(deps: BookingDeps, caller: AuthUser | null, id: number): Promise<string> {
+  const { row } = await visibleBooking(deps.db, caller, id);
+  return icsFor(deps.config, row);
+}
+
+/**
+ * A status change. confirm, reject, complete and noShow belong to the business side; cancel to
+ * the customer and to the business side (the business gives an optional reason, mailed to the
+ * customer). Who may comes before what state: a stranger learns nothing from 409.
+ */
+export async function transition(deps: BookingDeps, caller: AuthUser | null, id: number, what: Transition, razlog: string | null): Promise<Zakazivanje> {
+  const user = requireUser(caller);
+  const existing = await queries.findBooking(deps.db, id);
+  if (!existing) throw notFound('Booking');
+  const business = isBusinessSide(user, existing);
+  const customer = existing.user_id === user.id && user.role === 'RegularUser';
+  const allowed = what === 'cancel' ? business || customer : business;
+  if (!allowed) throw forbidden();
+  const actor = { kind: business ? ('business' as const) : ('customer' as const), userId: user.id };
+  const row = await deps.db.transaction().execute((trx) => applyTransition(trx, deps.config, id, what, actor, actor.kind === 'business' ? razlog : null));
+  deps.mail.poke();
+  deps.jobs.poke();
+  return business ? toBusinessZakazivanje(row) : toZakazivanje(row);
+}
+
+// ---- lists --------------------------------------------------------------------------------------
+
+export async function profileBookings(db: Db, caller: AuthUser | null, userId: number): Promise<Zakazivanje[]> {
+  assertSelfOrSystemAdmin(caller, userId);
+  return (await queries.bookingsOfUser(db, userId)).map(toZakazivanje);
+}
+
+/** The employee themself, the business's Administrator or a SystemAdministrator. */
+export async function employeeDay(db: Db, caller: AuthUser | null, zaposleniId: number, date: string): Promise<BusinessZakazivanje[]> {
+  const user = requireUser(caller);
+  const employee = await scheduleQueries.findEmployee(db, zaposleniId);
+  if (!employee) throw notFound('Employee');
+  const self = user.role === 'Employee' && employee.user_id === user.id;
+  const owner = user.role === 'Administrator' && employee.owner_user_id === user.id;
+  if (!self && !owner && !isSystemAdmin(user)) throw forbidden();
+  const rows = await queries.bookingsOfEmployee(db, zaposleniId, dayStart(date, employee.vremenska_zona), dayStart(addDays(date, 1), employee.vremenska_zona));
+  return rows.map(toBusinessZakazivanje);
+}
+
+export async function businessBookings(
+  db: Db,
+  caller: AuthUser | null,
+  entitetId: number,
+  q: { od?: string; do?: string; status?: ZakazivanjeStatus; zaposleniId?: number },
+): Promise<BusinessZakazivanje[]> {
+  const business = await scheduleQueries.findBusinessRules(db, entitetId);
+  if (!business) throw notFound('Business');
+  assertOwnerOrSystemAdmin(caller, business.owner_user_id);
+  const od = q.od ?? localToday(new Date(), business.vremenska_zona);
+  const to = q.do ?? addDays(od, 62);
+  const span = daysBetween(od, to);
+  if (span < 0 || span > 366) throw badRequest('do must be on or after od, at most 366 days later', [{ field: 'querystring.do', message: 'od..do: 0 to 366 days' }]);
+  const rows = await queries.bookingsOfBusiness(db, {
+    entitetId,
+    from: dayStart(od, business.vremenska_zona),
+    to: dayStart(addDays(to, 1), business.vremenska_zona),
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.zaposleniId ? { zaposleniId: q.zaposleniId } : {}),
+  });
+  return rows.map(toBusinessZakazivanje);
+}

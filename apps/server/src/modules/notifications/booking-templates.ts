@@ -1,0 +1,88 @@
+import { render, type Block, type Jezik, type MailContent } from './templates.ts';
+
+/**
+ * Mails about bookings, in Serbian (Latin) and English. The booking module decides who gets
+ * which; these only say it. Dates arrive as local YYYY-MM-DD and HH:mm of the business.
+ */
+export type BookingMailView = {
+  ime: string;
+  usluga: string;
+  entitet: string;
+  zaposleni: string;
+  datum: string;
+  vreme: string;
+  adresa: string | null;
+  razlog: string | null;
+  /** where the customer sees the booking, or the business its agenda */
+  link: string;
+};
+
+export type CustomerEvent = 'pending' | 'confirmed' | 'rejected' | 'cancelledByCustomer' | 'cancelledByBusiness' | 'completed' | 'noShow' | 'reminder';
+
+const SIGNATURE = { sr: 'Tim Zakaži', en: 'The Zakaži team' };
+const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}.`;
+
+function when(jezik: Jezik, v: BookingMailView): string {
+  const place = v.adresa ? (jezik === 'en' ? `, ${v.adresa}` : `, ${v.adresa}`) : '';
+  return jezik === 'en'
+    ? `${v.usluga} at ${v.entitet} with ${v.zaposleni}, ${dotted(v.datum)} at ${v.vreme}${place}.`
+    : `${v.usluga} u ${v.entitet}, kod ${v.zaposleni}, ${dotted(v.datum)} u ${v.vreme}${place}.`;
+}
+
+const reason = (jezik: Jezik, v: BookingMailView): Block[] => (v.razlog ? [{ p: `${jezik === 'en' ? 'Reason' : 'Razlog'}: ${v.razlog}` }] : []);
+
+/** Mails to the customer: the booking was made, changed status, or is tomorrow. */
+export function customerBookingMail(jezik: Jezik, event: CustomerEvent, v: BookingMailView): MailContent {
+  const en = jezik === 'en';
+  const link: Block = { link: v.link, label: en ? 'Your bookings' : 'Vaša zakazivanja' };
+  const texts: Record<CustomerEvent, { subject: string; lead: string; extra?: Block[] }> = en
+    ? {
+        pending: { subject: `Booking request sent: ${v.entitet}`, lead: `We sent your booking request to ${v.entitet}. You will get a mail as soon as they confirm it.` },
+        confirmed: { subject: `Booking confirmed: ${v.entitet}`, lead: 'Your booking is confirmed. The attached calendar entry adds it to your calendar.' },
+        rejected: { subject: `Booking declined: ${v.entitet}`, lead: `${v.entitet} could not accept your booking. Please choose another time.`, extra: reason('en', v) },
+        cancelledByCustomer: { subject: `Booking cancelled: ${v.entitet}`, lead: 'You cancelled this booking; the time is free again.' },
+        cancelledByBusiness: { subject: `Booking cancelled by ${v.entitet}`, lead: `${v.entitet} had to cancel your booking. We are sorry; please choose another time.`, extra: reason('en', v) },
+        completed: { subject: `Thank you for visiting ${v.entitet}`, lead: 'We hope you enjoyed it. You can now rate your visit; it helps others choose.' },
+        noShow: { subject: `Missed booking: ${v.entitet}`, lead: `${v.entitet} marked this booking as missed. If that is a mistake, please contact them.` },
+        reminder: { subject: `Reminder: tomorrow at ${v.entitet}`, lead: 'A reminder of your booking tomorrow. If you cannot come, please cancel it so someone else can take the time.' },
+      }
+    : {
+        pending: { subject: `Zahtev za termin je poslat: ${v.entitet}`, lead: `Poslali smo vaš zahtev za termin (${v.entitet}). Javićemo vam čim ga potvrde.` },
+        confirmed: { subject: `Termin je potvrđen: ${v.entitet}`, lead: 'Vaš termin je potvrđen. Priloženi kalendarski događaj dodaje ga u vaš kalendar.' },
+        rejected: { subject: `Termin je odbijen: ${v.entitet}`, lead: `${v.entitet} ne može da prihvati vaš termin. Izaberite, molimo, drugo vreme.`, extra: reason('sr', v) },
+        cancelledByCustomer: { subject: `Termin je otkazan: ${v.entitet}`, lead: 'Otkazali ste ovaj termin; vreme je ponovo slobodno.' },
+        cancelledByBusiness: { subject: `${v.entitet} je otkazao termin`, lead: `${v.entitet} je morao da otkaže vaš termin. Izvinjavamo se; izaberite, molimo, drugo vreme.`, extra: reason('sr', v) },
+        completed: { subject: `Hvala na poseti: ${v.entitet}`, lead: 'Nadamo se da ste zadovoljni. Sada možete da ocenite posetu; to pomaže drugima da izaberu.' },
+        noShow: { subject: `Propušten termin: ${v.entitet}`, lead: `${v.entitet} je označio ovaj termin kao propušten. Ako je to greška, javite im se.` },
+        reminder: { subject: `Podsetnik: sutra u ${v.entitet}`, lead: 'Podsećamo vas na sutrašnji termin. Ako ne možete da dođete, otkažite ga da bi neko drugi mogao da ga uzme.' },
+      };
+  const t = texts[event];
+  return render(t.subject, en ? `Hello ${v.ime},` : `Zdravo ${v.ime},`, [{ p: t.lead }, { p: when(jezik, v) }, ...(t.extra ?? []), link], SIGNATURE[jezik]);
+}
+
+export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer';
+
+/** Mails to the business: a new booking (to confirm, or confirmed automatically), or a customer's cancellation. */
+export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: BookingMailView & { kupac: string; telefon: string | null; napomena: string | null }): MailContent {
+  const en = jezik === 'en';
+  const who = `${v.kupac}${v.telefon ? `, ${v.telefon}` : ''}`;
+  const texts: Record<BusinessEvent, { subject: string; lead: string }> = en
+    ? {
+        newPending: { subject: `New booking to confirm: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} booked a time. Please confirm or decline it.` },
+        newConfirmed: { subject: `New booking: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} booked a time (confirmed automatically).` },
+        cancelledByCustomer: { subject: `Booking cancelled: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} cancelled their booking; the time is free again.` },
+      }
+    : {
+        newPending: { subject: `Novi termin za potvrdu: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} je zakazao termin. Potvrdite ga ili odbijte.` },
+        newConfirmed: { subject: `Novi termin: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} je zakazao termin (automatski potvrđen).` },
+        cancelledByCustomer: { subject: `Termin je otkazan: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} je otkazao termin; vreme je ponovo slobodno.` },
+      };
+  const t = texts[event];
+  const note: Block[] = v.napomena ? [{ p: `${en ? 'Note' : 'Napomena'}: ${v.napomena}` }] : [];
+  return render(
+    t.subject,
+    en ? 'Hello,' : 'Zdravo,',
+    [{ p: t.lead }, { p: when(jezik, v) }, ...note, { link: v.link, label: en ? 'Open the bookings' : 'Otvorite zakazivanja' }],
+    SIGNATURE[jezik],
+  );
+}

@@ -1,0 +1,186 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+/** The business settings slot computation needs. */
+export type BusinessRules = {
+  id: number;
+  naziv: string;
+  objavljen: boolean;
+  owner_user_id: number | null;
+  vremenska_zona: string;
+  korak_minuta: number;
+  minimalna_najava_minuta: number;
+  horizont_dana: number;
+  automatska_potvrda: boolean;
+};
+
+export async function findBusinessRules(db: Executor, entitetId: number): Promise<BusinessRules | undefined> {
+  return db
+    .selectFrom('entitet')
+    .select(['id', 'naziv', 'objavljen', 'owner_user_id', 'vremenska_zona', 'korak_minuta', 'minimalna_najava_minuta', 'horizont_dana', 'automatska_potvrda'])
+    .where('id', '=', entitetId)
+    .executeTakeFirst();
+}
+
+export async function findService(db: Executor, uslugaId: number) {
+  return db
+    .selectFrom('usluga')
+    .select(['id', 'entitet_id', 'naziv', 'cena', 'valuta', 'trajanje_minuta', 'obrisana'])
+    .where('id', '=', uslugaId)
+    .executeTakeFirst();
+}
+
+/** An employee with their business's owner and zone: enough for every object-level check. */
+export async function findEmployee(db: Executor, zaposleniId: number) {
+  return db
+    .selectFrom('zaposleni as z')
+    .innerJoin('entitet as e', 'e.id', 'z.entitet_id')
+    .select(['z.id', 'z.entitet_id', 'z.user_id', 'z.ime', 'z.prezime', 'z.aktivan', 'e.owner_user_id', 'e.objavljen', 'e.vremenska_zona', 'e.naziv as entitet_naziv'])
+    .where('z.id', '=', zaposleniId)
+    .executeTakeFirst();
+}
+export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
+
+export async function findEmployeeByUser(db: Executor, userId: number) {
+  return db
+    .selectFrom('zaposleni as z')
+    .innerJoin('entitet as e', 'e.id', 'z.entitet_id')
+    .select(['z.id', 'z.entitet_id', 'z.ime', 'z.prezime', 'e.naziv as entitet_naziv', 'e.vremenska_zona'])
+    .select((eb) =>
+      eb
+        .fn<number[]>('array', [eb.selectFrom('usluga_zaposleni as uz').innerJoin('usluga as u', 'u.id', 'uz.usluga_id').select('uz.usluga_id').whereRef('uz.zaposleni_id', '=', 'z.id').where('u.obrisana', '=', false).orderBy('uz.usluga_id')])
+        .as('usluga_ids'),
+    )
+    .where('z.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Active employees of the business who perform the service (optionally only one of them). */
+export async function performers(db: Executor, entitetId: number, uslugaId: number, zaposleniId?: number): Promise<number[]> {
+  let q = db
+    .selectFrom('zaposleni as z')
+    .innerJoin('usluga_zaposleni as uz', 'uz.zaposleni_id', 'z.id')
+    .select('z.id')
+    .where('z.entitet_id', '=', entitetId)
+    .where('z.aktivan', '=', true)
+    .where('uz.usluga_id', '=', uslugaId)
+    .orderBy('z.id');
+  if (zaposleniId !== undefined) q = q.where('z.id', '=', zaposleniId);
+  return (await q.execute()).map((r) => r.id);
+}
+
+// ---- working week -------------------------------------------------------------------------------
+
+export async function workingWeeks(db: Executor, zaposleniIds: number[]) {
+  if (!zaposleniIds.length) return [];
+  return db.selectFrom('radno_vreme').select(['zaposleni_id', 'dan', 'pocetak', 'kraj']).where('zaposleni_id', 'in', zaposleniIds).orderBy('dan').execute();
+}
+
+export async function breaks(db: Executor, zaposleniIds: number[]) {
+  if (!zaposleniIds.length) return [];
+  return db.selectFrom('pauza').select(['zaposleni_id', 'dan', 'pocetak', 'kraj']).where('zaposleni_id', 'in', zaposleniIds).orderBy('dan').orderBy('pocetak').execute();
+}
+
+export type DayRange = { dan: number; pocetak: string; kraj: string };
+
+/** Replaces an employee's week and breaks (in the caller's transaction). */
+export async function replaceWorkingWeek(trx: Executor, zaposleniId: number, dani: DayRange[], pauze: DayRange[]): Promise<void> {
+  await trx.deleteFrom('pauza').where('zaposleni_id', '=', zaposleniId).execute();
+  await trx.deleteFrom('radno_vreme').where('zaposleni_id', '=', zaposleniId).execute();
+  if (dani.length) await trx.insertInto('radno_vreme').values(dani.map((d) => ({ zaposleni_id: zaposleniId, ...d }))).execute();
+  if (pauze.length) await trx.insertInto('pauza').values(pauze.map((p) => ({ zaposleni_id: zaposleniId, ...p }))).execute();
+}
+
+// ---- open slots, days off, closures -------------------------------------------------------------
+
+export async function openSlots(db: Executor, zaposleniIds: number[], uslugaId: number, from: string, to: string) {
+  if (!zaposleniIds.length) return [];
+  return db
+    .selectFrom('oslobodjeni_termin')
+    .select(['zaposleni_id', 'datum', 'vreme'])
+    .where('zaposleni_id', 'in', zaposleniIds)
+    .where('usluga_id', '=', uslugaId)
+    .where('datum', '>=', from)
+    .where('datum', '<=', to)
+    .execute();
+}
+
+export type NewOpenSlot = { entitet_id: number; zaposleni_id: number; usluga_id: number; datum: string; vreme: string };
+/** Inserts open slots, ignoring ones that exist; returns how many are new. */
+export async function insertOpenSlots(trx: Executor, slots: NewOpenSlot[]): Promise<number> {
+  const rows = await trx
+    .insertInto('oslobodjeni_termin')
+    .values(slots)
+    .onConflict((oc) => oc.columns(['zaposleni_id', 'usluga_id', 'datum', 'vreme']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+export async function daysOffOverlapping(db: Executor, zaposleniIds: number[], from: string, to: string) {
+  if (!zaposleniIds.length) return [];
+  return db.selectFrom('odsustvo').select(['zaposleni_id', 'od', 'do']).where('zaposleni_id', 'in', zaposleniIds).where('od', '<=', to).where('do', '>=', from).execute();
+}
+
+export async function closuresOverlapping(db: Executor, entitetId: number, from: string, to: string) {
+  return db.selectFrom('zatvaranje').select(['od', 'do']).where('entitet_id', '=', entitetId).where('od', '<=', to).where('do', '>=', from).execute();
+}
+
+export async function listDaysOff(db: Executor, zaposleniId: number) {
+  return db.selectFrom('odsustvo').select(['id', 'zaposleni_id', 'od', 'do', 'razlog']).where('zaposleni_id', '=', zaposleniId).orderBy('od').orderBy('id').execute();
+}
+
+export async function insertDayOff(trx: Executor, zaposleniId: number, p: { od: string; do: string; razlog: string | null }) {
+  return trx.insertInto('odsustvo').values({ zaposleni_id: zaposleniId, ...p }).returning(['id', 'zaposleni_id', 'od', 'do', 'razlog']).executeTakeFirstOrThrow();
+}
+
+export async function deleteDayOff(db: Executor, zaposleniId: number, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('odsustvo').where('id', '=', id).where('zaposleni_id', '=', zaposleniId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function listClosures(db: Executor, entitetId: number) {
+  return db.selectFrom('zatvaranje').select(['id', 'entitet_id', 'od', 'do', 'razlog']).where('entitet_id', '=', entitetId).orderBy('od').orderBy('id').execute();
+}
+
+export async function insertClosure(trx: Executor, entitetId: number, p: { od: string; do: string; razlog: string | null }) {
+  return trx.insertInto('zatvaranje').values({ entitet_id: entitetId, ...p }).returning(['id', 'entitet_id', 'od', 'do', 'razlog']).executeTakeFirstOrThrow();
+}
+
+export async function deleteClosure(db: Executor, entitetId: number, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('zatvaranje').where('id', '=', id).where('entitet_id', '=', entitetId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+// ---- bookings as seen by the schedule -----------------------------------------------------------
+
+/** Pending and confirmed bookings of these employees overlapping [from, to). */
+export async function busyIntervals(db: Executor, zaposleniIds: number[], from: Date, to: Date) {
+  if (!zaposleniIds.length) return [];
+  const { rows } = await sql<{ zaposleni_id: number; start: Date; end: Date }>`
+    SELECT zaposleni_id, lower(termin) AS start, upper(termin) AS "end"
+      FROM zakazivanje
+     WHERE zaposleni_id = ANY(${zaposleniIds}::bigint[])
+       AND status IN ('pending','confirmed')
+       AND termin && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`.execute(db);
+  return rows;
+}
+
+/**
+ * Live (pending or confirmed) bookings that start on local dates from..to of these employees
+ * (all of the business's when zaposleniIds is null): what a new day off or closure would hit.
+ */
+export async function liveBookingsOnDays(db: Executor, entitetId: number, zaposleniIds: number[] | null, from: string, to: string) {
+  const { rows } = await sql<{ id: number; zaposleni_id: number; start: Date; status: 'pending' | 'confirmed' }>`
+    SELECT z.id, z.zaposleni_id, lower(z.termin) AS start, z.status
+      FROM zakazivanje z JOIN entitet e ON e.id = z.entitet_id
+     WHERE z.entitet_id = ${entitetId}
+       AND (${zaposleniIds === null} OR z.zaposleni_id = ANY(${zaposleniIds ?? []}::bigint[]))
+       AND z.status IN ('pending','confirmed')
+       AND lower(z.termin) >= now()
+       AND (lower(z.termin) AT TIME ZONE e.vremenska_zona)::date BETWEEN ${from}::date AND ${to}::date
+     ORDER BY lower(z.termin)`.execute(db);
+  return rows;
+}

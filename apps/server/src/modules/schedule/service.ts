@@ -1,0 +1,283 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  BOOKING_ERRORS,
+  type MyEmployee,
+  type Odsustvo,
+  type RadnaNedelja,
+  type Zatvaranje,
+} from '@zakazi/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { assertOwner, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { cancelForSchedule } from '../booking/transitions.ts';
+import { refreshPublication } from '../businesses/publication.ts';
+import type { MailWorker } from '../notifications/worker.ts';
+import { loadAvailability } from './availability.ts';
+import * as queries from './queries.ts';
+import { isWithinHorizon, lastBookableDate, unionOfStarts } from './slots.ts';
+import { addDays, daysBetween, instantToWall, localToday, minutesOf } from './time.ts';
+
+export type ScheduleDeps = { db: Db; config: Config; mail: MailWorker };
+type Executor = Kysely<Database>;
+type Detail = { field: string; message: string };
+
+/** Longest range of GET slobodni-dani, in days (two calendar months). */
+export const FREE_DAYS_MAX_SPAN = 62;
+/** Longest day off or closure, in days. */
+export const PERIOD_MAX_SPAN = 366;
+
+// ---- who may change what ------------------------------------------------------------------------
+
+/** The business's Administrator or the employee themself. */
+function managesEmployee(caller: AuthUser, e: queries.EmployeeRow): boolean {
+  return (caller.role === 'Administrator' && e.owner_user_id !== null && caller.id === e.owner_user_id) || (caller.role === 'Employee' && e.user_id !== null && caller.id === e.user_id);
+}
+
+async function managedEmployee(db: Executor, caller: AuthUser | null, zaposleniId: number): Promise<{ user: AuthUser; employee: queries.EmployeeRow }> {
+  const user = requireUser(caller);
+  const employee = await queries.findEmployee(db, zaposleniId);
+  if (!employee) throw notFound('Employee');
+  if (!managesEmployee(user, employee)) throw forbidden();
+  return { user, employee };
+}
+
+// ---- working week -------------------------------------------------------------------------------
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+async function readWeek(db: Executor, zaposleniId: number): Promise<RadnaNedelja> {
+  const [dani, pauze] = await Promise.all([queries.workingWeeks(db, [zaposleniId]), queries.breaks(db, [zaposleniId])]);
+  return {
+    dani: dani.map((d) => ({ dan: d.dan, pocetak: hhmm(d.pocetak), kraj: hhmm(d.kraj) })),
+    pauze: pauze.map((p) => ({ dan: p.dan, pocetak: hhmm(p.pocetak), kraj: hhmm(p.kraj) })),
+  };
+}
+
+/** Public for published businesses; a draft's weeks only for those who manage them. */
+export async function getWorkingWeek(db: Db, caller: AuthUser | null, zaposleniId: number): Promise<RadnaNedelja> {
+  const employee = await queries.findEmployee(db, zaposleniId);
+  if (!employee) throw notFound('Employee');
+  if (!employee.objavljen && !(caller && (managesEmployee(caller, employee) || isSystemAdmin(caller)))) throw notFound('Employee');
+  return readWeek(db, zaposleniId);
+}
+
+/** The rules of a week: kraj after pocetak, one entry per weekday, breaks inside their day and apart. */
+export function weekProblems(week: RadnaNedelja): Detail[] {
+  const problems: Detail[] = [];
+  const seen = new Set<number>();
+  week.dani.forEach((d, i) => {
+    if (seen.has(d.dan)) problems.push({ field: `body.dani.${i}.dan`, message: `day ${d.dan} appears twice` });
+    seen.add(d.dan);
+    if (minutesOf(d.kraj) <= minutesOf(d.pocetak)) problems.push({ field: `body.dani.${i}.kraj`, message: 'must be after pocetak' });
+  });
+  week.pauze.forEach((p, i) => {
+    const day = week.dani.find((d) => d.dan === p.dan);
+    if (minutesOf(p.kraj) <= minutesOf(p.pocetak)) problems.push({ field: `body.pauze.${i}.kraj`, message: 'must be after pocetak' });
+    else if (!day) problems.push({ field: `body.pauze.${i}.dan`, message: `no working hours on day ${p.dan}` });
+    else if (minutesOf(p.pocetak) < minutesOf(day.pocetak) || minutesOf(p.kraj) > minutesOf(day.kraj)) {
+      problems.push({ field: `body.pauze.${i}`, message: `must lie within ${day.pocetak}–${day.kraj}` });
+    }
+    week.pauze.forEach((q, j) => {
+      if (j > i && q.dan === p.dan && minutesOf(q.pocetak) < minutesOf(p.kraj) && minutesOf(q.kraj) > minutesOf(p.pocetak)) {
+        problems.push({ field: `body.pauze.${j}`, message: `overlaps break ${i}` });
+      }
+    });
+  });
+  return problems;
+}
+
+/**
+ * Replaces an employee's working week (the employee themself or the business's Administrator).
+ * Existing bookings stay as they are, also outside the new hours: the business settles them with
+ * the customer (decision 030). The business's publication follows completeness.
+ */
+export async function setWorkingWeek(db: Db, caller: AuthUser | null, zaposleniId: number, body: { dani: RadnaNedelja['dani']; pauze?: RadnaNedelja['pauze'] }): Promise<RadnaNedelja> {
+  const { employee } = await managedEmployee(db, caller, zaposleniId);
+  const week = { dani: body.dani, pauze: body.pauze ?? [] };
+  const problems = weekProblems(week);
+  if (problems.length) throw badRequest('The working week is not valid', problems);
+  return db.transaction().execute(async (trx) => {
+    // Serialises with bookings of this employee (they hold FOR SHARE): a booking checks the week it sees.
+    await sql`SELECT 1 FROM zaposleni WHERE id = ${zaposleniId} FOR UPDATE`.execute(trx);
+    await queries.replaceWorkingWeek(trx, zaposleniId, week.dani, week.pauze);
+    await refreshPublication(trx, employee.entitet_id);
+    return readWeek(trx, zaposleniId);
+  });
+}
+
+// ---- days off and closures ----------------------------------------------------------------------
+
+type PeriodInput = { od: string; do: string; razlog?: string | undefined; otkaziZakazivanja?: boolean | undefined };
+
+function checkPeriod(p: PeriodInput, zone: string): void {
+  const span = daysBetween(p.od, p.do);
+  if (span < 0) throw badRequest('do must be on or after od', [{ field: 'body.do', message: 'must be on or after od' }]);
+  if (span > PERIOD_MAX_SPAN) throw badRequest(`A period lasts at most ${PERIOD_MAX_SPAN} days`, [{ field: 'body.do', message: `at most ${PERIOD_MAX_SPAN} days after od` }]);
+  if (daysBetween(localToday(new Date(), zone), p.do) < 0) throw badRequest('The period is over already', [{ field: 'body.do', message: 'must not be in the past' }]);
+}
+
+/**
+ * A new day off or closure over live bookings: refused with 409 bookings-conflict listing them,
+ * unless otkaziZakazivanja asks to cancel them (as the business, with razlog, mailing each
+ * customer). Locks the employee (or business) row so no booking slips in meanwhile.
+ */
+async function resolveConflicts(trx: Executor, deps: ScheduleDeps, user: AuthUser, entitetId: number, zaposleniIds: number[] | null, zone: string, p: PeriodInput): Promise<void> {
+  const live = await queries.liveBookingsOnDays(trx, entitetId, zaposleniIds, p.od, p.do);
+  if (!live.length) return;
+  if (!p.otkaziZakazivanja) {
+    throw new AppError(
+      409,
+      BOOKING_ERRORS.bookingsConflict,
+      `${live.length} live booking(s) fall in this period: cancel them (otkaziZakazivanja: true) or choose other days`,
+      live.map((b) => ({ id: b.id, zaposleniId: b.zaposleni_id, ...instantToWall(new Date(b.start), zone), status: b.status })),
+    );
+  }
+  await cancelForSchedule(trx, deps.config, live.map((b) => b.id), user.id, p.razlog ?? null);
+}
+
+export async function listDaysOff(db: Db, caller: AuthUser | null, zaposleniId: number): Promise<Odsustvo[]> {
+  await managedEmployee(db, caller, zaposleniId);
+  return (await queries.listDaysOff(db, zaposleniId)).map((r) => ({ id: r.id, zaposleniId: r.zaposleni_id, od: r.od, do: r.do, razlog: r.razlog }));
+}
+
+export async function addDayOff(deps: ScheduleDeps, caller: AuthUser | null, zaposleniId: number, p: PeriodInput): Promise<Odsustvo> {
+  const { user, employee } = await managedEmployee(deps.db, caller, zaposleniId);
+  checkPeriod(p, employee.vremenska_zona);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await sql`SELECT 1 FROM zaposleni WHERE id = ${zaposleniId} FOR UPDATE`.execute(trx);
+    await resolveConflicts(trx, deps, user, employee.entitet_id, [zaposleniId], employee.vremenska_zona, p);
+    return queries.insertDayOff(trx, zaposleniId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
+  });
+  deps.mail.poke();
+  return { id: row.id, zaposleniId: row.zaposleni_id, od: row.od, do: row.do, razlog: row.razlog };
+}
+
+export async function deleteDayOff(db: Db, caller: AuthUser | null, zaposleniId: number, id: number): Promise<void> {
+  await managedEmployee(db, caller, zaposleniId);
+  if (!(await queries.deleteDayOff(db, zaposleniId, id))) throw notFound('Day off');
+}
+
+/** Closures are public: the business page may say when it is closed. A draft's only to its owner. */
+export async function listClosures(db: Db, caller: AuthUser | null, entitetId: number): Promise<Zatvaranje[]> {
+  const business = await queries.findBusinessRules(db, entitetId);
+  if (!business || (!business.objavljen && !(caller && (caller.id === business.owner_user_id || isSystemAdmin(caller))))) throw notFound('Business');
+  return (await queries.listClosures(db, entitetId)).map(toZatvaranje);
+}
+
+export async function addClosure(deps: ScheduleDeps, caller: AuthUser | null, entitetId: number, p: PeriodInput): Promise<Zatvaranje> {
+  const business = await queries.findBusinessRules(deps.db, entitetId);
+  if (!business) throw notFound('Business');
+  const user = assertOwner(caller, business.owner_user_id);
+  checkPeriod(p, business.vremenska_zona);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await sql`SELECT 1 FROM entitet WHERE id = ${entitetId} FOR UPDATE`.execute(trx);
+    await resolveConflicts(trx, deps, user, entitetId, null, business.vremenska_zona, p);
+    return queries.insertClosure(trx, entitetId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
+  });
+  deps.mail.poke();
+  return toZatvaranje(row);
+}
+
+export async function deleteClosure(db: Db, caller: AuthUser | null, entitetId: number, id: number): Promise<void> {
+  const business = await queries.findBusinessRules(db, entitetId);
+  if (!business) throw notFound('Business');
+  assertOwner(caller, business.owner_user_id);
+  if (!(await queries.deleteClosure(db, entitetId, id))) throw notFound('Closure');
+}
+
+function toZatvaranje(r: { id: number; entitet_id: number; od: string; do: string; razlog: string | null }): Zatvaranje {
+  return { id: r.id, entitetId: r.entitet_id, od: r.od, do: r.do, razlog: r.razlog };
+}
+
+// ---- open slots ---------------------------------------------------------------------------------
+
+type OpenSlotInput = { entitetId: number; zaposleniId: number; uslugaId: number; datum: string; vreme: string };
+
+/**
+ * InsertOslobodjeneTermine: extra starts beyond the working week. All or nothing: every slot is
+ * checked (the caller owns its business, the employee works there and performs the service, the
+ * day has not passed) before any is stored; duplicates of stored ones are ignored.
+ */
+export async function insertOpenSlots(db: Db, caller: AuthUser | null, slots: OpenSlotInput[]): Promise<{ inserted: number }> {
+  const user = requireUser(caller);
+  const problems: Detail[] = [];
+  const cache = new Map<number, queries.BusinessRules | undefined>();
+  for (const [i, s] of slots.entries()) {
+    if (!cache.has(s.entitetId)) cache.set(s.entitetId, await queries.findBusinessRules(db, s.entitetId));
+    const business = cache.get(s.entitetId);
+    if (!business) throw notFound(`Business ${s.entitetId}`);
+    if (user.role !== 'Administrator' || business.owner_user_id !== user.id) throw forbidden();
+    const field = `body.slots.${i}`;
+    const performs = await queries.performers(db, s.entitetId, s.uslugaId, s.zaposleniId);
+    if (!performs.length) problems.push({ field, message: 'the employee does not work at this business, is inactive, or does not perform this service' });
+    if (daysBetween(localToday(new Date(), business.vremenska_zona), s.datum) < 0) problems.push({ field: `${field}.datum`, message: 'the day has passed' });
+  }
+  if (problems.length) throw badRequest('Some open slots are not valid; none was stored', problems);
+  const inserted = await db.transaction().execute((trx) =>
+    queries.insertOpenSlots(trx, slots.map((s) => ({ entitet_id: s.entitetId, zaposleni_id: s.zaposleniId, usluga_id: s.uslugaId, datum: s.datum, vreme: s.vreme }))),
+  );
+  return { inserted };
+}
+
+// ---- free slots and days ------------------------------------------------------------------------
+
+async function bookableContext(db: Db, q: { entitetId: number; uslugaId: number; zaposleniId?: number | undefined }) {
+  const business = await queries.findBusinessRules(db, q.entitetId);
+  if (!business?.objavljen) throw notFound('Business');
+  const service = await queries.findService(db, q.uslugaId);
+  if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
+  if (q.zaposleniId !== undefined) {
+    const employee = await queries.findEmployee(db, q.zaposleniId);
+    if (!employee || employee.entitet_id !== business.id) throw notFound('Employee');
+  }
+  const zaposleniIds = await queries.performers(db, business.id, service.id, q.zaposleniId);
+  return { business, service, zaposleniIds };
+}
+
+/** Free starts of one day: one employee's, or the union over the service's employees. */
+export async function freeSlots(db: Db, q: { entitetId: number; uslugaId: number; datum: string; zaposleniId?: number | undefined }, now = new Date()): Promise<string[]> {
+  const { business, service, zaposleniIds } = await bookableContext(db, q);
+  if (!zaposleniIds.length || !isWithinHorizon(q.datum, now, { horizonDays: business.horizont_dana, zone: business.vremenska_zona })) return [];
+  const availability = await loadAvailability(db, { business, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds, from: q.datum, to: q.datum });
+  return unionOfStarts(zaposleniIds.map((z) => availability.freeStarts(z, q.datum, now)));
+}
+
+/** Days of od..do (at most FREE_DAYS_MAX_SPAN) with at least one free start. */
+export async function freeDays(db: Db, q: { entitetId: number; uslugaId: number; od: string; do: string; zaposleniId?: number | undefined }, now = new Date()): Promise<string[]> {
+  const span = daysBetween(q.od, q.do);
+  if (span < 0 || span > FREE_DAYS_MAX_SPAN) {
+    throw badRequest(`do must be on or after od, at most ${FREE_DAYS_MAX_SPAN} days later`, [{ field: 'querystring.do', message: `od..do: 0 to ${FREE_DAYS_MAX_SPAN} days` }]);
+  }
+  const { business, service, zaposleniIds } = await bookableContext(db, q);
+  const rules = { horizonDays: business.horizont_dana, zone: business.vremenska_zona };
+  const today = localToday(now, rules.zone);
+  const from = q.od < today ? today : q.od;
+  const last = lastBookableDate(now, rules);
+  const to = q.do > last ? last : q.do;
+  if (!zaposleniIds.length || from > to) return [];
+  const availability = await loadAvailability(db, { business, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds, from, to });
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    if (zaposleniIds.some((z) => availability.freeStarts(z, d, now).length > 0)) days.push(d);
+  }
+  return days;
+}
+
+// ---- the calling employee -----------------------------------------------------------------------
+
+export async function myEmployee(db: Db, caller: AuthUser | null): Promise<MyEmployee> {
+  const user = requireUser(caller);
+  const row = await queries.findEmployeeByUser(db, user.id);
+  if (!row) throw notFound('Employee record');
+  return {
+    zaposleniId: row.id,
+    entitetId: row.entitet_id,
+    entitetNaziv: row.entitet_naziv,
+    ime: row.ime,
+    prezime: row.prezime,
+    uslugaIds: (row.usluga_ids ?? []).map(Number),
+    vremenskaZona: row.vremenska_zona,
+  };
+}
