@@ -101,6 +101,25 @@ describe('media: the owner uploads, deletes and orders images', () => {
     assert.deepEqual(await imageRows(business.id), rows);
   });
 
+  test('over a real socket, as a browser sends FormData: 201 for an image, 413 for 12 MB', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as { port: number };
+    const post = async (bytes: Buffer, name: string, type: string) => {
+      const form = new FormData();
+      form.append('imageFile', new Blob([new Uint8Array(bytes)], { type }), name);
+      const res = await fetch(`http://127.0.0.1:${port}/api/EntitetImages/${business.id}/upload`, { method: 'POST', headers: owner.headers, body: form });
+      return { status: res.status, body: (await res.json()) as { error?: string; filePath?: string } };
+    };
+    const ok = await post(await jpeg(), 'foto.jpg', 'image/jpeg');
+    assert.equal(ok.status, 201);
+    assert.ok(existsSync(diskPath(ok.body.filePath!)));
+    const files = storedFiles();
+    const big = await post(Buffer.concat([await jpeg(), Buffer.alloc(12 * 1024 * 1024, 1)]), 'velika.jpg', 'image/jpeg');
+    assert.equal(big.status, 413);
+    assert.equal(big.body.error, 'payload-too-large');
+    assert.deepEqual(storedFiles(), files);
+  });
+
   test("another business's owner and a SystemAdministrator cannot upload, delete or reorder", async () => {
     const sysadmin = await caller(ctx, 'SystemAdministrator');
     const files = storedFiles();
