@@ -3,6 +3,7 @@ import { IMAGE_FIELD, IMAGE_MAX_BYTES } from '@zakazi/contract';
 import { AppError, badRequest } from '../../http/errors.ts';
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+const tooLarge = () => new AppError(413, 'payload-too-large', `An image may have at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
 
 /**
  * The one file of an upload request, in memory (at most IMAGE_MAX_BYTES): 415 when the request
@@ -18,12 +19,14 @@ export async function readImageFile(req: FastifyRequest): Promise<Buffer> {
     if (!part || part.fieldname !== IMAGE_FIELD) {
       throw badRequest(`Send the image in the multipart field ${IMAGE_FIELD}`, [{ field: `body.${IMAGE_FIELD}`, message: 'required' }]);
     }
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // toBuffer() only notices truncation inside a chunk: when the limit falls exactly on a chunk
+    // boundary (10 MB is 160 socket reads of 64 KiB) it returns the first 10 MB as if complete.
+    if (part.file.truncated || bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
+    return bytes;
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code && TOO_LARGE.has(code)) {
-      throw new AppError(413, 'payload-too-large', `An image may have at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
-    }
+    if (code && TOO_LARGE.has(code)) throw tooLarge();
     throw err;
   }
 }
