@@ -14,6 +14,7 @@ const PATH: Record<BookingAction, (id: number) => string> = {
 
 /** POST /api/termini/{id}/confirm | reject | complete | no-show → the booking in its new status. */
 export function changeBookingStatus(id: number, action: BookingAction, razlog?: string): Promise<HttpResult<Zakazivanje>> {
-  const body = action === 'reject' && razlog ? { razlog } : undefined;
+  // Always a JSON object: the body schema is an optional object, and an empty POST reads as null.
+  const body = action === 'reject' && razlog ? { razlog } : {};
   return http.post<Zakazivanje>(PATH[action](id), body);
 }
