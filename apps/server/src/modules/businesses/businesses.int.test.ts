@@ -250,13 +250,13 @@ describe('businesses: public read API', () => {
         { dan: 6, pocetak: '10:00', kraj: '15:30' },
       ]);
       assert.deepEqual(body.raspodelaOcena, [0, 0, 0, 1, 2]);
-      // newest first; an erased account shows as 'Korisnik'
+      // newest first, first name and last initial; an erased account shows as 'Korisnik'
       assert.deepEqual(
         body.utisci.map((u) => [u.id, u.ocena, u.ime, u.komentar]),
         [
           [w.lux!.ratingIds[2], 5, 'Korisnik', 'Super'],
-          [w.lux!.ratingIds[1], 4, 'Petar', null],
-          [w.lux!.ratingIds[0], 5, 'Milica', 'Odlično!'],
+          [w.lux!.ratingIds[1], 4, 'Petar M.', null],
+          [w.lux!.ratingIds[0], 5, 'Milica M.', 'Odlično!'],
         ],
       );
       for (const u of body.utisci) assert.match(u.createdAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

@@ -313,9 +313,11 @@ export async function listOpeningHours(db: Db, entitetId: number) {
 
 /** The latest ratings with the rater's first name ('Korisnik' once the account is erased). */
 export async function listLatestRatings(db: Db, entitetId: number, limit: number) {
-  const { rows } = await sql<{ id: number; ocena: number; komentar: string | null; ime: string; created_at: Date }>`
+  // ime is null for an erased account; the service names the rater (reviews' raterDisplayName).
+  const { rows } = await sql<{ id: number; ocena: number; komentar: string | null; ime: string | null; prezime: string | null; created_at: Date }>`
     SELECT t.id, t.ocena::int AS ocena, t.komentar,
-           CASE WHEN u.id IS NULL OR u.deleted_at IS NOT NULL THEN 'Korisnik' ELSE u.ime END AS ime,
+           CASE WHEN u.id IS NULL OR u.deleted_at IS NOT NULL THEN NULL ELSE u.ime END AS ime,
+           CASE WHEN u.id IS NULL OR u.deleted_at IS NOT NULL THEN NULL ELSE u.prezime END AS prezime,
            t.created_at
       FROM utisak t LEFT JOIN users u ON u.id = t.user_id
      WHERE t.entitet_id = ${entitetId}::bigint

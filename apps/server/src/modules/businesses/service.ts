@@ -14,6 +14,7 @@ import { categoryExists } from '../catalogue/service.ts';
 import { imagesOfEntity } from '../media/service.ts';
 import { servicesOfEntity } from '../offerings/service.ts';
 import * as queries from './queries.ts';
+import { raterDisplayName } from '../reviews/service.ts';
 
 /** Category listing: categories are small, but the answer is capped. */
 export const CATEGORY_LIST_CAP = 500;
@@ -207,7 +208,7 @@ export async function entityDetail(db: Db, id: number, o: { viewer?: Viewer; cur
       id: u.id,
       ocena: u.ocena,
       komentar: u.komentar,
-      ime: u.ime,
+      ime: raterDisplayName(u.ime, u.prezime),
       createdAt: new Date(u.created_at).toISOString(),
     })),
   };
