@@ -1,5 +1,5 @@
-import autocannon from 'autocannon';
 import { startE2eEnvironment } from '../../scripts/e2e-environment.ts';
+import { percentile, runAutocannon } from './support/measure.ts';
 
 /**
  * Load on the public search and category endpoints.
@@ -51,16 +51,8 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
   ].filter((s) => !ONLY || ONLY.test(s.name));
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function run(url: string, duration: number): Promise<{ result: autocannon.Result; latencies: number[] }> {
-  const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  const result = await instance;
+async function run(url: string, duration: number) {
+  const { result, latencies } = await runAutocannon({ url, connections: CONNECTIONS, duration });
   latencies.sort((a, b) => a - b);
   return { result, latencies };
 }

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { bookingPaths } from '@zakazi/contract';
+import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support/booking-world.ts';
+import { formatStatuses, runAutocannon, summarize } from './support/measure.ts';
+import { regularUserTokens, serverConfig } from './support/tokens.ts';
+
+/**
+ * The booking budgets (DESIGN.md): 200 concurrent requests for one slot yield exactly one booking;
+ * 1,000 bookings/s sustained across different employees.
+ *
+ *   BENCH_URL=http://127.0.0.1:3900 DATABASE_URL=postgres://…/zakazi_bench_booking BENCH_DATA_DIR=/tmp/h7-data npm run bench:booking
+ *
+ * The server at BENCH_URL runs on the database at DATABASE_URL with DATA_DIR=BENCH_DATA_DIR (or
+ * JWT_SECRET): customers are the dataset's users, signed in with tokens signed by the server's
+ * secret (support/tokens.ts). Each request comes from a different user, so the server's limit of
+ * 20 bookings per user and minute never applies; each carries its own Idempotency-Key, as the web
+ * client sends.
+ *
+ * (a) Contention, BENCH_CONTENTION_ROUNDS (5) rounds: a free start t of a service lasting 45 min
+ *     or more, with t − step and t + step free too; 200 POST zakazi-termin fired at once by 200
+ *     users — 140 for t, 30 for each neighbour, all overlapping one another. Expected: one 201,
+ *     199 × 409 slot-taken, and in the database exactly one live booking over those times.
+ * (b) Throughput: free starts of different employees (support/booking-world.ts pickFreeSlots, two
+ *     days each), booked by BENCH_CONNECTIONS (50) connections as fast as they are answered for
+ *     BENCH_DURATION (20) s. Reports bookings/s, latency and every status; checks the database
+ *     holds exactly the 201s and no overlap.
+ * The bookings made are deleted afterwards (BENCH_KEEP=1 keeps them), so runs repeat on the same
+ * dataset.
+ */
+const ROUNDS = Number(process.env.BENCH_CONTENTION_ROUNDS ?? 5);
+const CONCURRENT = 200;
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Free starts prepared for the throughput run: 1,000/s for 20 s. Past them, requests repeat taken starts (409). */
+const SLOTS = Number(process.env.BENCH_SLOTS ?? 20_000);
+const KEEP = process.env.BENCH_KEEP === '1';
+
+type Ctx = { baseUrl: string; pool: pg.Pool; startedAt: Date };
+
+const bookBody = (s: FreeSlot, vreme = s.vreme) =>
+  JSON.stringify({ entitetId: s.entitetId, uslugaId: s.uslugaId, zaposleniId: s.zaposleniId, datum: requestDate(s.datum), vreme });
+const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() });
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** A start t whose neighbours t ± step are free starts too, by the server's own slobodni-termini. */
+async function contendedSlot(ctx: Ctx, candidates: FreeSlot[]): Promise<{ slot: FreeSlot; times: string[] }> {
+  while (candidates.length) {
+    const s = candidates.shift()!;
+    const res = await fetch(`${ctx.baseUrl}${bookingPaths.freeSlots}?entitetId=${s.entitetId}&uslugaId=${s.uslugaId}&datum=${requestDate(s.datum)}&zaposleniId=${s.zaposleniId}`);
+    const free = new Set((await res.json()) as string[]);
+    for (const t of free) {
+      const before = hhmm(minutes(t) - s.korakMinuta);
+      const after = hhmm(minutes(t) + s.korakMinuta);
+      if (free.has(before) && free.has(after)) return { slot: { ...s, vreme: t }, times: [before, t, after] };
+    }
+  }
+  throw new Error('no free start with free neighbours among the candidates');
+}
+
+async function contention(ctx: Ctx, tokens: Map<number, string>, users: number[], candidates: FreeSlot[]) {
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const { slot, times } = await contendedSlot(ctx, candidates);
+    const roundUsers = users.slice(round * CONCURRENT, (round + 1) * CONCURRENT);
+    const vremena = roundUsers.map((_, i) => (i < 140 ? times[1]! : i < 170 ? times[0]! : times[2]!));
+    const requests = roundUsers.map((u, i) => ({ url: ctx.baseUrl + bookingPaths.book, init: { method: 'POST', headers: headers(tokens.get(u)!), body: bookBody(slot, vremena[i]) } }));
+    const t0 = performance.now();
+    const answers = await Promise.all(
+      requests.map(async (r) => {
+        const started = performance.now();
+        const res = await fetch(r.url, r.init);
+        const body = (await res.json()) as { error?: string };
+        return { status: res.status, error: body.error, ms: performance.now() - started };
+      }),
+    );
+    const wall = performance.now() - t0;
+    const statuses = new Map<number, number>();
+    for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+    const otherErrors = [...new Set(answers.filter((a) => a.status !== 201 && a.error !== 'slot-taken').map((a) => `${a.status} ${a.error}`))];
+    // Live bookings of the employee over [t − step, t + step + duration): exactly one expected.
+    const live = (
+      await ctx.pool.query(
+        `SELECT count(*)::int AS n FROM zakazivanje z JOIN entitet e ON e.id = z.entitet_id
+          WHERE z.zaposleni_id = $1 AND z.status IN ('pending', 'confirmed')
+            AND z.termin && tstzrange(($2::date + $3::time) AT TIME ZONE e.vremenska_zona,
+                                      ($2::date + $4::time + make_interval(mins => $5)) AT TIME ZONE e.vremenska_zona)`,
+        [slot.zaposleniId, slot.datum, times[0], times[2], slot.trajanjeMinuta],
+      )
+    ).rows[0].n as number;
+    const lat = summarize(answers.map((a) => a.ms));
+    rounds.push({
+      round: round + 1,
+      slot: `employee ${slot.zaposleniId} ${slot.datum} ${times.join('/')} (${slot.trajanjeMinuta} min)`,
+      '201': statuses.get(201) ?? 0,
+      '409': statuses.get(409) ?? 0,
+      other: otherErrors.join('; ') || '',
+      'live in DB': live,
+      'p50 ms': lat.p50,
+      'max ms': lat.max,
+      'all answered ms': Math.round(wall),
+    });
+  }
+  return rounds;
+}
+
+async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[], slots: FreeSlot[]) {
+  let next = 0;
+  const run = await runAutocannon({
+    url: ctx.baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          const i = next++;
+          const slot = slots[i % slots.length]!;
+          return { ...req, method: 'POST', path: bookingPaths.book, headers: headers(tokens.get(users[i % users.length]!)!), body: bookBody(slot) };
+        },
+      },
+    ],
+  });
+  const made = (
+    await ctx.pool.query(
+      `SELECT count(*)::int AS n, count(DISTINCT zaposleni_id)::int AS employees FROM zakazivanje
+        WHERE created_at >= $1 AND user_id = ANY($2::bigint[])`,
+      [ctx.startedAt, users],
+    )
+  ).rows[0];
+  return { run, made };
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '');
+  const url = process.env.DATABASE_URL;
+  if (!baseUrl || !url) throw new Error('BENCH_URL (the running server) and DATABASE_URL (its database) are required; see bench/README.md');
+  const config = serverConfig({ dataDir: process.env.BENCH_DATA_DIR, jwtSecret: process.env.JWT_SECRET });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const ctx: Ctx = { baseUrl, pool, startedAt: new Date() };
+  let runUsers: number[] = [];
+  try {
+    const client = await pool.connect();
+    let contentionUsers: number[];
+    let throughputUsers: number[];
+    let candidates: FreeSlot[];
+    let slots: FreeSlot[];
+    try {
+      const all = await benchUsers(client, ROUNDS * CONCURRENT + SLOTS, Math.random()); // fresh users each run: the rate limit is per user and minute
+      contentionUsers = all.slice(0, ROUNDS * CONCURRENT);
+      throughputUsers = all.slice(ROUNDS * CONCURRENT);
+      runUsers = all;
+      candidates = await pickFreeSlots(client, { employees: ROUNDS * 4, daysEach: 1, minMinutes: 45, maxMinutes: 120, seed: Math.random() });
+      const t0 = performance.now();
+      slots = await pickFreeSlots(client, { employees: Math.ceil(SLOTS / 2), daysEach: 2, exclude: candidates.map((c) => c.zaposleniId), seed: Math.random() });
+      console.log(`${slots.length} free starts of ${new Set(slots.map((s) => s.zaposleniId)).size} employees found in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    } finally {
+      client.release();
+    }
+    const tokens = await regularUserTokens(config, [...contentionUsers, ...throughputUsers]);
+    const probe = await fetch(`${baseUrl}${bookingPaths.profileBookings}?userId=${contentionUsers[0]}`, { headers: { authorization: `Bearer ${tokens.get(contentionUsers[0]!)}` } });
+    if (probe.status !== 200) throw new Error(`a signed token is refused (${probe.status}): is BENCH_DATA_DIR / JWT_SECRET the server's?`);
+
+    const rounds = await contention(ctx, tokens, contentionUsers, candidates);
+    console.log(`\n(a) contention: ${CONCURRENT} concurrent POST ${bookingPaths.book} per round, 140 for t and 30 for each of t ± step`);
+    console.table(rounds);
+    const exact = rounds.every((r) => r['201'] === 1 && r['live in DB'] === 1 && r['409'] === CONCURRENT - 1);
+    console.log(exact ? 'every round: exactly one booking, 199 × 409 slot-taken' : 'NOT exactly one booking in every round');
+
+    const { run, made } = await throughput(ctx, tokens, throughputUsers, slots);
+    const created = run.statuses.get(201) ?? 0;
+    if (run.latencies.length > slots.length) console.log(`note: ${run.latencies.length} requests for ${slots.length} prepared starts; the rest asked for taken ones (raise BENCH_SLOTS)`);
+    const lat = summarize(run.latencies);
+    console.log(`\n(b) throughput: ${CONNECTIONS} connections for ${DURATION} s, each request a different user and a free start of another employee-day`);
+    console.table([
+      {
+        'bookings/s': Math.round(created / run.seconds),
+        'requests/s': Math.round(run.latencies.length / run.seconds),
+        'p50 ms': lat.p50,
+        'p90 ms': lat.p90,
+        'p99 ms': lat.p99,
+        'max ms': lat.max,
+        statuses: formatStatuses(run.statuses),
+        errors: run.result.errors + run.result.timeouts,
+        'in DB': `${made.n} bookings of ${made.employees} employees`,
+      },
+    ]);
+    console.log(`database: ${made.n} bookings by the throughput run's users, ${created} answered 201 (${made.n === created ? 'equal' : 'NOT equal'})`);
+  } finally {
+    if (!KEEP) {
+      const r = await pool.query('DELETE FROM zakazivanje WHERE created_at >= $1 AND user_id = ANY($2::bigint[])', [ctx.startedAt, runUsers]);
+      console.log(`removed the ${r.rowCount} bookings made by this run (BENCH_KEEP=1 keeps them)`);
+    }
+    await pool.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,186 @@
+import pg from 'pg';
+import { bookingPaths } from '@zakazi/contract';
+import { createDb } from '../../apps/server/src/db/database.ts';
+import { freeSlots } from '../../apps/server/src/modules/schedule/service.ts';
+import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
+import { formatStatuses, runAutocannon, summarize, type Summary } from './support/measure.ts';
+
+/**
+ * The free-slot budget (DESIGN.md): p99 under 15 ms at 500 requests/s for one employee and day on
+ * 10,000 businesses and 2 million bookings.
+ *
+ *   BENCH_URL=http://127.0.0.1:3900 DATABASE_URL=postgres://…/zakazi_bench_booking npm run bench:slots
+ *
+ * The server at BENCH_URL must run on the database at DATABASE_URL (npm run bench:booking-dataset
+ * builds it; bench/README.md). Steps:
+ * 1. BENCH_TUPLES (2,000) random (business, service, employee, working day within 30 days) tuples
+ *    from the database (support/booking-world.ts), checked once over HTTP.
+ * 2. HTTP: GET slobodni-termini over those tuples with autocannon at BENCH_RATE (500) requests/s
+ *    (autocannon's overallRate over BENCH_CONNECTIONS (10) connections) for BENCH_DURATION (20) s
+ *    after a BENCH_WARMUP (3) s warm-up: once with zaposleniId, once without (the union over the
+ *    service's employees).
+ * 3. The same work without HTTP: the server's own freeSlots() (service, Kysely, pg) for each tuple,
+ *    one after another, recording every SQL statement it sends.
+ * 4. PostgreSQL alone: those recorded statements replayed with pg, per tuple on one connection,
+ *    sequentially and from BENCH_PG_CLIENTS (10) concurrent clients.
+ * Latencies are per response (p50/p90/p99 of every request, not of per-second averages).
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TUPLES = Number(process.env.BENCH_TUPLES ?? 2_000);
+const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
+
+const freeSlotsPath = (t: SlotTuple, withEmployee: boolean) =>
+  `${bookingPaths.freeSlots}?entitetId=${t.entitetId}&uslugaId=${t.uslugaId}&datum=${requestDate(t.datum)}${withEmployee ? `&zaposleniId=${t.zaposleniId}` : ''}`;
+
+type Row = { scenario: string; 'req/s': number; 'p50 ms': number; 'p90 ms': number; 'p99 ms': number; 'max ms': number; n: number; errors: string };
+const row = (scenario: string, perSecond: number, s: Summary, errors: string): Row => ({
+  scenario, 'req/s': Math.round(perSecond), 'p50 ms': s.p50, 'p90 ms': s.p90, 'p99 ms': s.p99, 'max ms': s.max, n: s.n, errors,
+});
+
+/** One request per tuple before measuring: every answer must be a 200 with a list of HH:mm. */
+async function check(baseUrl: string, tuples: SlotTuple[]): Promise<void> {
+  let withSlots = 0;
+  let starts = 0;
+  for (const t of tuples.slice(0, 200)) {
+    const res = await fetch(baseUrl + freeSlotsPath(t, true));
+    const body = (await res.json()) as unknown;
+    if (res.status !== 200 || !Array.isArray(body) || body.some((v) => typeof v !== 'string' || !/^\d\d:\d\d$/.test(v))) {
+      throw new Error(`${freeSlotsPath(t, true)}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    if (body.length) withSlots++;
+    starts += body.length;
+  }
+  console.log(`checked 200 tuples: ${withSlots} days with free starts, ${(starts / 200).toFixed(1)} starts per day on average`);
+}
+
+async function http(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean): Promise<Row> {
+  let next = 0;
+  const options = {
+    url: baseUrl,
+    connections: CONNECTIONS,
+    overallRate: RATE,
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: freeSlotsPath(tuples[next++ % tuples.length]!, withEmployee) }) }],
+  };
+  if (WARMUP > 0) await runAutocannon({ ...options, duration: WARMUP });
+  const run = await runAutocannon({ ...options, duration: DURATION });
+  const errors = `${formatStatuses(run.statuses)}${run.result.errors ? `, ${run.result.errors} socket errors` : ''}${run.result.timeouts ? `, ${run.result.timeouts} timeouts` : ''}`;
+  return row(`HTTP GET slobodni-termini ${withEmployee ? 'one employee' : 'no zaposleniId (union)'}`, run.latencies.length / DURATION, summarize(run.latencies), errors);
+}
+
+type Recorded = { text: string; values: unknown[] }[];
+
+/**
+ * The server's freeSlots() per tuple, in process: no HTTP, the same service code and pool. Every
+ * statement the pool's clients send is recorded per tuple for the replay.
+ */
+async function inProcess(url: string, tuples: SlotTuple[]): Promise<{ row: Row; recorded: Recorded[]; perTuple: number }> {
+  const { db, pool } = createDb(url, 10);
+  let current: Recorded = [];
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      if (typeof args[0] === 'string') current.push({ text: args[0], values: (args[1] as unknown[]) ?? [] });
+      return query(...args);
+    };
+  });
+  try {
+    const q = (t: SlotTuple) => ({ entitetId: t.entitetId, uslugaId: t.uslugaId, datum: t.datum, zaposleniId: t.zaposleniId });
+    for (const t of tuples.slice(0, 100)) await freeSlots(db, q(t)); // warm-up
+    const recorded: Recorded[] = [];
+    const latencies: number[] = [];
+    const started = performance.now();
+    for (const t of tuples) {
+      current = [];
+      const t0 = performance.now();
+      await freeSlots(db, q(t));
+      latencies.push(performance.now() - t0);
+      recorded.push(current);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const perTuple = recorded.reduce((s, r) => s + r.length, 0) / recorded.length;
+    return { row: row('in process: freeSlots() one employee, sequential', tuples.length / seconds, summarize(latencies), ''), recorded, perTuple };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The recorded statements of each tuple, replayed one after another on one connection per client. */
+async function replay(url: string, recorded: Recorded[], clients: number): Promise<{ row: Row; queriesPerSecond: number; perQuery: Summary }> {
+  const pool = new pg.Pool({ connectionString: url, max: clients, options: '-c jit=off' });
+  try {
+    const connections = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
+    for (const c of connections) for (const r of recorded.slice(0, 50)) for (const q of r) await c.query(q.text, q.values); // warm-up
+    const latencies: number[] = [];
+    const queryLatencies: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      connections.map(async (c) => {
+        while (next < recorded.length) {
+          const statements = recorded[next++]!;
+          const t0 = performance.now();
+          for (const q of statements) {
+            const q0 = performance.now();
+            await c.query(q.text, q.values);
+            queryLatencies.push(performance.now() - q0);
+          }
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    connections.forEach((c) => c.release());
+    return {
+      row: row(`PostgreSQL: the recorded statements, ${clients} client${clients > 1 ? 's' : ''}`, recorded.length / seconds, summarize(latencies), ''),
+      queriesPerSecond: queryLatencies.length / seconds,
+      perQuery: summarize(queryLatencies),
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '');
+  const url = process.env.DATABASE_URL;
+  if (!baseUrl || !url) throw new Error('BENCH_URL (the running server) and DATABASE_URL (its database) are required; see bench/README.md');
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const client = await pool.connect();
+  let tuples: SlotTuple[];
+  try {
+    const counts = (await client.query(`SELECT (SELECT count(*) FROM entitet WHERE objavljen) AS businesses, (SELECT count(*) FROM zakazivanje) AS bookings`)).rows[0];
+    console.log(`dataset: ${counts.businesses} published businesses, ${counts.bookings} bookings`);
+    tuples = await pickSlotTuples(client, TUPLES);
+  } finally {
+    client.release();
+    await pool.end();
+  }
+  await check(baseUrl, tuples);
+
+  const rows: Row[] = [];
+  for (const withEmployee of [true, false]) {
+    const r = await http(baseUrl, tuples, withEmployee);
+    console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
+    rows.push(r);
+  }
+  const local = await inProcess(url, tuples);
+  rows.push(local.row);
+  const pgRows = [];
+  for (const clients of [1, PG_CLIENTS]) {
+    const r = await replay(url, local.recorded, clients);
+    rows.push(r.row);
+    pgRows.push({ clients, 'queries/s': Math.round(r.queriesPerSecond), 'query p50 ms': r.perQuery.p50, 'query p99 ms': r.perQuery.p99, 'query max ms': r.perQuery.max });
+  }
+  console.log(`\n${tuples.length} tuples; HTTP at ${RATE} req/s over ${CONNECTIONS} connections for ${DURATION} s; ${local.perTuple.toFixed(1)} SQL statements per request`);
+  console.table(rows);
+  console.log('PostgreSQL per statement:');
+  console.table(pgRows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
