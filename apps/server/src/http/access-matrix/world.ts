@@ -21,6 +21,8 @@ export type World = {
   businessA: number; // owned by `owner`, `employee` works there
   businessB: number; // owned by `otherOwner`
   serviceA: number;
+  /** businessA's address */
+  adresaA: number;
   /** the zaposleni row of `employee` at businessA */
   zaposleniA: number;
   /** a pending booking of `customer` with `employee` at businessA, tomorrow at 10:00 UTC */
@@ -73,6 +75,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     businessA: a.id,
     businessB: b.id,
     serviceA: a.serviceIds[0]!,
+    adresaA: a.adresaId!,
     zaposleniA: a.employeeIds[0]!,
     bookingA,
     victim: victim.id,

@@ -27,14 +27,13 @@ export const managementPolicy: PolicyTable = {
     }),
     allowed: ['owner'],
   },
-  // The World holds no address id, so only the role rule is walked here; the object check (403
-  // for another business's owner) is asserted in businesses/management.int.test.ts.
   'PUT /api/Adresa/:id': {
     access: OWNER,
-    request: () => ({
-      url: `/api/Adresa/${UNKNOWN}`,
+    request: (w) => ({
+      url: `/api/Adresa/${w.adresaA}`,
       payload: { ulica: 'Glavna', broj: '2', grad: 'Niš', postanskiBroj: '18000', latitude: 43.32, longitude: 21.9 },
     }),
+    allowed: ['owner'],
   },
   // Not multipart: the owner gets through to 415.
   'POST /api/EntitetImages/:id/upload': { access: OWNER, allowed: ['owner'] },
