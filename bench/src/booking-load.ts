@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support/booking-world.ts';
-import { formatStatuses, runAutocannon, summarize } from './support/measure.ts';
+import { formatStatuses, machineLoad, runAutocannon, summarize } from './support/measure.ts';
 import { regularUserTokens, serverConfig } from './support/tokens.ts';
 
 /**
@@ -162,6 +162,7 @@ async function main(): Promise<void> {
     const probe = await fetch(`${baseUrl}${bookingPaths.profileBookings}?userId=${contentionUsers[0]}`, { headers: { authorization: `Bearer ${tokens.get(contentionUsers[0]!)}` } });
     if (probe.status !== 200) throw new Error(`a signed token is refused (${probe.status}): is BENCH_DATA_DIR / JWT_SECRET the server's?`);
 
+    console.log(`before: ${machineLoad()}`);
     const rounds = await contention(ctx, tokens, contentionUsers, candidates);
     console.log(`\n(a) contention: ${CONCURRENT} concurrent POST ${bookingPaths.book} per round, 140 for t and 30 for each of t ± step`);
     console.table(rounds);
@@ -169,6 +170,7 @@ async function main(): Promise<void> {
     console.log(exact ? 'every round: exactly one booking, 199 × 409 slot-taken' : 'NOT exactly one booking in every round');
 
     const { run, made } = await throughput(ctx, tokens, throughputUsers, slots);
+    console.log(`after: ${machineLoad()}`);
     const created = run.statuses.get(201) ?? 0;
     if (run.latencies.length > slots.length) console.log(`note: ${run.latencies.length} requests for ${slots.length} prepared starts; the rest asked for taken ones (raise BENCH_SLOTS)`);
     const lat = summarize(run.latencies);

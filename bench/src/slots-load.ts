@@ -3,7 +3,7 @@ import { bookingPaths } from '@zakazi/contract';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { freeSlots } from '../../apps/server/src/modules/schedule/service.ts';
 import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
-import { formatStatuses, runAutocannon, summarize, type Summary } from './support/measure.ts';
+import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } from './support/measure.ts';
 
 /**
  * The free-slot budget (DESIGN.md): p99 under 15 ms at 500 requests/s for one employee and day on
@@ -22,7 +22,8 @@ import { formatStatuses, runAutocannon, summarize, type Summary } from './suppor
  * 3. The same work without HTTP: the server's own freeSlots() (service, Kysely, pg) for each tuple,
  *    one after another, recording every SQL statement it sends.
  * 4. PostgreSQL alone: those recorded statements replayed with pg, per tuple on one connection,
- *    sequentially and from BENCH_PG_CLIENTS (10) concurrent clients.
+ *    sequentially and from BENCH_PG_CLIENTS (10) concurrent clients; and the same inputs fetched
+ *    by one statement (ONE_STATEMENT), to show what the round trips cost.
  * Latencies are per response (p50/p90/p99 of every request, not of per-second averages).
  */
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -107,8 +108,31 @@ async function inProcess(url: string, tuples: SlotTuple[]): Promise<{ row: Row; 
   }
 }
 
-/** The recorded statements of each tuple, replayed one after another on one connection per client. */
-async function replay(url: string, recorded: Recorded[], clients: number): Promise<{ row: Row; queriesPerSecond: number; perQuery: Summary }> {
+/**
+ * Everything one employee's day needs in one statement (business rules, service, the employee's
+ * check, hours, breaks, open slots, days off, closures, busy intervals): what the ten statements
+ * of the server would cost as one round trip. A measured suggestion, not what the server runs.
+ */
+const ONE_STATEMENT = `
+SELECT e.vremenska_zona, e.korak_minuta, e.minimalna_najava_minuta, e.horizont_dana, u.trajanje_minuta,
+       (SELECT json_agg(json_build_array(r.pocetak, r.kraj)) FROM radno_vreme r WHERE r.zaposleni_id = z.id AND r.dan = extract(isodow FROM $4::date)) AS hours,
+       (SELECT json_agg(json_build_array(p.pocetak, p.kraj)) FROM pauza p WHERE p.zaposleni_id = z.id AND p.dan = extract(isodow FROM $4::date)) AS breaks,
+       (SELECT json_agg(o.vreme) FROM oslobodjeni_termin o WHERE o.zaposleni_id = z.id AND o.usluga_id = u.id AND o.datum = $4::date) AS open_slots,
+       EXISTS (SELECT 1 FROM odsustvo o WHERE o.zaposleni_id = z.id AND $4::date BETWEEN o.od AND o."do")
+         OR EXISTS (SELECT 1 FROM zatvaranje c WHERE c.entitet_id = e.id AND $4::date BETWEEN c.od AND c."do") AS closed,
+       (SELECT json_agg(json_build_array(lower(b.termin), upper(b.termin))) FROM zakazivanje b
+         WHERE b.zaposleni_id = z.id AND b.status IN ('pending', 'confirmed')
+           AND b.termin && tstzrange(($4::date - 1)::timestamp AT TIME ZONE e.vremenska_zona, ($4::date + 2)::timestamp AT TIME ZONE e.vremenska_zona)) AS busy
+  FROM entitet e
+  JOIN usluga u ON u.id = $2 AND u.entitet_id = e.id AND NOT u.obrisana
+  JOIN zaposleni z ON z.id = $3 AND z.entitet_id = e.id AND z.aktivan
+  JOIN usluga_zaposleni uz ON uz.usluga_id = u.id AND uz.zaposleni_id = z.id
+ WHERE e.id = $1 AND e.objavljen`;
+
+const oneStatement = (tuples: SlotTuple[]): Recorded[] => tuples.map((t) => [{ text: ONE_STATEMENT, values: [t.entitetId, t.uslugaId, t.zaposleniId, t.datum] }]);
+
+/** The statements of each tuple, replayed one after another on one connection per client. */
+async function replay(name: string, url: string, recorded: Recorded[], clients: number): Promise<{ row: Row; queriesPerSecond: number; perQuery: Summary }> {
   const pool = new pg.Pool({ connectionString: url, max: clients, options: '-c jit=off' });
   try {
     const connections = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
@@ -134,7 +158,7 @@ async function replay(url: string, recorded: Recorded[], clients: number): Promi
     const seconds = (performance.now() - started) / 1000;
     connections.forEach((c) => c.release());
     return {
-      row: row(`PostgreSQL: the recorded statements, ${clients} client${clients > 1 ? 's' : ''}`, recorded.length / seconds, summarize(latencies), ''),
+      row: row(`PostgreSQL: ${name}, ${clients} client${clients > 1 ? 's' : ''}`, recorded.length / seconds, summarize(latencies), ''),
       queriesPerSecond: queryLatencies.length / seconds,
       perQuery: summarize(queryLatencies),
     };
@@ -159,6 +183,7 @@ async function main(): Promise<void> {
     await pool.end();
   }
   await check(baseUrl, tuples);
+  console.log(`before: ${machineLoad()}`);
 
   const rows: Row[] = [];
   for (const withEmployee of [true, false]) {
@@ -169,11 +194,14 @@ async function main(): Promise<void> {
   const local = await inProcess(url, tuples);
   rows.push(local.row);
   const pgRows = [];
-  for (const clients of [1, PG_CLIENTS]) {
-    const r = await replay(url, local.recorded, clients);
-    rows.push(r.row);
-    pgRows.push({ clients, 'queries/s': Math.round(r.queriesPerSecond), 'query p50 ms': r.perQuery.p50, 'query p99 ms': r.perQuery.p99, 'query max ms': r.perQuery.max });
+  for (const [name, statements] of [['the recorded statements', local.recorded], ['one statement (suggestion)', oneStatement(tuples)]] as const) {
+    for (const clients of [1, PG_CLIENTS]) {
+      const r = await replay(name, url, [...statements], clients);
+      rows.push(r.row);
+      pgRows.push({ statements: name, clients, 'queries/s': Math.round(r.queriesPerSecond), 'query p50 ms': r.perQuery.p50, 'query p99 ms': r.perQuery.p99, 'query max ms': r.perQuery.max });
+    }
   }
+  console.log(`after: ${machineLoad()}`);
   console.log(`\n${tuples.length} tuples; HTTP at ${RATE} req/s over ${CONNECTIONS} connections for ${DURATION} s; ${local.perTuple.toFixed(1)} SQL statements per request`);
   console.table(rows);
   console.log('PostgreSQL per statement:');

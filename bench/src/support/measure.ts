@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { availableParallelism, loadavg } from 'node:os';
 
 /** The value below which p percent of the sorted samples lie (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
@@ -48,4 +49,10 @@ export async function runAutocannon(options: autocannon.Options): Promise<LoadRe
 /** "200: 9,998, 429: 2" */
 export function formatStatuses(statuses: Map<number, number>): string {
   return [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+}
+
+/** "2 cores, load average 1.52 (1 min) 0.98 (5 min)": printed with every result, the machine being shared. */
+export function machineLoad(): string {
+  const [one, five] = loadavg();
+  return `${availableParallelism()} cores, load average ${one!.toFixed(2)} (1 min) ${five!.toFixed(2)} (5 min)`;
 }
