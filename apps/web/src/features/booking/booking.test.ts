@@ -57,3 +57,17 @@ test('a booking is upcoming while it holds its slot and has not started; only th
   assert.equal(bookingView({ pocetak: '2026-05-09T09:30:00Z', kraj: '', status: 'completed', ocenjeno: false }, now, new Set([1]), 1).canRate, false, 'rated already (GET myRatings)');
   assert.equal(bookingView({ pocetak: '2026-05-09T09:30:00Z', kraj: '', status: 'completed', ocenjeno: true }, now, new Set(), 1).canRate, false, 'rated already (ocenjeno)');
 });
+
+test('the booking choice in the query: values that do not fit the business are dropped; a change clears what depends on it', async () => {
+  const { applyChange, readChoice } = await import('./useBookingChoice.ts');
+  const entity = { usluge: [{ id: 1, zaposleniIds: [7, 8] }, { id: 2, zaposleniIds: [9] }] } as unknown as Parameters<typeof readChoice>[0];
+  const q = (s: string) => new URLSearchParams(s);
+  assert.deepEqual(readChoice(entity, q('usluga=1&zaposleni=8&datum=2026-05-12&vreme=10:15')), { uslugaId: 1, zaposleniId: 8, datum: '2026-05-12', vreme: '10:15' });
+  assert.deepEqual(readChoice(entity, q('usluga=1&zaposleni=9&datum=12.05.2026&vreme=25:00')), { uslugaId: 1, zaposleniId: null, datum: null, vreme: null });
+  assert.deepEqual(readChoice(entity, q('usluga=3&datum=2026-05-12')), { uslugaId: null, zaposleniId: null, datum: null, vreme: null });
+  const full = { uslugaId: 1, zaposleniId: 8, datum: '2026-05-12', vreme: '10:15' };
+  assert.deepEqual(applyChange(entity, full, { uslugaId: 2 }), { uslugaId: 2, zaposleniId: null, datum: null, vreme: null });
+  assert.deepEqual(applyChange(entity, full, { zaposleniId: 7 }), { ...full, zaposleniId: 7, vreme: null });
+  assert.deepEqual(applyChange(entity, full, { datum: '2026-05-13' }), { ...full, datum: '2026-05-13', vreme: null });
+  assert.deepEqual(applyChange(entity, full, { vreme: '11:00' }), { ...full, vreme: '11:00' });
+});

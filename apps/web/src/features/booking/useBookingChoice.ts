@@ -1,5 +1,5 @@
 import type { EntitetDetail } from '@zakazi/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from './dates';
 
@@ -24,49 +24,61 @@ function readId(raw: string | null): number | null {
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
 }
 
+/** The choice a query holds, with values that do not fit the business dropped. */
+export function readChoice(entity: EntitetDetail, params: URLSearchParams): BookingChoice {
+  const service = entity.usluge.find((s) => s.id === readId(params.get(KEYS.uslugaId)));
+  const zaposleniId = readId(params.get(KEYS.zaposleniId));
+  const datum = params.get(KEYS.datum);
+  const vreme = params.get(KEYS.vreme);
+  const validDatum = service && isIsoDate(datum) ? datum : null;
+  return {
+    uslugaId: service?.id ?? null,
+    zaposleniId: service && zaposleniId && service.zaposleniIds.includes(zaposleniId) ? zaposleniId : null,
+    datum: validDatum,
+    vreme: validDatum && vreme && /^([01]\d|2[0-3]):[0-5]\d$/.test(vreme) ? vreme : null,
+  };
+}
+
+/** A change applied to a choice: a change further up clears the choices that depend on it. */
+export function applyChange(entity: EntitetDetail, choice: BookingChoice, change: Partial<BookingChoice>): BookingChoice {
+  const next: BookingChoice = { ...choice, ...change };
+  if ('uslugaId' in change && change.uslugaId !== choice.uslugaId) {
+    const service = entity.usluge.find((s) => s.id === next.uslugaId);
+    if (next.zaposleniId && !service?.zaposleniIds.includes(next.zaposleniId)) next.zaposleniId = null;
+    if (!('datum' in change)) next.datum = null;
+    if (!('vreme' in change)) next.vreme = null;
+  }
+  if ('zaposleniId' in change && change.zaposleniId !== choice.zaposleniId && !('vreme' in change)) next.vreme = null;
+  if ('datum' in change && change.datum !== choice.datum && !('vreme' in change)) next.vreme = null;
+  return next;
+}
+
 export function useBookingChoice(entity: EntitetDetail) {
   const [params, setParams] = useSearchParams();
-
-  const choice = useMemo<BookingChoice>(() => {
-    const service = entity.usluge.find((s) => s.id === readId(params.get(KEYS.uslugaId)));
-    const zaposleniId = readId(params.get(KEYS.zaposleniId));
-    const datum = params.get(KEYS.datum);
-    const vreme = params.get(KEYS.vreme);
-    const validDatum = service && isIsoDate(datum) ? datum : null;
-    return {
-      uslugaId: service?.id ?? null,
-      zaposleniId: service && zaposleniId && service.zaposleniIds.includes(zaposleniId) ? zaposleniId : null,
-      datum: validDatum,
-      vreme: validDatum && vreme && /^([01]\d|2[0-3]):[0-5]\d$/.test(vreme) ? vreme : null,
-    };
-  }, [entity, params]);
+  const choice = useMemo(() => readChoice(entity, params), [entity, params]);
+  // Queries this hook asked for that the router has not shown yet, oldest first: a second change
+  // made before the first navigation lands builds on the first (setSearchParams sees the last
+  // render's query). A query from elsewhere (back button) drops them all.
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const at = pending.current.indexOf(params.toString());
+    pending.current = at === -1 ? [] : pending.current.slice(at + 1);
+  }, [params]);
 
   /** Sets some fields; a change further up clears the choices that depend on it. */
   const update = useCallback(
     (change: Partial<BookingChoice>) => {
-      const next: BookingChoice = { ...choice, ...change };
-      if ('uslugaId' in change && change.uslugaId !== choice.uslugaId) {
-        const service = entity.usluge.find((s) => s.id === next.uslugaId);
-        if (next.zaposleniId && !service?.zaposleniIds.includes(next.zaposleniId)) next.zaposleniId = null;
-        next.datum = 'datum' in change ? next.datum : null;
-        next.vreme = null;
+      const base = new URLSearchParams(pending.current.at(-1) ?? params);
+      const next = applyChange(entity, readChoice(entity, base), change);
+      for (const [field, key] of Object.entries(KEYS) as Array<[keyof BookingChoice, string]>) {
+        const value = next[field];
+        if (value === null || value === undefined) base.delete(key);
+        else base.set(key, String(value));
       }
-      if ('zaposleniId' in change && change.zaposleniId !== choice.zaposleniId && !('vreme' in change)) next.vreme = null;
-      if ('datum' in change && change.datum !== choice.datum && !('vreme' in change)) next.vreme = null;
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          for (const [field, key] of Object.entries(KEYS) as Array<[keyof BookingChoice, string]>) {
-            const value = next[field];
-            if (value === null || value === undefined) out.delete(key);
-            else out.set(key, String(value));
-          }
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      pending.current = [...pending.current, base.toString()];
+      setParams(base, { replace: true, preventScrollReset: true });
     },
-    [choice, entity, setParams],
+    [entity, params, setParams],
   );
 
   return { choice, update };

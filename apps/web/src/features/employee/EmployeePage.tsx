@@ -77,7 +77,7 @@ export function Component() {
           </Button>
         </div>
 
-        <Title order={2} size="h3" tt="capitalize" aria-live="polite">{formatDayLong(datum, i18n.language)}</Title>
+        <Title order={2} size="h3" aria-live="polite">{capitalize(formatDayLong(datum, i18n.language))}</Title>
         {me.data ? <DayList zaposleniId={me.data.zaposleniId} datum={datum} /> : <Skeleton height={120} radius={14} />}
 
         <Text size="sm" c="dimmed">
@@ -189,4 +189,9 @@ function RejectDialog({ booking, onClose, onDone }: { booking: BusinessZakazivan
       )}
     </Modal>
   );
+}
+
+/** "ponedeljak, 23. novembar" → "Ponedeljak, 23. novembar" (only the first letter: Serbian months stay lower case). */
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

@@ -5,6 +5,7 @@ import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
+import { useCategoryLookup } from '@/features/catalogue';
 import { getFavorites } from './api/favorites';
 import { favoritesKey } from './toggle';
 
@@ -12,6 +13,7 @@ import { favoritesKey } from './toggle';
 export function FavoritesList({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const user = useUser();
+  const lookup = useCategoryLookup();
   // Refetch when the session's favorites change (a heart pressed anywhere).
   const ids = (user?.favorites ?? []).map((f) => f.id).join(',');
   const query = useQuery({
@@ -27,6 +29,7 @@ export function FavoritesList({ userId }: { userId: number }) {
         loading={query.isPending}
         error={query.isError}
         onRetry={() => void query.refetch()}
+        categoryOf={lookup}
         skeletons={2}
         className="biz-grid--narrow"
         label={t('favorites.title')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { setWorkingWeek } from './api/setWorkingWeek';
+import { TimeField } from './TimeField';
 import { workingWeekQuery } from './queries';
 import { fromWire, isValid, suggestBreak, toWire, validateWeek, type DayDraft, type WeekDraft } from './week';
 import './schedule.css';
@@ -110,30 +111,20 @@ export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorPro
                 />
                 {day.on ? (
                   <div className="week-day__hours">
-                    <TextInput
-                      type="time"
+                    <TimeField
                       size="sm"
-                      aria-label={t('schedule.week.startOf', { day: name })}
+                      label={t('schedule.week.startOf', { day: name })}
                       value={day.pocetak}
-                      onChange={(e) => {
-                        const value = e.currentTarget.value;
-                        update(index, (d) => ({ ...d, pocetak: value }));
-                      }}
                       error={dayProblems.hours === 'missingTime' && submitted ? true : undefined}
-                      step={300}
+                      onChange={(v) => update(index, (d) => ({ ...d, pocetak: v }))}
                     />
                     <span aria-hidden>–</span>
-                    <TextInput
-                      type="time"
+                    <TimeField
                       size="sm"
-                      aria-label={t('schedule.week.endOf', { day: name })}
+                      label={t('schedule.week.endOf', { day: name })}
                       value={day.kraj}
-                      onChange={(e) => {
-                        const value = e.currentTarget.value;
-                        update(index, (d) => ({ ...d, kraj: value }));
-                      }}
                       error={dayProblems.hours && submitted ? true : undefined}
-                      step={300}
+                      onChange={(v) => update(index, (d) => ({ ...d, kraj: v }))}
                     />
                   </div>
                 ) : (
@@ -152,30 +143,20 @@ export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorPro
                       <div key={bi} className="week-break">
                         <div className="week-break__row">
                           <Text size="xs" c="dimmed" className="week-break__label">{t('schedule.week.pauza', { n })}</Text>
-                          <TextInput
-                            type="time"
+                          <TimeField
                             size="xs"
-                            aria-label={t('schedule.week.breakStartOf', { day: name, n })}
+                            label={t('schedule.week.breakStartOf', { day: name, n })}
                             value={p.pocetak}
                             error={problem ? true : undefined}
-                            onChange={(e) => {
-                              const value = e.currentTarget.value;
-                              update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, pocetak: value } : q)) }));
-                            }}
-                            step={300}
+                            onChange={(v) => update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, pocetak: v } : q)) }))}
                           />
                           <span aria-hidden>–</span>
-                          <TextInput
-                            type="time"
+                          <TimeField
                             size="xs"
-                            aria-label={t('schedule.week.breakEndOf', { day: name, n })}
+                            label={t('schedule.week.breakEndOf', { day: name, n })}
                             value={p.kraj}
                             error={problem ? true : undefined}
-                            onChange={(e) => {
-                              const value = e.currentTarget.value;
-                              update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, kraj: value } : q)) }));
-                            }}
-                            step={300}
+                            onChange={(v) => update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, kraj: v } : q)) }))}
                           />
                           <ActionIcon
                             variant="subtle"

@@ -38,10 +38,8 @@ export function BookingSuccess({ booking, onAgain }: { booking: Zakazivanje; onA
         >
           {t('booking.success.calendar')}
         </Button>
-        <Group grow gap="xs">
-          <Button component={Link} to="/profile" variant="default">{t('booking.success.mine')}</Button>
-          <Button variant="subtle" onClick={onAgain}>{t('booking.success.again')}</Button>
-        </Group>
+        <Button component={Link} to="/profile" variant="default">{t('booking.success.mine')}</Button>
+        <Button variant="subtle" onClick={onAgain}>{t('booking.success.again')}</Button>
       </Stack>
       <Text size="xs" c="dimmed">{formatDuration(booking.trajanjeMinuta)} · {formatPrice(booking.cena, booking.valuta, lang)}</Text>
     </Stack>

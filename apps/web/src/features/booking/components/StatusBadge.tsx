@@ -7,7 +7,7 @@ import { STATUS_COLOR } from '../status';
 export function StatusBadge({ status, size = 'md' }: { status: BookingStatus; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" size={size} data-status={status} aria-label={t('booking.status.label', { status: t(`booking.status.${status}`) })}>
+    <Badge color={STATUS_COLOR[status]} variant="light" size={size} data-status={status} style={{ flex: 'none' }} aria-label={t('booking.status.label', { status: t(`booking.status.${status}`) })}>
       {t(`booking.status.${status}`)}
     </Badge>
   );
