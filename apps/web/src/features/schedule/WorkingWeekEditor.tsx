@@ -112,6 +112,7 @@ export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorPro
                 {day.on ? (
                   <div className="week-day__hours">
                     <TimeField
+                      className="week-time"
                       size="sm"
                       label={t('schedule.week.startOf', { day: name })}
                       value={day.pocetak}
@@ -120,6 +121,7 @@ export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorPro
                     />
                     <span aria-hidden>–</span>
                     <TimeField
+                      className="week-time"
                       size="sm"
                       label={t('schedule.week.endOf', { day: name })}
                       value={day.kraj}
@@ -144,6 +146,7 @@ export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorPro
                         <div className="week-break__row">
                           <Text size="xs" c="dimmed" className="week-break__label">{t('schedule.week.pauza', { n })}</Text>
                           <TimeField
+                            className="week-time"
                             size="xs"
                             label={t('schedule.week.breakStartOf', { day: name, n })}
                             value={p.pocetak}
@@ -152,6 +155,7 @@ export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorPro
                           />
                           <span aria-hidden>–</span>
                           <TimeField
+                            className="week-time"
                             size="xs"
                             label={t('schedule.week.breakEndOf', { day: name, n })}
                             value={p.kraj}

@@ -11,8 +11,7 @@ import { StatusBadge } from './StatusBadge';
 
 /** After a booking: what was booked, its status, add-to-calendar, and where to find it later. */
 export function BookingSuccess({ booking, onAgain }: { booking: Zakazivanje; onAgain: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const pending = booking.status === 'pending';
   return (
     <Stack gap="md" className="booking-success" data-testid="booking-success" role="status" aria-live="polite">
@@ -41,7 +40,6 @@ export function BookingSuccess({ booking, onAgain }: { booking: Zakazivanje; onA
         <Button component={Link} to="/profile" variant="default">{t('booking.success.mine')}</Button>
         <Button variant="subtle" onClick={onAgain}>{t('booking.success.again')}</Button>
       </Stack>
-      <Text size="xs" c="dimmed">{formatDuration(booking.trajanjeMinuta)} · {formatPrice(booking.cena, booking.valuta, lang)}</Text>
     </Stack>
   );
 }
@@ -52,7 +50,7 @@ export function BookingFacts({ booking, showBusiness = true }: { booking: Zakazi
   const lang = i18n.language;
   const rows: Array<[string, string]> = [
     ...(showBusiness ? [[t('booking.details.business'), booking.entitetNaziv] as [string, string]] : []),
-    [t('booking.details.service'), booking.uslugaNaziv],
+    [t('booking.details.service'), `${booking.uslugaNaziv} · ${formatDuration(booking.trajanjeMinuta)}`],
     [t('booking.details.employee'), booking.zaposleniIme],
     [t('booking.details.when'), t('booking.details.at', { date: formatDayLong(booking.datum, lang), time: booking.vreme })],
     [t('booking.details.price'), formatPrice(booking.cena, booking.valuta, lang)],
