@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
@@ -62,6 +62,11 @@ function OwnerArea({ entitetId }: TabProps) {
   const entity = useQuery(entityQuery(entitetId));
   const completeness = useQuery(completenessQuery(entitetId));
   const isPublic = completeness.data?.popunjeno ?? entity.data?.objavljen;
+
+  // On a phone the tab row scrolls sideways: keep the open tab in view (e.g. after a checklist link).
+  useEffect(() => {
+    document.getElementById(`owner-tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, entity.data !== undefined]);
 
   function open(next: string | null) {
     const value = parseTab(next);

@@ -175,7 +175,7 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
               </div>
               <div className="owner-image__actions">
                 {i > 0 && (
-                  <Button size="xs" variant="light" loading={covering === s.id} onClick={() => void makeCover(s)} aria-label={`${t('owner.images.makeCover')}: ${i + 1}`}>
+                  <Button size="xs" variant="light" className="owner-image__cover" loading={covering === s.id} onClick={() => void makeCover(s)} aria-label={`${t('owner.images.makeCover')}: ${i + 1}`}>
                     {t('owner.images.makeCover')}
                   </Button>
                 )}
