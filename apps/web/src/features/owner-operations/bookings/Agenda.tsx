@@ -102,18 +102,18 @@ export function Agenda({ entitetId, busy, onAction }: {
       ) : !query.isSuccess ? (
         <Loader size="sm" aria-label={t('common.states.loading')} />
       ) : (
-        <div className={columns.length > 1 ? 'ops-columns' : undefined} data-view={view}>
+        <div className={view === 'week' ? 'ops-days' : columns.length > 1 ? 'ops-columns' : undefined}>
           {columns.map((col) => (
-            <div key={col.key} className="ops-column">
+            <div key={col.key} className={view === 'week' ? 'ops-day' : columns.length > 1 ? 'ops-column' : undefined}>
               {columns.length > 1 && <Title order={3} size="h5" className="ops-column__title">{col.title}</Title>}
               {col.items.length === 0 ? (
                 <Text c="dimmed" size="sm" className="ops-column__empty">
                   {columns.length > 1 ? t('ownerOps.bookings.dayEmpty') : t('ownerOps.bookings.agendaEmpty')}
                 </Text>
               ) : (
-                <Stack gap="xs">
+                <div className={view === 'week' || columns.length === 1 ? 'ops-grid ops-grid--3' : 'ops-stack'}>
                   {col.items.map((b) => <BookingItem key={b.id} booking={b} showDate={false} busy={busy} onAction={onAction} />)}
-                </Stack>
+                </div>
               )}
             </div>
           ))}

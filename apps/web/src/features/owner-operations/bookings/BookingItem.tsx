@@ -27,7 +27,7 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
     <Paper withBorder p="sm" radius="md" className="ops-booking" data-testid="booking-item" data-booking-id={b.id} data-status={b.status}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text fw={700} className="ops-booking__when">
               {showDate ? `${formatDay(b.datum, i18n.language)}, ` : ''}
               {b.vreme}
@@ -35,7 +35,7 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
             </Text>
             <Text size="sm">{b.uslugaNaziv} · {formatPrice(b.cena, b.valuta, i18n.language)}</Text>
           </div>
-          <StatusBadge status={b.status} />
+          <StatusBadge status={b.status} style={{ flexShrink: 0 }} />
         </Group>
         <dl className="ops-facts">
           <dt>{t('ownerOps.bookings.customer')}</dt>

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { BookingStatus } from '@zakazi/contract';
 import { useTranslation } from '@/lib/i18n';
 
@@ -12,10 +13,10 @@ export const STATUS_COLOR: Record<BookingStatus, string> = {
   cancelled: 'gray',
 };
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
+export function StatusBadge({ status, style }: { status: BookingStatus; style?: CSSProperties }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-status={status}>
+    <Badge color={STATUS_COLOR[status]} variant="light" data-status={status} style={style}>
       {t(`ownerOps.status.${status}`)}
     </Badge>
   );

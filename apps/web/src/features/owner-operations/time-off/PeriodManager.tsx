@@ -115,7 +115,7 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
           <TextInput type="date" label={t('ownerOps.common.to')} min={od || today} value={doDay} onChange={(e) => setDoDay(e.currentTarget.value)} w={170}
             error={rangeError ? t('ownerOps.common.invalidRange') : undefined} />
           <TextInput label={t('ownerOps.common.reason')} value={razlog} maxLength={500} onChange={(e) => setRazlog(e.currentTarget.value)} style={{ flex: '1 1 220px' }} />
-          <Button type="submit" disabled={!isIsoDay(od) || rangeError} loading={adding.isPending && conflicts === null}>{addLabel}</Button>
+          <Button type="submit" style={{ flexShrink: 0 }} disabled={!isIsoDay(od) || rangeError} loading={adding.isPending && conflicts === null}>{addLabel}</Button>
         </Group>
       </form>
 
