@@ -200,8 +200,10 @@ test('a new partner fills the business from the checklist until it is public, an
   // deactivation asks first, shows the employee inactive, and can be undone
   await row.getByRole('button', { name: 'Deaktiviraj: Milan Petrović' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deaktiviraj' }).click();
+  await toast(page, 'Zaposleni je deaktiviran.');
   await row.getByText('Neaktivan').waitFor();
   await row.getByRole('button', { name: 'Aktiviraj: Milan Petrović' }).click();
+  await toast(page, 'Zaposleni je ponovo aktivan.');
   await row.getByText('Aktivan', { exact: true }).waitFor();
 
   // ---- images: several files at once, one request each; a text file is refused before upload
@@ -224,6 +226,7 @@ test('a new partner fills the business from the checklist until it is public, an
   await thumbs.nth(0).getByText('Naslovna').waitFor();
   await screenshot(page, 'owner-06-images-desktop');
   const before = await apiGet<Array<{ id: number }>>(`/api/EntitetImages/${entitetId}/images`, ownerToken);
+  assert.ok(before[0]!.id < before[1]!.id, 'the images are stored in the order they were chosen: the first is the cover');
   await page.getByRole('button', { name: 'Postavi kao naslovnu: 2' }).click();
   await toast(page, 'Naslovna slika je promenjena.');
   const afterCover = await apiGet<Array<{ id: number }>>(`/api/EntitetImages/${entitetId}/images`, ownerToken);

@@ -30,3 +30,17 @@ export function failureMessage(result: Pick<HttpResult<unknown>, 'status' | 'err
   const message = typeof body?.message === 'string' ? body.message : (errorCode(result.error) ?? String(status));
   return t('owner.errors.conflict', { message });
 }
+
+/**
+ * After a refused save, bring the first marked field into view and focus it: the save button sits
+ * at the end of a long form, the first wrong field may be far above it.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  // After React has rendered the error states.
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    field.focus({ preventScroll: true });
+  });
+}

@@ -57,3 +57,28 @@ test('time zones start with the region and keep an unusual current value', () =>
   assert.equal(new Set(zones).size, zones.length);
   assert.equal(timeZoneOptions('Etc/GMT+5')[0], 'Etc/GMT+5');
 });
+
+test('the details form: the phone mask, the rules and the body sent', async () => {
+  const { detailsBody, detailsProblems, maskedPhone, phoneForApi } = await import('./details-form.ts');
+  assert.equal(maskedPhone('064 123 4567'), '(064) 123 - 4567');
+  assert.equal(maskedPhone('+381 64 1234567'), '(064) 123 - 4567');
+  assert.equal(maskedPhone(null), '');
+  assert.equal(phoneForApi('(011) 333 - 4455'), '011 333 4455');
+  assert.equal(phoneForApi('(___) ___ - ____'), null);
+  const good = {
+    naziv: ' Salon ', opis: '', mainKategorijaId: '2', kategorijaId: '4', telefon: '(011) 333 - 4455', email: '', website: 'https://a.rs',
+    vremenskaZona: 'Europe/Belgrade', naciniPlacanja: ['cache', 'card'], valuta: 'RSD', korakMinuta: 15, minimalnaNajavaMinuta: 0, horizontDana: 60,
+    automatskaPotvrda: false,
+  };
+  assert.deepEqual(detailsProblems(good), []);
+  assert.deepEqual(
+    detailsProblems({ ...good, naziv: ' ', kategorijaId: null, telefon: '(011) 33', email: 'x@', website: 'www.a.rs', naciniPlacanja: [], korakMinuta: 3, minimalnaNajavaMinuta: '', horizontDana: 366 }),
+    ['naziv', 'kategorijaId', 'telefon', 'email', 'website', 'naciniPlacanja', 'korakMinuta', 'minimalnaNajavaMinuta', 'horizontDana'],
+  );
+  const body = detailsBody(good);
+  assert.equal(body.naziv, 'Salon');
+  assert.equal(body.kategorijaId, 4);
+  assert.equal(body.telefon, '011 333 4455');
+  assert.equal(body.email, '', 'a cleared field is sent empty, which the server stores as null');
+  assert.deepEqual(body.naciniPlacanja, ['card', 'cache'], 'in the contract order, each once');
+});

@@ -2,14 +2,14 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, T
 import '@mantine/core/styles/NumberInput.css';
 import { useQuery } from '@tanstack/react-query';
 import type { Adresa } from '@zakazi/contract';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ErrorState } from '@/components/States';
 import { FormAlert } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createAddress } from '../api/createAddress';
 import { updateAddress } from '../api/updateAddress';
-import { failureOf } from '../feedback';
+import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { entityQuery, useRefreshOwner } from '../queries';
 import { LocationPicker } from './LocationPicker';
@@ -45,6 +45,7 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [locating, setLocating] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
@@ -96,6 +97,7 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
     setErrors(e);
     if (Object.keys(e).length) {
       setFailure(t('owner.errors.badInput'));
+      focusFirstInvalid(formRef.current);
       return;
     }
     setBusy(true);
@@ -117,10 +119,11 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
     const f = failureOf(result, t);
     setErrors(f.fields);
     setFailure(f.message);
+    focusFirstInvalid(formRef.current);
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-address-title">
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-address-title">
       <Stack gap="lg">
         <Title order={2} className="owner-section-title" id="owner-address-title">{t('owner.address.title')}</Title>
         {failure && <FormAlert kind="error">{failure}</FormAlert>}

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Switch.css';
 import { useQuery } from '@tanstack/react-query';
 import type { EntitetDetail } from '@zakazi/contract';
 import { CURRENCIES, PAYMENT_METHODS } from '@zakazi/contract/constants';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import { ErrorState } from '@/components/States';
 import { FormAlert } from '@/features/auth';
@@ -20,7 +20,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { updateEntity } from '../api/updateEntity';
 import { detailsBody, detailsProblems, fromEntity, type DetailsValues } from '../details-form';
-import { failureOf } from '../feedback';
+import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { entityQuery, useRefreshOwner } from '../queries';
 import { timeZoneOptions } from '../timezones';
@@ -50,6 +50,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
@@ -76,6 +77,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
     if (problems.length) {
       setErrors(Object.fromEntries(problems.map((f) => [f, t(`owner.validation.${f}`)])));
       setFailure(t('owner.errors.badInput'));
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -90,11 +92,12 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
     const f = failureOf(result, t);
     setErrors(f.fields);
     setFailure(f.message);
+    focusFirstInvalid(formRef.current);
   }
 
   const num = (v: number | string) => (v === '' ? '' : v);
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-details-title">
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-details-title">
       <Stack gap="lg">
         <Title order={2} className="owner-section-title" id="owner-details-title">{t('owner.details.title')}</Title>
         {failure && <FormAlert kind="error">{failure}</FormAlert>}
@@ -192,9 +195,9 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <NumberInput label={t('owner.details.korakMinuta')} description={t('owner.details.korakMinutaHint')} min={5} max={240} step={5} allowDecimal={false} value={num(values.korakMinuta)} onChange={(v) => set('korakMinuta', v)} error={errors.korakMinuta} />
-              <NumberInput label={t('owner.details.minimalnaNajavaMinuta')} description={t('owner.details.minimalnaNajavaMinutaHint')} min={0} max={10080} step={15} allowDecimal={false} value={num(values.minimalnaNajavaMinuta)} onChange={(v) => set('minimalnaNajavaMinuta', v)} error={errors.minimalnaNajavaMinuta} />
-              <NumberInput label={t('owner.details.horizontDana')} description={t('owner.details.horizontDanaHint')} min={1} max={365} allowDecimal={false} value={num(values.horizontDana)} onChange={(v) => set('horizontDana', v)} error={errors.horizontDana} />
+              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.korakMinuta')} description={t('owner.details.korakMinutaHint')} min={5} max={240} step={5} allowDecimal={false} value={num(values.korakMinuta)} onChange={(v) => set('korakMinuta', v)} error={errors.korakMinuta} />
+              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.minimalnaNajavaMinuta')} description={t('owner.details.minimalnaNajavaMinutaHint')} min={0} max={10080} step={15} allowDecimal={false} value={num(values.minimalnaNajavaMinuta)} onChange={(v) => set('minimalnaNajavaMinuta', v)} error={errors.minimalnaNajavaMinuta} />
+              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.horizontDana')} description={t('owner.details.horizontDanaHint')} min={1} max={365} allowDecimal={false} value={num(values.horizontDana)} onChange={(v) => set('horizontDana', v)} error={errors.horizontDana} />
             </SimpleGrid>
             <Switch
               label={t('owner.details.automatskaPotvrda')}

@@ -9,13 +9,13 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Usluga, ZaposleniAdmin } from '@zakazi/contract';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert, PasswordField, errorCodeOf, isEmail, passwordProblem } from '@/features/auth';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createEmployee } from '../api/createEmployee';
 import { updateEmployee } from '../api/updateEmployee';
-import { failureOf } from '../feedback';
+import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { useRefreshOwner } from '../queries';
 
@@ -44,6 +44,7 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
@@ -66,7 +67,10 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
     setFailure(null);
     const e = validate();
     setErrors(e);
-    if (Object.keys(e).length) return;
+    if (Object.keys(e).length) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     setBusy(true);
     const uslugaIds = values.uslugaIds.map(Number);
     const result = employee
@@ -90,20 +94,23 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
     const code = errorCodeOf(result.error);
     if (code === 'email-taken' || result.status === 409) {
       setErrors({ email: t('owner.validation.emailTaken') });
+      focusFirstInvalid(formRef.current);
       return;
     }
     if (code === 'weak-password') {
       setErrors({ password: t('owner.validation.weakPassword') });
+      focusFirstInvalid(formRef.current);
       return;
     }
     const f = failureOf(result, t);
     setErrors(f.fields);
     setFailure(f.message);
+    focusFirstInvalid(formRef.current);
   }
 
   return (
     <Modal opened onClose={onClose} title={employee ? t('owner.employees.editTitle') : t('owner.employees.newTitle')} fullScreen={phone} radius="lg" size="lg">
-      <form onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
         <Stack gap="md">
           {!employee && <Text size="sm" c="dimmed">{t('owner.employees.newText')}</Text>}
           {failure && <FormAlert kind="error">{failure}</FormAlert>}

@@ -18,8 +18,6 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 type UploadItem = { key: string; name: string; size: number; progress: number; state: 'waiting' | 'uploading' | 'done' | 'error'; message?: string };
 
-/** Uploads running at once: enough to keep the line busy, few enough that each bar moves. */
-const PARALLEL = 2;
 
 /** Slike: several files at once, one request and one progress bar per file; cover choice and delete. */
 export function ImagesTab({ entitetId }: { entitetId: number }) {
@@ -62,28 +60,29 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
     void runQueue(queue);
   }
 
+  /**
+   * One file after another, each its own request and bar: the images are stored in the order the
+   * owner chose them, so the first chosen becomes the cover of a business without images.
+   */
   async function runQueue(queue: Array<{ key: string; file: File }>) {
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const { key, file } = next;
-        patch(key, { state: 'uploading' });
-        const result = await uploadImage(entitetId, file, (fraction) => patch(key, { progress: Math.round(fraction * 100) })).done;
-        if (result.ok) {
-          patch(key, { state: 'done', progress: 100 });
-          await refresh();
-        } else {
-          const code = errorCode(result.error);
-          const message =
-            code === 'image-limit' ? t('owner.images.problems.limit', { max: IMAGE_MAX_COUNT })
-            : result.status === 413 ? t('owner.images.problems.size')
-            : result.status === 415 ? t('owner.images.problems.type')
-            : result.status === 0 ? t('owner.images.problems.failed')
-            : failureMessage(result, t);
-          patch(key, { state: 'error', message });
-        }
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { key, file } = next;
+      patch(key, { state: 'uploading' });
+      const result = await uploadImage(entitetId, file, (fraction) => patch(key, { progress: Math.round(fraction * 100) })).done;
+      if (result.ok) {
+        patch(key, { state: 'done', progress: 100 });
+        await refresh();
+      } else {
+        const code = errorCode(result.error);
+        const message =
+          code === 'image-limit' ? t('owner.images.problems.limit', { max: IMAGE_MAX_COUNT })
+          : result.status === 413 ? t('owner.images.problems.size')
+          : result.status === 415 ? t('owner.images.problems.type')
+          : result.status === 0 ? t('owner.images.problems.failed')
+          : failureMessage(result, t);
+        patch(key, { state: 'error', message });
       }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    }
   }
 
   async function makeCover(image: Slika) {
@@ -172,26 +171,28 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
               <div className="owner-image__media">
                 <img src={assetUrl(s.filePath) ?? ''} alt={t('owner.images.alt', { n: i + 1, name: naziv })} loading="lazy" decoding="async" />
                 {i === 0 && <Badge className="owner-image__badge" color="brand" variant="filled">{t('owner.images.cover')}</Badge>}
-              </div>
-              <div className="owner-image__actions">
-                {i > 0 && (
-                  <Button size="xs" variant="light" className="owner-image__cover" loading={covering === s.id} onClick={() => void makeCover(s)} aria-label={`${t('owner.images.makeCover')}: ${i + 1}`}>
-                    {t('owner.images.makeCover')}
-                  </Button>
-                )}
                 <ActionIcon
-                  variant="light"
-                  color="negative"
+                  className="owner-image__delete"
+                  variant="filled"
+                  color="dark.7"
                   size="lg"
                   onClick={() => {
                     setDeleteError(null);
                     setToDelete(s);
                   }}
                   aria-label={`${t('owner.actions.delete')}: ${t('owner.images.alt', { n: i + 1, name: naziv })}`}
-                  style={{ flex: '0 0 auto', marginLeft: 'auto' }}
                 >
                   <TrashIcon />
                 </ActionIcon>
+              </div>
+              <div className="owner-image__actions">
+                {i === 0 ? (
+                  <Text size="xs" c="dimmed" ta="center" className="owner-image__note">{t('owner.images.coverNote')}</Text>
+                ) : (
+                  <Button size="xs" variant="light" fullWidth className="owner-image__cover" loading={covering === s.id} onClick={() => void makeCover(s)} aria-label={`${t('owner.images.makeCover')}: ${i + 1}`}>
+                    {t('owner.images.makeCover')}
+                  </Button>
+                )}
               </div>
             </li>
           ))}

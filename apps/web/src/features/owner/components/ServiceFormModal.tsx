@@ -11,13 +11,13 @@ import '@mantine/core/styles/ScrollArea.css';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Currency, Usluga, ZaposleniAdmin } from '@zakazi/contract';
 import { CURRENCIES } from '@zakazi/contract/constants';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/features/auth';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createService } from '../api/createService';
 import { updateService } from '../api/updateService';
-import { failureOf } from '../feedback';
+import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { useRefreshOwner } from '../queries';
 
@@ -47,6 +47,7 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
@@ -73,7 +74,10 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
     setFailure(null);
     const e = validate();
     setErrors(e);
-    if (Object.keys(e).length) return;
+    if (Object.keys(e).length) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     setBusy(true);
     const body = {
       naziv: values.naziv.trim(),
@@ -94,11 +98,12 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
     const f = failureOf(result, t);
     setErrors(f.fields);
     setFailure(f.message);
+    focusFirstInvalid(formRef.current);
   }
 
   return (
     <Modal opened onClose={onClose} title={service ? t('owner.services.editTitle') : t('owner.services.newTitle')} fullScreen={phone} radius="lg" size="lg">
-      <form onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
         <Stack gap="md">
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
           <TextInput label={t('owner.services.naziv')} name="naziv" required maxLength={200} value={values.naziv} onChange={(e) => set('naziv', e.currentTarget.value)} error={errors.naziv} data-autofocus />
