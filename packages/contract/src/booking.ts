@@ -100,10 +100,10 @@ export type BusinessZakazivanje = z.infer<typeof BusinessZakazivanje>;
 
 export const BookingIdParams = z.object({ id: Id });
 
-/** Optional body of reject and cancel: a reason mailed to the customer. */
+/** Optional body of the transitions (no body at all is fine): a reason mailed to the customer on reject and on a business's cancel. */
 export const TransitionBody = z
   .object({ razlog: Reason.optional() })
-  .optional()
+  .nullish()
   .meta({ id: 'TransitionBody' });
 export type TransitionBody = z.input<typeof TransitionBody>;
 
