@@ -246,6 +246,26 @@ test('while a day is on screen, a time booked elsewhere disappears without a rel
 test('the favorite heart: logged out it leads to login; logged in it toggles, and /profile lists the favorite', async () => {
   const { business } = world;
   const page = await openPage(browser, DESKTOP);
+  await onFailureScreenshot(page, 'booking-failure-favorites', () => favoriteSteps(page, business));
+  await page.context().close();
+});
+
+/** Runs steps; on failure keeps a screenshot and names the page's own errors in the message. */
+async function onFailureScreenshot(page: Page, name: string, steps: () => Promise<void>): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  try {
+    await steps();
+  } catch (error) {
+    await screenshot(page, name).catch(() => undefined);
+    throw new Error(`${(error as Error).message}\n(at ${page.url()}; screenshot ${name}.png; page errors: ${errors.join(' | ') || 'none'})`);
+  }
+}
+
+async function favoriteSteps(page: Page, business: Business): Promise<void> {
   await page.goto(`/entity/${business.id}`);
   const heart = page.getByTestId(`favorite-${business.id}`).first();
   await heart.click();
@@ -279,6 +299,56 @@ test('the favorite heart: logged out it leads to login; logged in it toggles, an
   const me = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
   const list = await apiGet<Array<{ id: number }>>(`/api/Profil/favoriti?userId=${me.sub}`, token);
   assert.ok(!list.some((e) => e.id === business.id));
+}
+
+test('on /profile the customer cancels an upcoming booking (after the dialog) and rates a completed visit once', async () => {
+  const token = await apiLogin(KUPAC);
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  // A booking to cancel: the employee's first free time on a day with free times.
+  const today = new Date().toISOString().slice(0, 10);
+  const until = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const q = `entitetId=${world.business.id}&uslugaId=${world.serviceId}&zaposleniId=${world.employeeId}`;
+  const days = await apiGet<string[]>(`/api/ZakaziTermini/slobodni-dani?${q}&od=${today}&do=${until}`);
+  const times = await apiGet<string[]>(`/api/ZakaziTermini/slobodni-termini?${q}&datum=${days[0]}`);
+  const created = await apiBook(token, { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: days[0], vreme: times.at(-1) });
+  assert.equal(created.status, 201);
+
+  const page = await openPage(browser, PHONE);
+  await login(page, KUPAC);
+  await page.goto('/profile');
+  const item = page.getByTestId('upcoming-bookings').getByTestId(`booking-${created.body.id}`);
+  await item.getByRole('button', { name: 'Otkaži termin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Otkazati termin?' });
+  await screenshot(page, 'booking-13-cancel-dialog-phone');
+  await dialog.getByRole('button', { name: 'Da, otkaži' }).click();
+  const cancelled = page.getByTestId('past-bookings').getByTestId(`booking-${created.body.id}`);
+  await cancelled.getByText('Otkazan').waitFor();
+
+  // A completed visit without a rating: rate it once; the button is gone afterwards.
+  const bookings = await apiGet<Array<Booking & { ocenjeno: boolean }>>(`/api/Profil/zakazivanja?userId=${userId}`, token);
+  const visit = bookings.find((b) => b.status === 'completed' && !b.ocenjeno);
+  assert.ok(visit, 'the demo customer has a completed visit to rate');
+  const past = page.getByTestId(`booking-${visit.id}`);
+  await past.scrollIntoViewIfNeeded().catch(() => undefined);
+  if (!(await past.isVisible())) await page.getByTestId('past-bookings').locator('xpath=..').getByRole('button', { name: /^\+ \d+$/ }).click();
+  await past.getByRole('button', { name: 'Oceni posetu' }).click();
+  const rate = page.getByRole('dialog', { name: 'Ocenite posetu' });
+  await rate.getByRole('button', { name: 'Pošalji ocenu' }).click();
+  await rate.getByText('Izaberite ocenu od 1 do 5 zvezdica.').waitFor();
+  // The fourth star, clicked as a person clicks it (the radio itself is visually hidden).
+  const fourth = await rate.getByLabel('4 od 5').getAttribute('id');
+  await rate.locator(`label[for="${fourth}"]`).click();
+  assert.equal(await rate.getByLabel('4 od 5').isChecked(), true);
+  await rate.getByLabel('Komentar (nije obavezno)').fill('Sve je bilo odlično.');
+  await screenshot(page, 'booking-14-rate-dialog-phone');
+  await rate.getByRole('button', { name: 'Pošalji ocenu' }).click();
+  await past.getByText('Ocenjeno').waitFor();
+  assert.equal(await past.getByRole('button', { name: 'Oceni posetu' }).count(), 0);
+  const mine = await apiGet<Array<{ zakazivanjeId: number; ocena: number; komentar: string | null }>>(`/api/Profil/utisci?userId=${userId}`, token);
+  assert.deepEqual(
+    mine.filter((r) => r.zakazivanjeId === visit.id).map((r) => [r.ocena, r.komentar]),
+    [[4, 'Sve je bilo odlično.']],
+  );
   await page.context().close();
 });
 

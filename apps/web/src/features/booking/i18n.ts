@@ -99,7 +99,6 @@ export const booking = {
     cancel: {
       title: 'Otkazati termin?',
       text: '{{service}} u lokalu {{business}}, {{when}}. Lokal će biti obavešten.',
-      reason: 'Razlog (nije obavezno)',
       keep: 'Ne, zadrži termin',
       confirm: 'Da, otkaži',
       done: 'Termin je otkazan.',
@@ -220,7 +219,6 @@ export const booking = {
     cancel: {
       title: 'Cancel the appointment?',
       text: '{{service}} at {{business}}, {{when}}. The business will be notified.',
-      reason: 'Reason (optional)',
       keep: 'No, keep it',
       confirm: 'Yes, cancel',
       done: 'The appointment is cancelled.',

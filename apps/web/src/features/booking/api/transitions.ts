@@ -2,9 +2,9 @@ import type { BusinessZakazivanje, Zakazivanje } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { http, type HttpResult } from '@/lib/http';
 
-/** POST /api/termini/{id}/cancel (the booking user, before the start), optional reason. */
-export function cancelBooking(id: number, razlog?: string): Promise<HttpResult<Zakazivanje>> {
-  return http.post<Zakazivanje>(bookingPaths.cancel(id), razlog ? { razlog } : {});
+/** POST /api/termini/{id}/cancel by the customer, before the start (a reason is the business's to give). */
+export function cancelBooking(id: number): Promise<HttpResult<Zakazivanje>> {
+  return http.post<Zakazivanje>(bookingPaths.cancel(id), {});
 }
 
 /** POST /api/termini/{id}/confirm (the business's Administrator or the booked employee). */

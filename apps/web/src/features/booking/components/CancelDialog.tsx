@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -9,19 +9,15 @@ import { notify } from '@/lib/notify';
 import { cancelBooking } from '../api/transitions';
 import { formatDayLong } from '../dates';
 
-/** "Cancel the appointment?" with an optional reason; the server allows it only before the start. */
+/** "Cancel the appointment?"; the server allows it only before the start (a 409 after that). */
 export function CancelDialog({ booking, onClose, onDone }: { booking: Zakazivanje | null; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const [razlog, setRazlog] = useState('');
   const [busy, setBusy] = useState(false);
-  const close = () => {
-    setRazlog('');
-    onClose();
-  };
+  const close = onClose;
   const submit = async () => {
     if (!booking) return;
     setBusy(true);
-    const result = await cancelBooking(booking.id, razlog.trim() || undefined);
+    const result = await cancelBooking(booking.id);
     setBusy(false);
     if (result.ok) void notify({ color: 'positive', message: t('booking.cancel.done') });
     else void notify({ color: 'negative', message: t(result.status === 409 ? 'booking.cancel.tooLate' : 'booking.cancel.failed') });
@@ -41,7 +37,6 @@ export function CancelDialog({ booking, onClose, onDone }: { booking: Zakazivanj
               when: t('booking.details.at', { date: formatDayLong(booking.datum, i18n.language), time: booking.vreme }),
             })}
           </Text>
-          <Textarea label={t('booking.cancel.reason')} value={razlog} onChange={(e) => setRazlog(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>{t('booking.cancel.keep')}</Button>
             <Button color="negative" loading={busy} onClick={() => void submit()}>{t('booking.cancel.confirm')}</Button>
