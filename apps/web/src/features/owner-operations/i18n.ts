@@ -1,9 +1,6 @@
 /** Texts of features/owner-operations (Serbian Latin first, English second). */
 export const ownerOps = {
   sr: {
-    status: {
-      pending: 'Na čekanju', confirmed: 'Potvrđen', rejected: 'Odbijen', cancelled: 'Otkazan', completed: 'Završen', noShow: 'Nije došao',
-    },
     common: {
       employee: 'Zaposleni', allEmployees: 'Svi zaposleni', service: 'Usluga', date: 'Datum', time: 'Vreme', from: 'Od', to: 'Do',
       reason: 'Razlog (nije obavezno)', cancel: 'Odustani', delete: 'Obriši', add: 'Dodaj', inactive: '{{name}} (neaktivan)',
@@ -33,7 +30,7 @@ export const ownerOps = {
     openSlots: {
       title: 'Dodatni termini',
       hint: 'Otvorite dodatne termine van radne nedelje (npr. subota pre praznika). Klijenti ih vide kao slobodne dok ih neko ne zakaže.',
-      employee: 'Zaposleni', service: 'Usluga', chooseEmployeeFirst: 'Prvo izaberite zaposlenog',
+      employee: 'Zaposleni', service: 'Usluga', chooseEmployeeFirst: 'Prvo izaberite zaposlenog', chooseEmployee: 'Izaberite zaposlenog', chooseService: 'Izaberite uslugu',
       noServices: 'Ovaj zaposleni ne pruža nijednu uslugu.',
       dates: 'Datumi', addDate: 'Dodaj datum', rangeFrom: 'Od datuma', rangeTo: 'Do datuma', addRange: 'Dodaj period',
       removeDate: 'Ukloni datum {{date}}', noDates: 'Nijedan datum nije izabran.',
@@ -86,9 +83,6 @@ export const ownerOps = {
     },
   },
   en: {
-    status: {
-      pending: 'Pending', confirmed: 'Confirmed', rejected: 'Rejected', cancelled: 'Cancelled', completed: 'Completed', noShow: 'No-show',
-    },
     common: {
       employee: 'Employee', allEmployees: 'All employees', service: 'Service', date: 'Date', time: 'Time', from: 'From', to: 'To',
       reason: 'Reason (optional)', cancel: 'Cancel', delete: 'Delete', add: 'Add', inactive: '{{name}} (inactive)',
@@ -118,7 +112,7 @@ export const ownerOps = {
     openSlots: {
       title: 'Extra slots',
       hint: 'Open extra bookable times outside the working week (e.g. a Saturday before a holiday). Customers see them as free until someone books them.',
-      employee: 'Employee', service: 'Service', chooseEmployeeFirst: 'Choose an employee first',
+      employee: 'Employee', service: 'Service', chooseEmployeeFirst: 'Choose an employee first', chooseEmployee: 'Choose an employee', chooseService: 'Choose a service',
       noServices: 'This employee performs no service.',
       dates: 'Dates', addDate: 'Add date', rangeFrom: 'From date', rangeTo: 'To date', addRange: 'Add range',
       removeDate: 'Remove date {{date}}', noDates: 'No date chosen.',

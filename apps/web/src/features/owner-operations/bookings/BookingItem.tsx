@@ -2,16 +2,10 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BusinessZakazivanje } from '@zakazi/contract';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '@/features/booking';
 import { formatDay } from '../format';
 import type { BookingAction } from '../api/changeBookingStatus';
-
-/** Which actions a booking offers the business now: pending → confirm/reject; started confirmed → complete/no-show. */
-export function availableActions(b: Pick<BusinessZakazivanje, 'status' | 'pocetak'>, now: number): BookingAction[] {
-  if (b.status === 'pending') return Date.parse(b.pocetak) > now ? ['confirm', 'reject'] : ['reject'];
-  if (b.status === 'confirmed' && Date.parse(b.pocetak) <= now) return ['complete', 'noShow'];
-  return [];
-}
+import { availableActions } from './actions';
 
 /** One booking as the business sees it: when, what, with whom, for whom, and what can be done. */
 export function BookingItem({ booking: b, showDate, busy, onAction }: {
@@ -35,7 +29,7 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
             </Text>
             <Text size="sm">{b.uslugaNaziv} · {formatPrice(b.cena, b.valuta, i18n.language)}</Text>
           </div>
-          <StatusBadge status={b.status} style={{ flexShrink: 0 }} />
+          <StatusBadge status={b.status} size="sm" />
         </Group>
         <dl className="ops-facts">
           <dt>{t('ownerOps.bookings.customer')}</dt>

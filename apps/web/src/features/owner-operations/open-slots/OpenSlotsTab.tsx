@@ -93,6 +93,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={t('ownerOps.openSlots.employee')}
+            placeholder={t('ownerOps.openSlots.chooseEmployee')}
             data={active.map((e) => ({ value: String(e.id), label: employeeName(e) }))}
             value={zaposleniId}
             onChange={(v) => { setZaposleniId(v); setUslugaId(null); setResult(null); }}
@@ -101,7 +102,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
           />
           <Select
             label={t('ownerOps.openSlots.service')}
-            placeholder={employee ? undefined : t('ownerOps.openSlots.chooseEmployeeFirst')}
+            placeholder={employee ? t('ownerOps.openSlots.chooseService') : t('ownerOps.openSlots.chooseEmployeeFirst')}
             data={services.map((u) => ({ value: String(u.id), label: u.naziv }))}
             value={uslugaId}
             onChange={(v) => { setUslugaId(v); setResult(null); }}

@@ -2,6 +2,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUSES, type BookingStatus } from '@zakazi/contract/booking-paths';
 import { ErrorState } from '@/components/States';
+import { STATUS_COLOR } from '@/features/booking';
 import { useTranslation } from '@/lib/i18n';
 import type { IsoDay } from '../dates';
 import { formatCount, formatDay } from '../format';
@@ -9,15 +10,20 @@ import { visitsQuery } from '../queries';
 import { ChartWithTable } from './ChartWithTable';
 import { ColumnChart } from './ColumnChart';
 
-/** Chart fills of the statuses: the brand palette, lightened where it is too dark on #121212. */
-const STATUS_FILL: Record<BookingStatus, string> = {
-  completed: '#21BA45',
-  confirmed: '#31CCEC',
-  pending: '#F2C037',
-  noShow: '#BA68C8',
-  cancelled: '#8A8A8A',
-  rejected: '#E5484D',
+/**
+ * SVG fills of the theme colours the booking badges use (STATUS_COLOR), so a status looks the same
+ * in a badge and in a chart; red and purple lightened to stand out on the dark page.
+ */
+const THEME_FILL: Record<string, string> = {
+  positive: '#21BA45',
+  secondary: '#26A69A',
+  warning: '#F2C037',
+  negative: '#E5484D',
+  accent: '#BA68C8',
+  gray: '#8A8A8A',
+  info: '#31CCEC',
 };
+const fill = (status: BookingStatus) => THEME_FILL[STATUS_COLOR[status]] ?? '#8A8A8A';
 /** Stacking order: the good news at the bottom. */
 const STACK: BookingStatus[] = ['completed', 'confirmed', 'pending', 'noShow', 'cancelled', 'rejected'];
 
@@ -50,14 +56,14 @@ export function VisitsSection({ entitetId, datum }: { entitetId: number; datum: 
         chart={
           <ColumnChart
             tickFormat={(n) => formatCount(n, lang)}
-            series={order.map((s) => ({ key: s, label: t(`ownerOps.status.${s}`), color: STATUS_FILL[s] }))}
+            series={order.map((s) => ({ key: s, label: t(`booking.status.${s}`), color: fill(s) }))}
             columns={v.dani.map((d) => ({ key: d.datum, label: short(d.datum), values: d.poStatusu }))}
             summary={t('ownerOps.stats.chartVisits', { from, to, total: v.ukupno.zakazivanja, ...peak((d) => d.zakazivanja) })}
           />
         }
         columns={[
           { key: 'day', label: t('ownerOps.stats.day') },
-          ...order.map((s) => ({ key: s, label: t(`ownerOps.status.${s}`), numeric: true })),
+          ...order.map((s) => ({ key: s, label: t(`booking.status.${s}`), numeric: true })),
           { key: 'total', label: t('ownerOps.stats.bookingsTotal'), numeric: true },
         ]}
         rows={[...v.dani].reverse().map((d) => ({
