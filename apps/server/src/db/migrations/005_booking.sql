@@ -83,16 +83,31 @@ CREATE OR REPLACE FUNCTION notify_slots(p_entitet bigint, p_zaposleni bigint, p_
    WHERE p_entitet IS NOT NULL;
 $$;
 
-CREATE OR REPLACE FUNCTION zakazivanje_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Bookings: statement-level with transition tables, so a bulk insert (demo data, imports)
+-- notifies once per employee and day instead of once per row.
+CREATE OR REPLACE FUNCTION zakazivanje_inserted_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.status = NEW.status AND OLD.termin = NEW.termin THEN RETURN NULL; END IF;
-  PERFORM notify_slots(NEW.entitet_id, NEW.zaposleni_id,
-                       (lower(NEW.termin) AT TIME ZONE e.vremenska_zona)::date)
-     FROM entitet e WHERE e.id = NEW.entitet_id;
+  PERFORM notify_slots(d.entitet_id, d.zaposleni_id, d.datum)
+     FROM (SELECT DISTINCT n.entitet_id, n.zaposleni_id, (lower(n.termin) AT TIME ZONE e.vremenska_zona)::date AS datum
+             FROM new_rows n JOIN entitet e ON e.id = n.entitet_id) d;
   RETURN NULL;
 END $$;
-CREATE TRIGGER zakazivanje_slots AFTER INSERT OR UPDATE ON zakazivanje
-  FOR EACH ROW EXECUTE FUNCTION zakazivanje_notify();
+CREATE TRIGGER zakazivanje_slots_insert AFTER INSERT ON zakazivanje
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION zakazivanje_inserted_notify();
+
+-- A status (or time) change: both the old and the new day may have changed.
+CREATE OR REPLACE FUNCTION zakazivanje_updated_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM notify_slots(d.entitet_id, d.zaposleni_id, d.datum)
+     FROM (SELECT DISTINCT x.entitet_id, x.zaposleni_id, (lower(x.termin) AT TIME ZONE e.vremenska_zona)::date AS datum
+             FROM new_rows n JOIN old_rows o ON o.id = n.id
+             CROSS JOIN LATERAL (VALUES (n.entitet_id, n.zaposleni_id, n.termin), (o.entitet_id, o.zaposleni_id, o.termin)) AS x(entitet_id, zaposleni_id, termin)
+             JOIN entitet e ON e.id = x.entitet_id
+            WHERE o.status IS DISTINCT FROM n.status OR o.termin IS DISTINCT FROM n.termin OR o.zaposleni_id IS DISTINCT FROM n.zaposleni_id) d;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER zakazivanje_slots_update AFTER UPDATE ON zakazivanje
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION zakazivanje_updated_notify();
 
 -- Working weeks, breaks and days off change every day of an employee.
 CREATE OR REPLACE FUNCTION zaposleni_schedule_notify() RETURNS trigger LANGUAGE plpgsql AS $$
