@@ -30,7 +30,8 @@ export function BusinessCard({ entity, category, extra, headingLevel = 3 }: {
   return (
     <div className="biz-card-wrap">
       <Link to={`/entity/${entity.id}`} className="card-link">
-        <article className="biz-card">
+        {/* A div, not an article: an article inside the link keeps its text out of the link's accessible name. */}
+        <div className="biz-card">
           <div className={`biz-card__media${src ? '' : ' img-fallback'}`}>
             {src && (
               <img
@@ -73,7 +74,7 @@ export function BusinessCard({ entity, category, extra, headingLevel = 3 }: {
               )}
             </Group>
           </div>
-        </article>
+        </div>
       </Link>
       <FavoriteButton entitetId={entity.id} name={entity.naziv} />
     </div>
