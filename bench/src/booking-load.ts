@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support/booking-world.ts';
+import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize } from './support/measure.ts';
 import { regularUserTokens, serverConfig } from './support/tokens.ts';
 
@@ -108,6 +109,9 @@ async function contention(ctx: Ctx, tokens: Map<number, string>, users: number[]
 
 async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[], slots: FreeSlot[]) {
   let next = 0;
+  const monitor = await ctx.pool.connect();
+  const serverPid = listenerPid(ctx.baseUrl);
+  const before = await cpuSnapshot(monitor, serverPid);
   const run = await runAutocannon({
     url: ctx.baseUrl,
     connections: CONNECTIONS,
@@ -122,6 +126,8 @@ async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[]
       },
     ],
   });
+  const cpu = await cpuSince(monitor, serverPid, before);
+  monitor.release();
   const made = (
     await ctx.pool.query(
       `SELECT count(*)::int AS n, count(DISTINCT zaposleni_id)::int AS employees FROM zakazivanje
@@ -129,7 +135,7 @@ async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[]
       [ctx.startedAt, users],
     )
   ).rows[0];
-  return { run, made };
+  return { run, made, cpu };
 }
 
 async function main(): Promise<void> {
@@ -159,7 +165,7 @@ async function main(): Promise<void> {
       client.release();
     }
     const tokens = await regularUserTokens(config, [...contentionUsers, ...throughputUsers]);
-    const probe = await fetch(`${baseUrl}${bookingPaths.profileBookings}?userId=${contentionUsers[0]}`, { headers: { authorization: `Bearer ${tokens.get(contentionUsers[0]!)}` } });
+    const probe = await fetch(`${baseUrl}${bookingPaths.profileBookings}?userId=${runUsers[0]}`, { headers: { authorization: `Bearer ${tokens.get(runUsers[0]!)}` } });
     if (probe.status !== 200) throw new Error(`a signed token is refused (${probe.status}): is BENCH_DATA_DIR / JWT_SECRET the server's?`);
 
     console.log(`before: ${machineLoad()}`);
@@ -169,7 +175,7 @@ async function main(): Promise<void> {
     const exact = rounds.every((r) => r['201'] === 1 && r['live in DB'] === 1 && r['409'] === CONCURRENT - 1);
     console.log(exact ? 'every round: exactly one booking, 199 × 409 slot-taken' : 'NOT exactly one booking in every round');
 
-    const { run, made } = await throughput(ctx, tokens, throughputUsers, slots);
+    const { run, made, cpu } = await throughput(ctx, tokens, throughputUsers, slots);
     console.log(`after: ${machineLoad()}`);
     const created = run.statuses.get(201) ?? 0;
     if (run.latencies.length > slots.length) console.log(`note: ${run.latencies.length} requests for ${slots.length} prepared starts; the rest asked for taken ones (raise BENCH_SLOTS)`);
@@ -186,9 +192,13 @@ async function main(): Promise<void> {
         statuses: formatStatuses(run.statuses),
         errors: run.result.errors + run.result.timeouts,
         'in DB': `${made.n} bookings of ${made.employees} employees`,
+        'server CPU ms/req': Math.round((cpu.server / run.latencies.length) * 100) / 100,
+        'PG CPU ms/req': Math.round((cpu.postgres / run.latencies.length) * 100) / 100,
       },
     ]);
-    console.log(`database: ${made.n} bookings by the throughput run's users, ${created} answered 201 (${made.n === created ? 'equal' : 'NOT equal'})`);
+    // Requests still in flight when autocannon stops (at most one per connection) complete unseen.
+    const consistent = made.n >= created && made.n <= created + CONNECTIONS;
+    console.log(`database: ${made.n} bookings by the throughput run's users, ${created} answered 201 before the run stopped listening (${consistent ? 'consistent' : 'NOT consistent'})`);
   } finally {
     if (!KEEP) {
       const r = await pool.query('DELETE FROM zakazivanje WHERE created_at >= $1 AND user_id = ANY($2::bigint[])', [ctx.startedAt, runUsers]);

@@ -3,6 +3,7 @@ import { bookingPaths } from '@zakazi/contract';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { freeSlots } from '../../apps/server/src/modules/schedule/service.ts';
 import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
+import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } from './support/measure.ts';
 
 /**
@@ -36,10 +37,17 @@ const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
 const freeSlotsPath = (t: SlotTuple, withEmployee: boolean) =>
   `${bookingPaths.freeSlots}?entitetId=${t.entitetId}&uslugaId=${t.uslugaId}&datum=${requestDate(t.datum)}${withEmployee ? `&zaposleniId=${t.zaposleniId}` : ''}`;
 
-type Row = { scenario: string; 'req/s': number; 'p50 ms': number; 'p90 ms': number; 'p99 ms': number; 'max ms': number; n: number; errors: string };
+type Row = {
+  scenario: string; 'req/s': number; 'p50 ms': number; 'p90 ms': number; 'p99 ms': number; 'max ms': number; n: number; errors: string;
+  'server CPU ms/req'?: number; 'PG CPU ms/req'?: number;
+};
 const row = (scenario: string, perSecond: number, s: Summary, errors: string): Row => ({
   scenario, 'req/s': Math.round(perSecond), 'p50 ms': s.p50, 'p90 ms': s.p90, 'p99 ms': s.p99, 'max ms': s.max, n: s.n, errors,
 });
+const perRequest = (ms: number, n: number) => (Number.isFinite(ms) ? Math.round((ms / n) * 100) / 100 : undefined);
+
+/** Watches the CPU time of the server process and of the backends on its database (support/cpu.ts). */
+type Monitor = { client: pg.PoolClient; serverPid: number | undefined };
 
 /** One request per tuple before measuring: every answer must be a 200 with a list of HH:mm. */
 async function check(baseUrl: string, tuples: SlotTuple[]): Promise<void> {
@@ -57,7 +65,7 @@ async function check(baseUrl: string, tuples: SlotTuple[]): Promise<void> {
   console.log(`checked 200 tuples: ${withSlots} days with free starts, ${(starts / 200).toFixed(1)} starts per day on average`);
 }
 
-async function http(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean): Promise<Row> {
+async function http(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean, monitor: Monitor): Promise<Row> {
   let next = 0;
   const options = {
     url: baseUrl,
@@ -66,9 +74,16 @@ async function http(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean)
     requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: freeSlotsPath(tuples[next++ % tuples.length]!, withEmployee) }) }],
   };
   if (WARMUP > 0) await runAutocannon({ ...options, duration: WARMUP });
+  const before = await cpuSnapshot(monitor.client, monitor.serverPid);
   const run = await runAutocannon({ ...options, duration: DURATION });
+  const cpu = await cpuSince(monitor.client, monitor.serverPid, before);
   const errors = `${formatStatuses(run.statuses)}${run.result.errors ? `, ${run.result.errors} socket errors` : ''}${run.result.timeouts ? `, ${run.result.timeouts} timeouts` : ''}`;
-  return row(`HTTP GET slobodni-termini ${withEmployee ? 'one employee' : 'no zaposleniId (union)'}`, run.latencies.length / DURATION, summarize(run.latencies), errors);
+  const n = run.latencies.length;
+  return {
+    ...row(`HTTP GET slobodni-termini ${withEmployee ? 'one employee' : 'no zaposleniId (union)'}`, n / DURATION, summarize(run.latencies), errors),
+    'server CPU ms/req': perRequest(cpu.server, n),
+    'PG CPU ms/req': perRequest(cpu.postgres, n),
+  };
 }
 
 type Recorded = { text: string; values: unknown[] }[];
@@ -93,6 +108,7 @@ async function inProcess(url: string, tuples: SlotTuple[]): Promise<{ row: Row; 
     const recorded: Recorded[] = [];
     const latencies: number[] = [];
     const started = performance.now();
+    const cpu = process.cpuUsage();
     for (const t of tuples) {
       current = [];
       const t0 = performance.now();
@@ -101,8 +117,13 @@ async function inProcess(url: string, tuples: SlotTuple[]): Promise<{ row: Row; 
       recorded.push(current);
     }
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
     const perTuple = recorded.reduce((s, r) => s + r.length, 0) / recorded.length;
-    return { row: row('in process: freeSlots() one employee, sequential', tuples.length / seconds, summarize(latencies), ''), recorded, perTuple };
+    return {
+      row: { ...row('in process: freeSlots() one employee, sequential', tuples.length / seconds, summarize(latencies), ''), 'server CPU ms/req': perRequest((used.user + used.system) / 1000, tuples.length) },
+      recorded,
+      perTuple,
+    };
   } finally {
     await db.destroy();
   }
@@ -132,7 +153,7 @@ SELECT e.vremenska_zona, e.korak_minuta, e.minimalna_najava_minuta, e.horizont_d
 const oneStatement = (tuples: SlotTuple[]): Recorded[] => tuples.map((t) => [{ text: ONE_STATEMENT, values: [t.entitetId, t.uslugaId, t.zaposleniId, t.datum] }]);
 
 /** The statements of each tuple, replayed one after another on one connection per client. */
-async function replay(name: string, url: string, recorded: Recorded[], clients: number): Promise<{ row: Row; queriesPerSecond: number; perQuery: Summary }> {
+async function replay(name: string, url: string, recorded: Recorded[], clients: number, monitor: Monitor): Promise<{ row: Row; queriesPerSecond: number; perQuery: Summary }> {
   const pool = new pg.Pool({ connectionString: url, max: clients, options: '-c jit=off' });
   try {
     const connections = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
@@ -140,6 +161,7 @@ async function replay(name: string, url: string, recorded: Recorded[], clients: 
     const latencies: number[] = [];
     const queryLatencies: number[] = [];
     let next = 0;
+    const before = await cpuSnapshot(monitor.client, undefined);
     const started = performance.now();
     await Promise.all(
       connections.map(async (c) => {
@@ -156,9 +178,13 @@ async function replay(name: string, url: string, recorded: Recorded[], clients: 
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = await cpuSince(monitor.client, undefined, before);
     connections.forEach((c) => c.release());
     return {
-      row: row(`PostgreSQL: ${name}, ${clients} client${clients > 1 ? 's' : ''}`, recorded.length / seconds, summarize(latencies), ''),
+      row: {
+        ...row(`PostgreSQL: ${name}, ${clients} client${clients > 1 ? 's' : ''}`, recorded.length / seconds, summarize(latencies), ''),
+        'PG CPU ms/req': perRequest(cpu.postgres, recorded.length),
+      },
       queriesPerSecond: queryLatencies.length / seconds,
       perQuery: summarize(queryLatencies),
     };
@@ -173,36 +199,38 @@ async function main(): Promise<void> {
   if (!baseUrl || !url) throw new Error('BENCH_URL (the running server) and DATABASE_URL (its database) are required; see bench/README.md');
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const client = await pool.connect();
-  let tuples: SlotTuple[];
+  const rows: Row[] = [];
+  let tuples: SlotTuple[] = [];
+  let perTuple = 0;
+  const pgRows = [];
   try {
     const counts = (await client.query(`SELECT (SELECT count(*) FROM entitet WHERE objavljen) AS businesses, (SELECT count(*) FROM zakazivanje) AS bookings`)).rows[0];
     console.log(`dataset: ${counts.businesses} published businesses, ${counts.bookings} bookings`);
     tuples = await pickSlotTuples(client, TUPLES);
+    await check(baseUrl, tuples);
+    const monitor = { client, serverPid: listenerPid(baseUrl) };
+    console.log(`before: ${machineLoad()}${monitor.serverPid ? `; server pid ${monitor.serverPid}` : '; server process not found (no CPU figures)'}`);
+    for (const withEmployee of [true, false]) {
+      const r = await http(baseUrl, tuples, withEmployee, monitor);
+      console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
+      rows.push(r);
+    }
+    const local = await inProcess(url, tuples);
+    rows.push(local.row);
+    perTuple = local.perTuple;
+    for (const [name, statements] of [['the recorded statements', local.recorded], ['one statement (suggestion)', oneStatement(tuples)]] as const) {
+      for (const clients of [1, PG_CLIENTS]) {
+        const r = await replay(name, url, [...statements], clients, monitor);
+        rows.push(r.row);
+        pgRows.push({ statements: name, clients, 'queries/s': Math.round(r.queriesPerSecond), 'query p50 ms': r.perQuery.p50, 'query p99 ms': r.perQuery.p99, 'query max ms': r.perQuery.max });
+      }
+    }
   } finally {
     client.release();
     await pool.end();
   }
-  await check(baseUrl, tuples);
-  console.log(`before: ${machineLoad()}`);
-
-  const rows: Row[] = [];
-  for (const withEmployee of [true, false]) {
-    const r = await http(baseUrl, tuples, withEmployee);
-    console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
-    rows.push(r);
-  }
-  const local = await inProcess(url, tuples);
-  rows.push(local.row);
-  const pgRows = [];
-  for (const [name, statements] of [['the recorded statements', local.recorded], ['one statement (suggestion)', oneStatement(tuples)]] as const) {
-    for (const clients of [1, PG_CLIENTS]) {
-      const r = await replay(name, url, [...statements], clients);
-      rows.push(r.row);
-      pgRows.push({ statements: name, clients, 'queries/s': Math.round(r.queriesPerSecond), 'query p50 ms': r.perQuery.p50, 'query p99 ms': r.perQuery.p99, 'query max ms': r.perQuery.max });
-    }
-  }
   console.log(`after: ${machineLoad()}`);
-  console.log(`\n${tuples.length} tuples; HTTP at ${RATE} req/s over ${CONNECTIONS} connections for ${DURATION} s; ${local.perTuple.toFixed(1)} SQL statements per request`);
+  console.log(`\n${tuples.length} tuples; HTTP at ${RATE} req/s over ${CONNECTIONS} connections for ${DURATION} s; ${perTuple.toFixed(1)} SQL statements per request; CPU from /proc (server process, PostgreSQL backends)`);
   console.table(rows);
   console.log('PostgreSQL per statement:');
   console.table(pgRows);
