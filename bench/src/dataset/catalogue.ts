@@ -317,7 +317,9 @@ const KNOWN_TRIGGERS: Record<string, string> = {
   utisak_aggregates: 'recomputed by refresh_entitet_ocene',
   adresa_aggregates: 'recomputed by refresh_entitet_adresa',
   radno_vreme_slots: 'only notifies live-slot listeners (005_booking)',
-  zakazivanje_slots: 'only notifies live-slot listeners (005_booking)',
+  zakazivanje_slots_insert: 'only notifies live-slot listeners (005_booking)',
+  zakazivanje_slots_update: 'only notifies live-slot listeners (005_booking)',
+  zakazivanje_slots: 'only notifies live-slot listeners (005_booking as first committed)',
 };
 
 /**
