@@ -69,7 +69,8 @@ export interface AdresaTable {
   longitude: number;
 }
 
-export interface EntitetSlikaTable { id: Generated<number>; entitet_id: number; file_path: string; created_at: DefaultedTimestamp }
+/** redosled: display order, the lowest is the cover (006_management.sql) */
+export interface EntitetSlikaTable { id: Generated<number>; entitet_id: number; file_path: string; created_at: DefaultedTimestamp; redosled: Generated<number> }
 
 export interface UslugaTable {
   id: Generated<number>;

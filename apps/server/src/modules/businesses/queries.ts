@@ -180,8 +180,8 @@ async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: numbe
   return found.slice(offset, offset + limit);
 }
 
-/** Summaries of the given businesses, in the given order. */
-async function summariesOf(db: Db, ids: number[], currency: Currency | undefined): Promise<SummaryRow[]> {
+/** Summaries of the given businesses, in the given order (published or not: callers filter). */
+export async function summariesOf(db: Db, ids: number[], currency: Currency | undefined): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<SummaryRow>`
     SELECT ${summaryColumns(currency)}

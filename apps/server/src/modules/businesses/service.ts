@@ -43,6 +43,14 @@ export async function assertEntityVisible(db: Db, id: number, viewer?: Viewer): 
   if (!entity || !mayView(entity, viewer)) throw notFound('Business');
 }
 
+/**
+ * Summaries of the given businesses in the given order, prices in their own currency: the one
+ * card shape of every list, for other modules' lists (favorites).
+ */
+export async function summariesByIds(db: Db, ids: number[]): Promise<EntitetSummary[]> {
+  return (await queries.summariesOf(db, ids, undefined)).map(toSummary);
+}
+
 function toSummary(r: queries.SummaryRow): EntitetSummary {
   return {
     id: r.id,

@@ -51,6 +51,10 @@ describe('favorites', () => {
     });
     assert.equal(body.find((e) => e.id === b.id)!.minCena, 20, "minCena in the business's own currency");
 
+    // The card image is the business's cover, as on every other list: the owner moves a2 first.
+    await ctx.db.updateTable('entitet_slika').set({ redosled: -1 }).where('id', '=', a.imageIds[1]!).execute();
+    assert.equal((await list(ana.id, ana)).body.find((e) => e.id === a.id)!.image, '/uploads/a2.webp', 'the chosen cover');
+
     const removed = await remove(a.id, ana);
     assert.equal(removed.status, 200);
     assert.deepEqual(removed.body, { entitetId: a.id, userId: ana.id, favorit: false });

@@ -1,39 +1,19 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/**
- * SQL of favorites. The summary columns are those of the public business lists
- * (businesses/queries.ts summaryColumns, in the business's own currency); the businesses module
- * exports no query by ids, so the SELECT is repeated here over the same tables.
- */
-export type FavoriteSummaryRow = {
-  id: number;
-  naziv: string;
-  kategorija_id: number;
-  grad: string | null;
-  prosecna_ocena: number | null;
-  broj_ocena: number;
-  min_cena: number | null;
-  valuta: string;
-  latitude: number | null;
-  longitude: number | null;
-  image: string | null;
-};
+/** SQL of favorites. The cards themselves come from the businesses module (summariesByIds). */
 
 /** The user's favorite businesses that are published, most recently added first. */
-export async function listFavoriteSummaries(db: Db, userId: number): Promise<FavoriteSummaryRow[]> {
-  const { rows } = await sql<FavoriteSummaryRow>`
-    SELECT e.id, e.naziv, e.kategorija_id, a.grad, e.prosecna_ocena, e.broj_ocena,
-           (SELECT round(e.min_cena_rsd / k.rsd, CASE WHEN k.valuta IN ('EUR', 'BAM') THEN 2 ELSE 0 END)
-              FROM kurs k WHERE k.valuta = e.valuta) AS min_cena,
-           e.valuta, a.latitude, a.longitude,
-           (SELECT s.file_path FROM entitet_slika s WHERE s.entitet_id = e.id ORDER BY s.id LIMIT 1) AS image
-      FROM favorit f
-      JOIN entitet e ON e.id = f.entitet_id
-      LEFT JOIN adresa a ON a.entitet_id = e.id
-     WHERE f.user_id = ${userId}::bigint AND e.objavljen
-     ORDER BY f.created_at DESC, e.id DESC`.execute(db);
-  return rows;
+export async function listFavoriteIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('favorit as f')
+    .innerJoin('entitet as e', 'e.id', 'f.entitet_id')
+    .select('e.id')
+    .where('f.user_id', '=', userId)
+    .where('e.objavljen', '=', true)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export function findEntityPublication(db: Db, entitetId: number) {

@@ -1,7 +1,8 @@
-import type { Currency, EntitetSummary, FavoriteState } from '@zakazi/contract';
+import type { EntitetSummary, FavoriteState } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
 import { assertSelfOrSystemAdmin, type AuthUser } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { summariesByIds } from '../businesses/service.ts';
 import * as queries from './queries.ts';
 
 /**
@@ -12,20 +13,7 @@ import * as queries from './queries.ts';
 
 export async function listFavorites(db: Db, caller: AuthUser | null, userId: number): Promise<EntitetSummary[]> {
   assertSelfOrSystemAdmin(caller, userId);
-  const rows = await queries.listFavoriteSummaries(db, userId);
-  return rows.map((r) => ({
-    id: r.id,
-    naziv: r.naziv,
-    kategorijaId: r.kategorija_id,
-    grad: r.grad,
-    prosecnaOcena: r.prosecna_ocena,
-    brojOcena: r.broj_ocena,
-    minCena: r.min_cena,
-    valuta: r.valuta as Currency,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    image: r.image,
-  }));
+  return summariesByIds(db, await queries.listFavoriteIds(db, userId));
 }
 
 function assertSelf(caller: AuthUser | null, userId: number): void {
