@@ -95,8 +95,9 @@ async function contention(ctx: Ctx, tokens: Map<number, string>, users: number[]
     rounds.push({
       round: round + 1,
       slot: `employee ${slot.zaposleniId} ${slot.datum} ${times.join('/')} (${slot.trajanjeMinuta} min)`,
-      '201': statuses.get(201) ?? 0,
-      '409': statuses.get(409) ?? 0,
+      // (not plain '201' keys: integer-like keys would print before the round number)
+      'created 201': statuses.get(201) ?? 0,
+      'slot-taken 409': statuses.get(409) ?? 0,
       other: otherErrors.join('; ') || '',
       'live in DB': live,
       'p50 ms': lat.p50,
@@ -172,7 +173,7 @@ async function main(): Promise<void> {
     const rounds = await contention(ctx, tokens, contentionUsers, candidates);
     console.log(`\n(a) contention: ${CONCURRENT} concurrent POST ${bookingPaths.book} per round, 140 for t and 30 for each of t ± step`);
     console.table(rounds);
-    const exact = rounds.every((r) => r['201'] === 1 && r['live in DB'] === 1 && r['409'] === CONCURRENT - 1);
+    const exact = rounds.every((r) => r['created 201'] === 1 && r['live in DB'] === 1 && r['slot-taken 409'] === CONCURRENT - 1);
     console.log(exact ? 'every round: exactly one booking, 199 × 409 slot-taken' : 'NOT exactly one booking in every round');
 
     const { run, made, cpu } = await throughput(ctx, tokens, throughputUsers, slots);
