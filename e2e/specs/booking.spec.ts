@@ -352,7 +352,19 @@ test('on /profile the customer cancels an upcoming booking (after the dialog) an
   await page.context().close();
 });
 
-test('an employee edits the working week on /profile: invalid breaks are explained, a valid week saves', async () => {
+type Week = { dani: Array<{ dan: number; pocetak: string; kraj: string }>; pauze: Array<{ dan: number; pocetak: string; kraj: string }> };
+
+test('an employee edits the working week on /profile: invalid breaks are explained, a valid week saves', async (t) => {
+  // The demo salon's week is what later specs (owner operations) build on: put it back afterwards.
+  const original = await apiGet<Week>(`/api/RadnaNedelja/${world.employeeId}`);
+  t.after(async () => {
+    const res = await fetch(`${baseUrl()}/api/RadnaNedelja/${world.employeeId}/dodaj-radnu-nedelju`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiLogin(RADNIK)}` },
+      body: JSON.stringify(original),
+    });
+    assert.equal(res.status, 200, 'the original week is restored');
+  });
   const page = await openPage(browser, DESKTOP);
   await login(page, RADNIK);
   await page.goto('/profile');
@@ -373,9 +385,7 @@ test('an employee edits the working week on /profile: invalid breaks are explain
   await page.getByRole('button', { name: 'Sačuvaj radnu nedelju' }).click();
   await page.getByText('Radna nedelja je sačuvana.').waitFor();
 
-  const week = await apiGet<{ dani: Array<{ dan: number; pocetak: string; kraj: string }>; pauze: Array<{ dan: number; pocetak: string; kraj: string }> }>(
-    `/api/RadnaNedelja/${world.employeeId}`,
-  );
+  const week = await apiGet<Week>(`/api/RadnaNedelja/${world.employeeId}`);
   assert.deepEqual(week.dani.find((d) => d.dan === 7), { dan: 7, pocetak: '10:00', kraj: '14:00' });
   assert.deepEqual(week.pauze.filter((p) => p.dan === 7), [{ dan: 7, pocetak: '12:00', kraj: '12:30' }]);
   await page.context().close();
