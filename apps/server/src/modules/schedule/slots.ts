@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatMinutes, localToday, minutesOf, wallToInstant } from './time.ts';
+import { addDays, daysBetween, formatMinutes, localToday, minutesOf, wallClockOn } from './time.ts';
 
 /**
  * Free-slot computation (CONTRACT.md Booking), a pure function of its inputs so that the
@@ -47,15 +47,16 @@ export function freeStarts(day: EmployeeDay, q: SlotQuery): string[] {
   const busy = day.busy.map((b) => [b.start.getTime(), b.end.getTime()] as const);
   const isOpen = (start: number) => start >= earliest && !busy.some(([bs, be]) => start < be && start + duration > bs);
 
+  const wall = wallClockOn(date, rules.zone);
   const free = new Set<number>();
   if (day.hours) {
     const from = minutesOf(day.hours.pocetak);
     const to = minutesOf(day.hours.kraj);
-    const workEnd = instantAtOrAfter(date, to, rules.zone);
-    const breaks = day.breaks.map((b) => [instantAtOrAfter(date, minutesOf(b.pocetak), rules.zone), instantAtOrAfter(date, minutesOf(b.kraj), rules.zone)] as const);
+    const workEnd = instantAtOrAfter(wall, to);
+    const breaks = day.breaks.map((b) => [instantAtOrAfter(wall, minutesOf(b.pocetak)), instantAtOrAfter(wall, minutesOf(b.kraj))] as const);
     for (let m = from; m < to; m += rules.stepMinutes) {
-      const start = wallToInstant(date, m, rules.zone)?.getTime();
-      if (start === undefined) continue; // skipped by the clocks
+      const start = wall(m);
+      if (start === null) continue; // skipped by the clocks
       const end = start + duration;
       if (end > workEnd) continue;
       if (breaks.some(([bs, be]) => start < be && end > bs)) continue;
@@ -64,8 +65,8 @@ export function freeStarts(day: EmployeeDay, q: SlotQuery): string[] {
   }
   for (const slot of day.openSlots) {
     const m = minutesOf(slot);
-    const start = wallToInstant(date, m, rules.zone)?.getTime();
-    if (start !== undefined && isOpen(start)) free.add(m);
+    const start = wall(m);
+    if (start !== null && isOpen(start)) free.add(m);
   }
   return [...free].sort((a, b) => a - b).map(formatMinutes);
 }
@@ -96,10 +97,10 @@ export function lastBookableDate(now: Date, rules: Pick<SlotRules, 'horizonDays'
  * clocks skip moves to the moment the clocks jump to, so 01:00–02:30 on the spring day ends at
  * 03:00 summer time: the skipped minutes neither exist nor count.
  */
-function instantAtOrAfter(date: string, minutes: number, zone: string): number {
+function instantAtOrAfter(wall: (minutes: number) => number | null, minutes: number): number {
   for (let m = minutes; m < minutes + 24 * 60; m++) {
-    const t = wallToInstant(date, m, zone);
-    if (t) return t.getTime();
+    const t = wall(m);
+    if (t !== null) return t;
   }
-  throw new Error(`no wall time at or after ${formatMinutes(minutes)} on ${date} in ${zone}`);
+  throw new Error(`no wall time at or after ${formatMinutes(minutes)}`);
 }

@@ -40,6 +40,30 @@ export function wallToInstant(date: string, minutes: number, zone: string): Date
   return candidates.length ? new Date(candidates[0]!) : null;
 }
 
+const HOUR = 60 * MINUTE;
+
+/**
+ * wallToInstant for many times of one date, as epoch milliseconds (null: the clocks skip it).
+ * Looking up the zone's offset is the costly part, and on almost every day it is one offset all
+ * day long: when it is the same everywhere from a day before the date to two days after it (every
+ * instant wallToInstant could consult for 00:00–24:00, offsets being within ±14 h), a wall time
+ * is simply midnight UTC + minutes − offset. Near a clock change, and for minutes outside
+ * 0..1440, each time goes through wallToInstant itself, so DST days keep exactly its answers.
+ */
+export function wallClockOn(date: string, zone: string): (minutes: number) => number | null {
+  const [y, m, d] = parseIsoDate(date);
+  const midnight = Date.UTC(y, m - 1, d);
+  const exact = (minutes: number) => wallToInstant(date, minutes, zone)?.getTime() ?? null;
+  // Samples 6 h apart cannot straddle two changes (changes are ≥ a day apart), so equal samples
+  // mean no change in between.
+  const offset = tzOffset(zone, new Date(midnight - 24 * HOUR));
+  for (let t = midnight - 18 * HOUR; t <= midnight + 48 * HOUR; t += 6 * HOUR) {
+    if (tzOffset(zone, new Date(t)) !== offset) return exact;
+  }
+  const base = midnight - offset * MINUTE;
+  return (minutes) => (minutes >= 0 && minutes <= 24 * 60 ? base + minutes * MINUTE : exact(minutes));
+}
+
 /** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in `zone`. */
 export function instantToWall(instant: Date, zone: string): { datum: string; vreme: string } {
   const t = new TZDate(instant.getTime(), zone);
