@@ -7,9 +7,10 @@ import { addDays, daysBetween, weekdayOf, wallToInstant } from './time.ts';
 type Executor = Kysely<Database>;
 
 /**
- * Loads everything the free-slot rules need for some employees over a range of local dates, in
- * six queries whatever the range, and answers per employee and day. Used by the free-slot calls
- * and by the booking transaction (which thereby checks the very same rules).
+ * Everything the free-slot rules need for some employees over a range of local dates, answered
+ * per employee and day. The free-slot calls load the rows with their context in one statement
+ * (queries.freeSlotRows); the booking transaction loads them in six (loadAvailability); both
+ * answer through availabilityFrom, so they apply the very same rules.
  */
 export type AvailabilityInput = {
   business: queries.BusinessRules;
@@ -35,32 +36,58 @@ export function slotRulesOf(business: queries.BusinessRules): SlotRules {
   };
 }
 
+/** The stored rows the rules read, for some employees over a range of dates. */
+export type AvailabilityRows = {
+  weeks: { zaposleni_id: number; dan: number; pocetak: string; kraj: string }[];
+  breaks: { zaposleni_id: number; dan: number; pocetak: string; kraj: string }[];
+  openSlots: { zaposleni_id: number; datum: string; vreme: string }[];
+  daysOff: { zaposleni_id: number; od: string; do: string }[];
+  closures: { od: string; do: string }[];
+  /** pending and confirmed bookings around the range; instants as Date or as ISO text (from JSON) */
+  busy: { zaposleni_id: number; start: Date | string; end: Date | string }[];
+};
+
+/**
+ * Bookings that may touch the range: from the local midnight before it to two days after it (an
+ * open slot late in the evening may run past midnight).
+ */
+export function busyWindow(rules: SlotRules, from: string, to: string): { start: Date; end: Date } {
+  return {
+    start: wallToInstant(addDays(from, -1), 0, rules.zone) ?? new Date(`${addDays(from, -1)}T00:00:00Z`),
+    end: wallToInstant(addDays(to, 2), 0, rules.zone) ?? new Date(`${addDays(to, 2)}T00:00:00Z`),
+  };
+}
+
+/** Loads the rows in six queries (the booking transaction's re-check) and answers from them. */
 export async function loadAvailability(db: Executor, input: AvailabilityInput): Promise<Availability> {
   const { business, zaposleniIds, from, to } = input;
-  const rules = slotRulesOf(business);
-  // Bookings that may touch the range: from the local midnight before it to two days after it
-  // (an open slot late in the evening may run past midnight).
-  const windowStart = wallToInstant(addDays(from, -1), 0, rules.zone) ?? new Date(`${addDays(from, -1)}T00:00:00Z`);
-  const windowEnd = wallToInstant(addDays(to, 2), 0, rules.zone) ?? new Date(`${addDays(to, 2)}T00:00:00Z`);
-  const [weeks, pauses, opens, daysOff, closures, busy] = await Promise.all([
+  const window = busyWindow(slotRulesOf(business), from, to);
+  const [weeks, breaks, openSlots, daysOff, closures, busy] = await Promise.all([
     queries.workingWeeks(db, zaposleniIds),
     queries.breaks(db, zaposleniIds),
     queries.openSlots(db, zaposleniIds, input.uslugaId, from, to),
     queries.daysOffOverlapping(db, zaposleniIds, from, to),
     queries.closuresOverlapping(db, business.id, from, to),
-    queries.busyIntervals(db, zaposleniIds, windowStart, windowEnd),
+    queries.busyIntervals(db, zaposleniIds, window.start, window.end),
   ]);
+  return availabilityFrom(input, { weeks, breaks, openSlots, daysOff, closures, busy });
+}
+
+/** Answers free starts per employee and day of from..to from rows already loaded. */
+export function availabilityFrom(input: AvailabilityInput, rows: AvailabilityRows): Availability {
+  const { from, to } = input;
+  const rules = slotRulesOf(input.business);
   const covered = (periods: { od: string; do: string }[], date: string) => periods.some((p) => p.od <= date && p.do >= date);
 
   const dayOf = (zaposleniId: number, date: string): EmployeeDay => {
     const dan = weekdayOf(date);
-    const hours = weeks.find((w) => w.zaposleni_id === zaposleniId && w.dan === dan);
+    const hours = rows.weeks.find((w) => w.zaposleni_id === zaposleniId && w.dan === dan);
     return {
       hours: hours ? { pocetak: hours.pocetak, kraj: hours.kraj } : null,
-      breaks: pauses.filter((p) => p.zaposleni_id === zaposleniId && p.dan === dan).map((p) => ({ pocetak: p.pocetak, kraj: p.kraj })),
-      openSlots: opens.filter((o) => o.zaposleni_id === zaposleniId && o.datum === date).map((o) => o.vreme.slice(0, 5)),
-      closed: covered(closures, date) || covered(daysOff.filter((d) => d.zaposleni_id === zaposleniId), date),
-      busy: busy.filter((b) => b.zaposleni_id === zaposleniId).map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
+      breaks: rows.breaks.filter((p) => p.zaposleni_id === zaposleniId && p.dan === dan).map((p) => ({ pocetak: p.pocetak, kraj: p.kraj })),
+      openSlots: rows.openSlots.filter((o) => o.zaposleni_id === zaposleniId && o.datum === date).map((o) => o.vreme.slice(0, 5)),
+      closed: covered(rows.closures, date) || covered(rows.daysOff.filter((d) => d.zaposleni_id === zaposleniId), date),
+      busy: rows.busy.filter((b) => b.zaposleni_id === zaposleniId).map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
     };
   };
 

@@ -71,6 +71,60 @@ export async function performers(db: Executor, entitetId: number, uslugaId: numb
   return (await q.execute()).map((r) => r.id);
 }
 
+// ---- the free-slot calls in one statement --------------------------------------------------------
+
+/** What a free-slot call needs: its context (business, service, employee, performers) and the rows of availability.ts. */
+export type FreeSlotRows = {
+  business: BusinessRules | null;
+  service: { id: number; entitet_id: number; trajanje_minuta: number; obrisana: boolean } | null;
+  /** the business of the asked-for employee; null when none was asked for or it does not exist */
+  employee_entitet_id: number | null;
+  /** active employees of the business who perform the service (only the asked-for one, if any), ascending */
+  performers: number[];
+  weeks: { zaposleni_id: number; dan: number; pocetak: string; kraj: string }[];
+  breaks: { zaposleni_id: number; dan: number; pocetak: string; kraj: string }[];
+  openSlots: { zaposleni_id: number; datum: string; vreme: string }[];
+  daysOff: { zaposleni_id: number; od: string; do: string }[];
+  closures: { od: string; do: string }[];
+  busy: { zaposleni_id: number; start: string; end: string }[];
+};
+
+/**
+ * Everything GET slobodni-termini / slobodni-dani read, in one statement: planning ten small
+ * statements cost PostgreSQL more than running them (bench/README.md). The caller decides 404s
+ * from business, service and employee_entitet_id; the performers and their rows are those of
+ * the asked-for ids, so they only count once those checks pass. Bookings are read from UTC
+ * midnight two days before `from` to UTC midnight three days after `to`: a superset, whatever
+ * the zone's offset, of the local midnight before `from` to two days after `to` (availability.ts).
+ */
+export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaId: number; zaposleniId?: number | undefined; from: string; to: string }): Promise<FreeSlotRows> {
+  const zaposleniId = q.zaposleniId ?? null;
+  const { rows } = await sql<FreeSlotRows>`
+    WITH perf AS (
+      SELECT z.id FROM zaposleni z JOIN usluga_zaposleni uz ON uz.zaposleni_id = z.id
+       WHERE z.entitet_id = ${q.entitetId} AND z.aktivan AND uz.usluga_id = ${q.uslugaId}
+         AND (${zaposleniId}::bigint IS NULL OR z.id = ${zaposleniId}::bigint)
+    )
+    SELECT
+      (SELECT row_to_json(e) FROM (SELECT id, naziv, objavljen, owner_user_id, vremenska_zona, korak_minuta, minimalna_najava_minuta, horizont_dana, automatska_potvrda
+                                     FROM entitet WHERE id = ${q.entitetId}) e) AS business,
+      (SELECT row_to_json(u) FROM (SELECT id, entitet_id, trajanje_minuta, obrisana FROM usluga WHERE id = ${q.uslugaId}) u) AS service,
+      (SELECT entitet_id FROM zaposleni WHERE id = ${zaposleniId}::bigint) AS employee_entitet_id,
+      (SELECT coalesce(json_agg(id ORDER BY id), '[]') FROM perf) AS performers,
+      (SELECT coalesce(json_agg(r ORDER BY r.dan), '[]') FROM (SELECT zaposleni_id, dan, pocetak, kraj FROM radno_vreme WHERE zaposleni_id IN (SELECT id FROM perf)) r) AS weeks,
+      (SELECT coalesce(json_agg(p ORDER BY p.dan, p.pocetak), '[]') FROM (SELECT zaposleni_id, dan, pocetak, kraj FROM pauza WHERE zaposleni_id IN (SELECT id FROM perf)) p) AS breaks,
+      (SELECT coalesce(json_agg(o), '[]') FROM (SELECT zaposleni_id, datum, vreme FROM oslobodjeni_termin
+                                                 WHERE zaposleni_id IN (SELECT id FROM perf) AND usluga_id = ${q.uslugaId}
+                                                   AND datum BETWEEN ${q.from}::date AND ${q.to}::date) o) AS "openSlots",
+      (SELECT coalesce(json_agg(d), '[]') FROM (SELECT zaposleni_id, od, "do" FROM odsustvo
+                                                 WHERE zaposleni_id IN (SELECT id FROM perf) AND od <= ${q.to}::date AND "do" >= ${q.from}::date) d) AS "daysOff",
+      (SELECT coalesce(json_agg(c), '[]') FROM (SELECT od, "do" FROM zatvaranje WHERE entitet_id = ${q.entitetId} AND od <= ${q.to}::date AND "do" >= ${q.from}::date) c) AS closures,
+      (SELECT coalesce(json_agg(b), '[]') FROM (SELECT zaposleni_id, lower(termin) AS start, upper(termin) AS "end" FROM zakazivanje
+                                                 WHERE zaposleni_id IN (SELECT id FROM perf) AND status IN ('pending','confirmed')
+                                                   AND termin && tstzrange((${q.from}::date - 2)::timestamp AT TIME ZONE 'UTC', (${q.to}::date + 3)::timestamp AT TIME ZONE 'UTC')) b) AS busy`.execute(db);
+  return rows[0]!;
+}
+
 // ---- working week -------------------------------------------------------------------------------
 
 export async function workingWeeks(db: Executor, zaposleniIds: number[]) {

@@ -14,7 +14,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts'
 import { cancelForSchedule } from '../booking/transitions.ts';
 import { refreshPublication } from '../businesses/publication.ts';
 import type { MailWorker } from '../notifications/worker.ts';
-import { loadAvailability } from './availability.ts';
+import { availabilityFrom } from './availability.ts';
 import * as queries from './queries.ts';
 import { isWithinHorizon, lastBookableDate, unionOfStarts } from './slots.ts';
 import { addDays, daysBetween, instantToWall, localToday, minutesOf } from './time.ts';
@@ -223,24 +223,24 @@ export async function insertOpenSlots(db: Db, caller: AuthUser | null, slots: Op
 
 // ---- free slots and days ------------------------------------------------------------------------
 
-async function bookableContext(db: Db, q: { entitetId: number; uslugaId: number; zaposleniId?: number | undefined }) {
-  const business = await queries.findBusinessRules(db, q.entitetId);
+/**
+ * The rows of a free-slot call (one statement) after its checks: unknown or unpublished business,
+ * a service not of it (or deleted), an employee not of it: 404.
+ */
+async function bookableRows(db: Db, q: { entitetId: number; uslugaId: number; zaposleniId?: number | undefined; from: string; to: string }) {
+  const rows = await queries.freeSlotRows(db, q);
+  const { business, service } = rows;
   if (!business?.objavljen) throw notFound('Business');
-  const service = await queries.findService(db, q.uslugaId);
   if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
-  if (q.zaposleniId !== undefined) {
-    const employee = await queries.findEmployee(db, q.zaposleniId);
-    if (!employee || employee.entitet_id !== business.id) throw notFound('Employee');
-  }
-  const zaposleniIds = await queries.performers(db, business.id, service.id, q.zaposleniId);
-  return { business, service, zaposleniIds };
+  if (q.zaposleniId !== undefined && rows.employee_entitet_id !== business.id) throw notFound('Employee');
+  const input = { business, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds: rows.performers, from: q.from, to: q.to };
+  return { business, zaposleniIds: rows.performers, availability: availabilityFrom(input, rows) };
 }
 
 /** Free starts of one day: one employee's, or the union over the service's employees. */
 export async function freeSlots(db: Db, q: { entitetId: number; uslugaId: number; datum: string; zaposleniId?: number | undefined }, now = new Date()): Promise<string[]> {
-  const { business, service, zaposleniIds } = await bookableContext(db, q);
+  const { business, zaposleniIds, availability } = await bookableRows(db, { ...q, from: q.datum, to: q.datum });
   if (!zaposleniIds.length || !isWithinHorizon(q.datum, now, { horizonDays: business.horizont_dana, zone: business.vremenska_zona })) return [];
-  const availability = await loadAvailability(db, { business, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds, from: q.datum, to: q.datum });
   return unionOfStarts(zaposleniIds.map((z) => availability.freeStarts(z, q.datum, now)));
 }
 
@@ -250,14 +250,16 @@ export async function freeDays(db: Db, q: { entitetId: number; uslugaId: number;
   if (span < 0 || span > FREE_DAYS_MAX_SPAN) {
     throw badRequest(`do must be on or after od, at most ${FREE_DAYS_MAX_SPAN} days later`, [{ field: 'querystring.do', message: `od..do: 0 to ${FREE_DAYS_MAX_SPAN} days` }]);
   }
-  const { business, service, zaposleniIds } = await bookableContext(db, q);
+  // The bookable part (local today..horizon) is known only once the business is: rows from the
+  // day before today in UTC, which no zone's today precedes, to do.
+  const utcYesterday = addDays(now.toISOString().slice(0, 10), -1);
+  const { business, zaposleniIds, availability } = await bookableRows(db, { ...q, from: q.od < utcYesterday ? utcYesterday : q.od, to: q.do });
   const rules = { horizonDays: business.horizont_dana, zone: business.vremenska_zona };
   const today = localToday(now, rules.zone);
   const from = q.od < today ? today : q.od;
   const last = lastBookableDate(now, rules);
   const to = q.do > last ? last : q.do;
   if (!zaposleniIds.length || from > to) return [];
-  const availability = await loadAvailability(db, { business, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds, from, to });
   const days: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
     if (zaposleniIds.some((z) => availability.freeStarts(z, d, now).length > 0)) days.push(d);
