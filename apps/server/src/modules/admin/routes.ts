@@ -45,7 +45,7 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => service.deleteUser(db, req.params.id),
+    handler: (req) => service.deleteUser(app.deps, req.params.id),
   });
 
   app.get(peoplePaths.adminUsers, {

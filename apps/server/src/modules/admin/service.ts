@@ -1,4 +1,5 @@
 import type { AdminBusinessesResponse, AdminUsersResponse, UserRole } from '@zakazi/contract';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { eraseAccount, setAccountEnabled } from '../identity/service.ts';
 import * as queries from './queries.ts';
@@ -11,8 +12,8 @@ export function enableDisable(db: Db, userId: number, enabled: boolean) {
   return setAccountEnabled(db, userId, enabled);
 }
 
-export function deleteUser(db: Db, userId: number) {
-  return eraseAccount(db, userId);
+export function deleteUser(deps: { db: Db; config: Config }, userId: number) {
+  return eraseAccount(deps, userId);
 }
 
 /** Accounts for the super-admin: erased ones are not listed (nothing is left of them to manage). */

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { cancelForSchedule } from './transitions.ts';
 
 /**
  * Account erasure (identity): the user's bookings that have not started yet and are still
@@ -15,4 +17,35 @@ export async function cancelFutureBookingsOf(db: Kysely<Database>, userId: numbe
     .where(sql<boolean>`lower(termin) > now()`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Account erasure of someone who serves bookings: an employee (who stops being bookable) or an
+ * owner (whose businesses are unpublished). Their customers' future pending or confirmed
+ * bookings are cancelled the way a business cancels, so each customer gets a mail (with a
+ * cancelling ICS for a confirmed visit) and nobody turns up to a closed door. Returns how many.
+ */
+export async function cancelBookingsServedBy(
+  trx: Kysely<Database>,
+  config: Config,
+  user: { id: number; role: string },
+): Promise<number> {
+  const served =
+    user.role === 'Employee'
+      ? sql<boolean>`zaposleni_id IN (SELECT id FROM zaposleni WHERE user_id = ${user.id})`
+      : user.role === 'Administrator'
+        ? sql<boolean>`entitet_id IN (SELECT id FROM entitet WHERE owner_user_id = ${user.id})`
+        : null;
+  if (!served) return 0;
+  const rows = await trx
+    .selectFrom('zakazivanje')
+    .select('id')
+    .where('status', 'in', ['pending', 'confirmed'])
+    .where(sql<boolean>`lower(termin) > now()`)
+    .where(served)
+    .orderBy('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  await cancelForSchedule(trx, config, ids, user.id, null);
+  return ids.length;
 }

@@ -526,6 +526,38 @@ describe('identity', () => {
       assert.equal((await ctx.app.inject({ method: 'DELETE', url: identityPaths.deleteAccount(user.id), headers: bearer(token) })).statusCode, 404);
     });
 
+    test("erasing an employee's or an owner's account cancels their customers' future bookings and tells each customer", async () => {
+      const sys = await createUser(ctx.db, { role: 'SystemAdministrator' });
+      const sysToken = await tokenFor(ctx, { id: sys.id, role: 'SystemAdministrator' });
+      const staff = await createUser(ctx.db, { role: 'Employee' });
+      const owner = await createUser(ctx.db, { role: 'Administrator' });
+      const salon = await createBusiness(ctx.db, { naziv: 'Salon Odlazak', ownerUserId: owner.id, employees: [{ userId: staff.id }, {}] });
+      const customer = await createUser(ctx.db, { email: uniqueEmail('musterija') });
+      const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+      const book = (zaposleniId: number, start: Date, status: 'pending' | 'confirmed' | 'completed') =>
+        addBooking(ctx.db, { entitetId: salon.id, uslugaId: salon.serviceIds[0]!, zaposleniId, userId: customer.id, start, status });
+      const withStaff = await book(salon.employeeIds[0]!, inDays(3), 'confirmed');
+      const pastWithStaff = await book(salon.employeeIds[0]!, inDays(-3), 'completed');
+      const withColleague = await book(salon.employeeIds[1]!, inDays(4), 'pending');
+      const status = async (id: number) =>
+        (await ctx.db.selectFrom('zakazivanje').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+      const erased = await ctx.app.inject({ method: 'DELETE', url: identityPaths.deleteUser(staff.id), headers: bearer(sysToken) });
+      assert.equal(erased.statusCode, 200);
+      assert.deepEqual(
+        [await status(withStaff), await status(pastWithStaff), await status(withColleague)],
+        ['cancelled', 'completed', 'pending'],
+        "only the employee's future bookings are cancelled",
+      );
+      const mail = await sink.nextMail(customer.email!);
+      assert.match(mail.subject, /Salon Odlazak je otkazao termin/);
+
+      const ownerToken = await tokenFor(ctx, { id: owner.id, role: 'Administrator' });
+      assert.equal((await ctx.app.inject({ method: 'DELETE', url: identityPaths.deleteAccount(owner.id), headers: bearer(ownerToken) })).statusCode, 200);
+      assert.equal(await status(withColleague), 'cancelled', "the closed business's future bookings are cancelled");
+      assert.match((await sink.nextMail(customer.email!)).subject, /Salon Odlazak je otkazao termin/);
+    });
+
     test("deleting an owner's account unpublishes their business", async () => {
       const owner = await createUser(ctx.db, { role: 'Administrator' });
       const business = await createBusiness(ctx.db, { ownerUserId: owner.id });

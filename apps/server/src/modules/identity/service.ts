@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { assertOwner, assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, type AuthUser } from '../../http/access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { cancelFutureBookingsOf } from '../booking/account-erasure.ts';
+import { cancelBookingsServedBy, cancelFutureBookingsOf } from '../booking/account-erasure.ts';
 import { createDraftBusiness, findBusinessOwner, findOwnedEntityId, unpublishBusinessesOf } from '../businesses/ownership.ts';
 import { categoryExists } from '../catalogue/service.ts';
 import { deleteFavoritesOf } from '../favorites/account-erasure.ts';
@@ -318,7 +318,7 @@ export async function findAccount(db: Db, userId: number) {
 
 export async function deleteOwnAccount(deps: IdentityDeps, caller: AuthUser | null, userId: number): Promise<typeof ok> {
   assertSelfOrSystemAdmin(caller, userId);
-  return eraseAccount(deps.db, userId);
+  return eraseAccount(deps, userId);
 }
 
 /**
@@ -326,12 +326,14 @@ export async function deleteOwnAccount(deps: IdentityDeps, caller: AuthUser | nu
  * personal data is removed from the users row (which stays, so past bookings and ratings keep
  * their user_id and read as "Obrisan korisnik"), favorites, push tokens, codes and reset links
  * go, every session ends. An owner's businesses are unpublished; an employee stops being bookable.
+ * The customers of an erased employee or owner have their future bookings cancelled, with a mail.
  */
-export async function eraseAccount(db: Db, userId: number): Promise<typeof ok> {
-  const erased = await db.transaction().execute(async (trx) => {
+export async function eraseAccount(deps: Pick<IdentityDeps, 'db' | 'config'> & Partial<Pick<IdentityDeps, 'mail'>>, userId: number): Promise<typeof ok> {
+  const erased = await deps.db.transaction().execute(async (trx) => {
     const account = await queries.findAccountById(trx, userId);
     if (!account || account.deleted_at) return false;
     await cancelFutureBookingsOf(trx, userId);
+    await cancelBookingsServedBy(trx, deps.config, { id: userId, role: account.role });
     await deleteFavoritesOf(trx, userId);
     await forgetDevicesOf(trx, userId);
     await queries.revokeAllRefreshTokensOf(trx, userId);
@@ -341,6 +343,7 @@ export async function eraseAccount(db: Db, userId: number): Promise<typeof ok> {
     return queries.eraseUser(trx, userId);
   });
   if (!erased) throw notFound('User');
+  deps.mail?.poke();
   return ok;
 }
 
