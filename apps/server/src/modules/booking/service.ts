@@ -69,6 +69,14 @@ export async function book(deps: BookingDeps, caller: AuthUser | null, body: Bod
       // (which take these rows FOR UPDATE) waits for them, and they for it.
       await sql`SELECT 1 FROM entitet WHERE id = ${business.id} FOR SHARE`.execute(trx);
       await sql`SELECT 1 FROM zaposleni WHERE id = ${employee.id} FOR SHARE`.execute(trx);
+      // The owner may have withdrawn the service or the employee since the checks above; owner
+      // writes lock the business row (FOR NO KEY UPDATE, which waits for our FOR SHARE), so what is
+      // read now holds until commit.
+      const { rows: still } = await sql<{ ok: boolean }>`
+        SELECT NOT u.obrisana AND z.aktivan AS ok
+          FROM usluga u JOIN usluga_zaposleni uz ON uz.usluga_id = u.id JOIN zaposleni z ON z.id = uz.zaposleni_id
+         WHERE u.id = ${service.id} AND z.id = ${employee.id}`.execute(trx);
+      if (!still[0]?.ok) throw notBookable('This employee is not available for this service');
       const availability = await loadAvailability(trx, {
         business,
         uslugaId: service.id,
