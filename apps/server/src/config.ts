@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_RESET_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_RESET_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
 });
@@ -71,6 +73,8 @@ export type Config = {
     resetPerIpPerHour: number;
     resetPerEmailPerHour: number;
     resendPerEmailPerHour: number;
+    bookingPerUserPerMinute: number;
+    pageViewsPerIpPerMinute: number;
   };
   mail: { pollMs: number; maxAttempts: number };
 };
@@ -114,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPerIpPerHour: e.RATE_LIMIT_RESET_PER_IP_PER_HOUR,
       resetPerEmailPerHour: e.RATE_LIMIT_RESET_PER_EMAIL_PER_HOUR,
       resendPerEmailPerHour: e.RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR,
+      bookingPerUserPerMinute: e.RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE,
+      pageViewsPerIpPerMinute: e.RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE,
     },
     mail: { pollMs: e.MAIL_POLL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
   };

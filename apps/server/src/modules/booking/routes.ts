@@ -25,8 +25,6 @@ const tags = ['booking'];
 const bearer = [{ bearer: [] }];
 const idPattern = (build: (id: string) => string) => build(':id');
 
-/** Bookings per user (or IP without a token) and minute: enough for any person, not for a script. */
-const BOOK_PER_MINUTE = 20;
 const IDEMPOTENCY_KEY_HOURS = 24;
 const HOUR = 3600_000;
 
@@ -35,6 +33,8 @@ const ANY_BOOKING = 'Zakazivanje or, for the business side and SystemAdministrat
 export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const deps: service.BookingDeps = { db, config, mail: app.mailWorker, jobs: app.jobWorker };
+  /** Bookings per user (or IP without a token) and minute: enough for any person, not for a script. */
+  const bookPerMinute = config.rateLimits.bookingPerUserPerMinute;
   app.jobWorker.handle('booking-reminder', reminderJob(config));
   app.jobWorker.handle('booking-complete', autoCompleteJob(config));
 
@@ -45,7 +45,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   app.post(bookingPaths.book, {
     config: {
       access: { roles: ['RegularUser'] },
-      rateLimit: { max: BOOK_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req) => (req.user ? `book-user-${req.user.id}` : `book-ip-${req.ip}`) },
+      rateLimit: { max: bookPerMinute, timeWindow: 60_000, keyGenerator: (req) => (req.user ? `book-user-${req.user.id}` : `book-ip-${req.ip}`) },
     },
     schema: {
       tags,
@@ -56,7 +56,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
         'Under any concurrency an employee never holds two overlapping pending-or-confirmed bookings (a database exclusion constraint). ' +
         '404 for an unknown or unpublished business, a service not of it, an employee not of it; 400 not-bookable when the employee is inactive or does not perform the service. ' +
         `Idempotency-Key header (optional): a retry with the same key by the same user within ${IDEMPOTENCY_KEY_HOURS} h returns the first booking (201, header idempotent-replayed: true) and never books twice; the same key with a different body is 409 idempotency-key-reused. ` +
-        `Mails the customer and the business. At most ${BOOK_PER_MINUTE} requests per user and minute (429).`,
+        `Mails the customer and the business. At most ${bookPerMinute} requests per user and minute (429).`,
       security: bearer,
       headers: IdempotencyHeaders,
       body: BookBody,

@@ -6,24 +6,24 @@ import * as service from './service.ts';
 const tags = ['statistics'];
 const security = [{ bearer: [] }];
 const OWNER = { roles: ['Administrator', 'SystemAdministrator'] } as const;
-/**
- * Page views a single address may send per minute. A visitor's client sends one per visit of a
- * business page; more than this from one address is a script, not people.
- */
-export const PAGE_VIEWS_PER_IP_PER_MINUTE = 60;
 const DAYS =
   "Days are calendar days in the business's time zone (vremenskaZona, DST-correct); a booking counts on the local day it starts.";
 
 /** Page views, and finance and visit statistics for a business's Administrator. */
 export const statisticsModule: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+  /**
+   * Page views a single address may send per minute. A visitor's client sends one per visit of a
+   * business page; more than this from one address is a script, not people.
+   */
+  const pageViewsPerMinute = config.rateLimits.pageViewsPerIpPerMinute;
 
   app.post(peoplePaths.pageView(':id'), {
-    config: { access: 'public', rateLimit: { max: PAGE_VIEWS_PER_IP_PER_MINUTE, timeWindow: 60_000 } },
+    config: { access: 'public', rateLimit: { max: pageViewsPerMinute, timeWindow: 60_000 } },
     schema: {
       tags,
       summary: 'Count a view of a business page',
-      description: `The business page sends it once per visit. 204 without a body; the owner's own views are not counted. 404 for an unknown business or a draft. 429 rate-limited after ${PAGE_VIEWS_PER_IP_PER_MINUTE} a minute from one address.`,
+      description: `The business page sends it once per visit. 204 without a body; the owner's own views are not counted. 404 for an unknown business or a draft. 429 rate-limited after ${pageViewsPerMinute} a minute from one address.`,
       params: IdParams,
       response: { 204: z.null().describe('counted'), 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
     },
