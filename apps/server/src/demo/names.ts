@@ -25,28 +25,28 @@ export const LAST_NAMES = [
 export const COMMENTS: Record<1 | 2 | 3 | 4 | 5, string[]> = {
   5: [
     'Sve pohvale, odlična usluga!', 'Profesionalno i ljubazno, sigurno dolazim ponovo.', 'Najbolje iskustvo do sada, preporuka svima.',
-    'Tačni u minut, prijatna atmosfera i vrhunski rezultat.', 'Presrećna sam kako je sve ispalo. Hvala!',
+    'Tačni u minut, prijatna atmosfera i vrhunski rezultat.', 'Sve je ispalo odlično. Hvala!',
     'Izuzetno stručno osoblje, sve je objašnjeno do detalja.', 'Čisto, uredno i bez čekanja. Desetka!',
     'Za {usluga} ne idem nigde drugde.', 'Odličan odnos cene i kvaliteta.', 'Ljubazni, brzi i pedantni. Preporučujem.',
   ],
   4: [
-    'Vrlo dobro, uz malo čekanja na početku.', 'Zadovoljan sam, cena je korektna.', 'Prijatno osoblje, sve je bilo kako treba.',
+    'Vrlo dobro, uz malo čekanja na početku.', 'Korektna cena, dobra usluga.', 'Prijatno osoblje, sve je bilo kako treba.',
     'Dobra usluga, parking je malo problem.', '{usluga} odrađen(a) kvalitetno, doći ću opet.', 'Sve u redu, preporuka.',
     'Profesionalno, mada je termin malo kasnio.',
   ],
   3: [
-    'Solidno, ali očekivala sam više.', 'Usluga je u redu, ali je čekanje bilo predugo.', 'Ništa posebno, ali ni loše.',
+    'Solidno, ali očekivanja su bila veća.', 'Usluga je u redu, ali je čekanje bilo predugo.', 'Ništa posebno, ali ni loše.',
     'Cena je malo visoka za ono što se dobije.', 'Osoblje ljubazno, organizacija bi mogla bolje.',
   ],
   2: [
-    'Kasnili su skoro pola sata.', 'Nisam zadovoljan rezultatom.', 'Termin je pomeren bez najave.', 'Previše skupo za ovaj kvalitet.',
+    'Kasnili su skoro pola sata.', 'Rezultat nije bio zadovoljavajući.', 'Termin je pomeren bez najave.', 'Previše skupo za ovaj kvalitet.',
   ],
   1: ['Veoma loše iskustvo, ne preporučujem.', 'Niko se nije javio da potvrdi termin, a onda su me vratili.', 'Neljubazno osoblje i loša usluga.'],
 };
 
 export const BOOKING_NOTES = [
   'Molim vas da me pozovete ako kasnite.', 'Dolazim sa detetom.', 'Prvi put dolazim.', 'Ako može kod istog radnika kao prošli put.',
-  'Alergična sam na lateks.', 'Biću možda 5 minuta ranije.',
+  'Imam alergiju na lateks.', 'Biću možda 5 minuta ranije.',
 ];
 
 /** "Đorđe Šarić" → "djordje.saric": for demo e-mail addresses. */
