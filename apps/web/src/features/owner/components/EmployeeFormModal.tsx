@@ -1,11 +1,7 @@
-import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Combobox.css';
+import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Usluga, ZaposleniAdmin } from '@zakazi/contract';
@@ -18,6 +14,7 @@ import { updateEmployee } from '../api/updateEmployee';
 import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { useRefreshOwner } from '../queries';
+import { FormActions, LinkedPicker } from './FormParts';
 
 type Values = { ime: string; prezime: string; email: string; password: string; uslugaIds: string[] };
 
@@ -134,23 +131,16 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
               />
             </>
           )}
-          <MultiSelect
+          <LinkedPicker
             label={t('owner.employees.uslugaIds')}
-            placeholder={values.uslugaIds.length ? undefined : t('owner.employees.uslugePlaceholder')}
-            data={options}
+            placeholder={t('owner.employees.uslugePlaceholder')}
+            emptyHint={t('owner.employees.noServices')}
+            options={options}
             value={values.uslugaIds}
             onChange={(v) => set('uslugaIds', v)}
             error={errors.uslugaIds}
-            disabled={options.length === 0}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            hidePickedOptions
           />
-          {options.length === 0 && <Text size="xs" c="dimmed" mt={-8}>{t('owner.employees.noServices')}</Text>}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>{t('owner.actions.cancel')}</Button>
-            <Button type="submit" loading={busy}>{t('owner.actions.save')}</Button>
-          </Group>
+          <FormActions busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

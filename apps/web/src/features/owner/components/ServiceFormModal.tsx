@@ -1,11 +1,9 @@
-import { Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useMediaQuery } from '@mantine/hooks';
@@ -20,6 +18,7 @@ import { updateService } from '../api/updateService';
 import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { useRefreshOwner } from '../queries';
+import { FormActions, LinkedPicker } from './FormParts';
 
 type Values = { naziv: string; opis: string; cena: number | string; valuta: string; trajanjeMinuta: number | string; zaposleniIds: string[] };
 
@@ -113,23 +112,16 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
             <Select label={t('owner.services.valuta')} data={[...CURRENCIES]} value={values.valuta} onChange={(v) => v && set('valuta', v)} allowDeselect={false} comboboxProps={{ withinPortal: true }} error={errors.valuta} maw={130} />
           </Group>
           <NumberInput label={t('owner.services.trajanjeMinuta')} name="trajanjeMinuta" required min={5} max={1440} step={5} allowDecimal={false} value={values.trajanjeMinuta} onChange={(v) => set('trajanjeMinuta', v)} error={errors.trajanjeMinuta} />
-          <MultiSelect
+          <LinkedPicker
             label={t('owner.services.zaposleniIds')}
-            placeholder={values.zaposleniIds.length ? undefined : t('owner.services.zaposleniPlaceholder')}
-            data={options}
+            placeholder={t('owner.services.zaposleniPlaceholder')}
+            emptyHint={t('owner.services.noEmployees')}
+            options={options}
             value={values.zaposleniIds}
             onChange={(v) => set('zaposleniIds', v)}
             error={errors.zaposleniIds}
-            disabled={options.length === 0}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            hidePickedOptions
           />
-          {options.length === 0 && <Text size="xs" c="dimmed" mt={-8}>{t('owner.services.noEmployees')}</Text>}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>{t('owner.actions.cancel')}</Button>
-            <Button type="submit" loading={busy}>{t('owner.actions.save')}</Button>
-          </Group>
+          <FormActions busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
