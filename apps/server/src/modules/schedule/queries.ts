@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { preparedAs } from '../../db/database.ts';
 
 type Executor = Kysely<Database>;
 
@@ -99,7 +100,7 @@ export type FreeSlotRows = {
  */
 export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaId: number; zaposleniId?: number | undefined; from: string; to: string }): Promise<FreeSlotRows> {
   const zaposleniId = q.zaposleniId ?? null;
-  const { rows } = await sql<FreeSlotRows>`
+  const { rows } = await sql<FreeSlotRows>`${sql.raw(preparedAs('free-slot-rows'))}
     WITH perf AS (
       SELECT z.id FROM zaposleni z JOIN usluga_zaposleni uz ON uz.zaposleni_id = z.id
        WHERE z.entitet_id = ${q.entitetId} AND z.aktivan AND uz.usluga_id = ${q.uslugaId}
