@@ -30,9 +30,11 @@ function runTaggedQueriesPrepared(client: pg.PoolClient): void {
 
 export function createDb(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
   // JIT compilation costs more than it saves on our short OLTP queries (hundreds of ms per plan).
-  // A prepared statement's generic plan is reused from the first call (the tagged statements are
-  // written so that one plan suits every parameter); unnamed statements are planned per call.
-  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off -c plan_cache_mode=force_generic_plan' });
+  // plan_cache_mode stays at its default: it applies to every parameterised statement (node-postgres
+  // sends all of them through the extended protocol), and generic plans would hurt the search
+  // queries. A prepared statement switches to its generic plan by itself after five custom ones
+  // when that plan is no costlier.
+  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
   pool.on('connect', runTaggedQueriesPrepared);
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
