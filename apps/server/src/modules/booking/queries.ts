@@ -101,7 +101,10 @@ export type NewBooking = {
   napomena: string | null;
 };
 
-/** Inserts a booking; the exclusion constraint raises 23P01 when the employee is already busy. */
+/**
+ * Inserts a booking with its first history row (made by the booking user); the exclusion
+ * constraint raises 23P01 when the employee is already busy.
+ */
 export async function insertBooking(trx: Executor, b: NewBooking): Promise<number> {
   const row = await trx
     .insertInto('zakazivanje')
@@ -118,7 +121,17 @@ export async function insertBooking(trx: Executor, b: NewBooking): Promise<numbe
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await trx.insertInto('zakazivanje_promena').values({ zakazivanje_id: row.id, status: b.status, razlog: null, user_id: b.user_id }).execute();
   return row.id;
+}
+
+/** Whether the service is still offered and the employee is still active and performs it. */
+export async function stillBookable(trx: Executor, uslugaId: number, zaposleniId: number): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`
+    SELECT NOT u.obrisana AND z.aktivan AS ok
+      FROM usluga u JOIN usluga_zaposleni uz ON uz.usluga_id = u.id JOIN zaposleni z ON z.id = uz.zaposleni_id
+     WHERE u.id = ${uslugaId} AND z.id = ${zaposleniId}`.execute(trx);
+  return rows[0]?.ok ?? false;
 }
 
 /** Sets a booking's status and records who changed it and why. */

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { BOOKING_ERRORS, BookBody, type BusinessZakazivanje, type Zakazivanje, type ZakazivanjeStatus } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
@@ -67,16 +66,12 @@ export async function book(deps: BookingDeps, caller: AuthUser | null, body: Bod
       }
       // Shared locks: bookings run side by side, while a new closure, day off or working week
       // (which take these rows FOR UPDATE) waits for them, and they for it.
-      await sql`SELECT 1 FROM entitet WHERE id = ${business.id} FOR SHARE`.execute(trx);
-      await sql`SELECT 1 FROM zaposleni WHERE id = ${employee.id} FOR SHARE`.execute(trx);
+      await scheduleQueries.lockBusiness(trx, business.id, 'share');
+      await scheduleQueries.lockEmployee(trx, employee.id, 'share');
       // The owner may have withdrawn the service or the employee since the checks above; owner
       // writes lock the business row (FOR NO KEY UPDATE, which waits for our FOR SHARE), so what is
       // read now holds until commit.
-      const { rows: still } = await sql<{ ok: boolean }>`
-        SELECT NOT u.obrisana AND z.aktivan AS ok
-          FROM usluga u JOIN usluga_zaposleni uz ON uz.usluga_id = u.id JOIN zaposleni z ON z.id = uz.zaposleni_id
-         WHERE u.id = ${service.id} AND z.id = ${employee.id}`.execute(trx);
-      if (!still[0]?.ok) throw notBookable('This employee is not available for this service');
+      if (!(await queries.stillBookable(trx, service.id, employee.id))) throw notBookable('This employee is not available for this service');
       const availability = await loadAvailability(trx, {
         business,
         uslugaId: service.id,
@@ -99,7 +94,6 @@ export async function book(deps: BookingDeps, caller: AuthUser | null, body: Bod
         status,
         napomena: body.napomena?.length ? body.napomena : null,
       });
-      await trx.insertInto('zakazivanje_promena').values({ zakazivanje_id: id, status, razlog: null, user_id: user.id }).execute();
       if (idempotencyKey) await queries.completeIdempotencyKey(trx, user.id, idempotencyKey, id);
       const row = (await queries.findBooking(trx, id))!;
       await mailCustomer(trx, config, row, status, status === 'confirmed' ? 'publish' : 'none');

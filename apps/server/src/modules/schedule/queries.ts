@@ -126,6 +126,20 @@ export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaI
   return rows[0]!;
 }
 
+// ---- row locks ----------------------------------------------------------------------------------
+
+/**
+ * Bookings lock their business and employee rows FOR SHARE, so they run side by side; closures,
+ * days off and working weeks lock them FOR UPDATE, so neither slips past the other.
+ */
+export async function lockBusiness(trx: Executor, entitetId: number, mode: 'share' | 'update'): Promise<void> {
+  await sql`SELECT 1 FROM entitet WHERE id = ${entitetId} ${mode === 'share' ? sql`FOR SHARE` : sql`FOR UPDATE`}`.execute(trx);
+}
+
+export async function lockEmployee(trx: Executor, zaposleniId: number, mode: 'share' | 'update'): Promise<void> {
+  await sql`SELECT 1 FROM zaposleni WHERE id = ${zaposleniId} ${mode === 'share' ? sql`FOR SHARE` : sql`FOR UPDATE`}`.execute(trx);
+}
+
 // ---- working week -------------------------------------------------------------------------------
 
 export async function workingWeeks(db: Executor, zaposleniIds: number[]) {

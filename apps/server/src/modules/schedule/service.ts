@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   BOOKING_ERRORS,
   type MyEmployee,
@@ -13,6 +13,7 @@ import { assertOwner, isSystemAdmin, requireUser, type AuthUser } from '../../ht
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { cancelForSchedule } from '../booking/transitions.ts';
 import { refreshPublication } from '../businesses/publication.ts';
+import { assertEntityVisible } from '../businesses/service.ts';
 import type { MailWorker } from '../notifications/worker.ts';
 import { availabilityFrom } from './availability.ts';
 import * as queries from './queries.ts';
@@ -100,7 +101,7 @@ export async function setWorkingWeek(db: Db, caller: AuthUser | null, zaposleniI
   if (problems.length) throw badRequest('The working week is not valid', problems);
   return db.transaction().execute(async (trx) => {
     // Serialises with bookings of this employee (they hold FOR SHARE): a booking checks the week it sees.
-    await sql`SELECT 1 FROM zaposleni WHERE id = ${zaposleniId} FOR UPDATE`.execute(trx);
+    await queries.lockEmployee(trx, zaposleniId, 'update');
     await queries.replaceWorkingWeek(trx, zaposleniId, week.dani, week.pauze);
     await refreshPublication(trx, employee.entitet_id);
     return readWeek(trx, zaposleniId);
@@ -146,7 +147,7 @@ export async function addDayOff(deps: ScheduleDeps, caller: AuthUser | null, zap
   const { user, employee } = await managedEmployee(deps.db, caller, zaposleniId);
   checkPeriod(p, employee.vremenska_zona);
   const row = await deps.db.transaction().execute(async (trx) => {
-    await sql`SELECT 1 FROM zaposleni WHERE id = ${zaposleniId} FOR UPDATE`.execute(trx);
+    await queries.lockEmployee(trx, zaposleniId, 'update');
     await resolveConflicts(trx, deps, user, employee.entitet_id, [zaposleniId], employee.vremenska_zona, p);
     return queries.insertDayOff(trx, zaposleniId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
   });
@@ -161,8 +162,7 @@ export async function deleteDayOff(db: Db, caller: AuthUser | null, zaposleniId:
 
 /** Closures are public: the business page may say when it is closed. A draft's only to its owner. */
 export async function listClosures(db: Db, caller: AuthUser | null, entitetId: number): Promise<Zatvaranje[]> {
-  const business = await queries.findBusinessRules(db, entitetId);
-  if (!business || (!business.objavljen && !(caller && (caller.id === business.owner_user_id || isSystemAdmin(caller))))) throw notFound('Business');
+  await assertEntityVisible(db, entitetId, caller ?? undefined);
   return (await queries.listClosures(db, entitetId)).map(toZatvaranje);
 }
 
@@ -172,7 +172,7 @@ export async function addClosure(deps: ScheduleDeps, caller: AuthUser | null, en
   const user = assertOwner(caller, business.owner_user_id);
   checkPeriod(p, business.vremenska_zona);
   const row = await deps.db.transaction().execute(async (trx) => {
-    await sql`SELECT 1 FROM entitet WHERE id = ${entitetId} FOR UPDATE`.execute(trx);
+    await queries.lockBusiness(trx, entitetId, 'update');
     await resolveConflicts(trx, deps, user, entitetId, null, business.vremenska_zona, p);
     return queries.insertClosure(trx, entitetId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
   });
