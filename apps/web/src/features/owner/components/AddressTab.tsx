@@ -2,17 +2,17 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, T
 import '@mantine/core/styles/NumberInput.css';
 import { useQuery } from '@tanstack/react-query';
 import type { Adresa } from '@zakazi/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorState } from '@/components/States';
 import { FormAlert } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createAddress } from '../api/createAddress';
 import { updateAddress } from '../api/updateAddress';
-import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { entityQuery, useRefreshOwner } from '../queries';
 import { LocationPicker } from './LocationPicker';
+import { useOwnerForm } from '../useOwnerForm';
 
 type Values = { ulica: string; broj: string; grad: string; postanskiBroj: string; latitude: number | string; longitude: number | string };
 const TEXT_FIELDS = [
@@ -33,7 +33,7 @@ export function AddressTab({ entitetId }: { entitetId: number }) {
 function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa | null }) {
   const { t } = useTranslation();
   const refresh = useRefreshOwner(entitetId);
-  const [values, setValues] = useState<Values>({
+  const { values, setValues, set, errors, setErrors, failure, setFailure, busy, formRef, refuse, save, refuseResult } = useOwnerForm<Values>({
     ulica: adresa?.ulica ?? '',
     broj: adresa?.broj ?? '',
     grad: adresa?.grad ?? '',
@@ -41,15 +41,7 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
     latitude: adresa?.latitude ?? '',
     longitude: adresa?.longitude ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [locating, setLocating] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
-  };
   const point =
     typeof values.latitude === 'number' && typeof values.longitude === 'number' && inRange(values.latitude, 90) && inRange(values.longitude, 180)
       ? { lat: values.latitude, lng: values.longitude }
@@ -92,15 +84,8 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const e = validate();
-    setErrors(e);
-    if (Object.keys(e).length) {
-      setFailure(t('owner.errors.badInput'));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
+    if (Object.keys(e).length) return refuse(e, t('owner.errors.badInput'));
     const body = {
       ulica: values.ulica.trim(),
       broj: values.broj.trim(),
@@ -109,17 +94,10 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
       latitude: Number(values.latitude),
       longitude: Number(values.longitude),
     };
-    const result = adresa ? await updateAddress(adresa.adresaId, body) : await createAddress({ entitetId, ...body });
-    setBusy(false);
-    if (result.ok) {
-      await refresh();
-      void notify({ color: 'positive', message: t('owner.address.saved') });
-      return;
-    }
-    const f = failureOf(result, t);
-    setErrors(f.fields);
-    setFailure(f.message);
-    focusFirstInvalid(formRef.current);
+    const result = await save(() => (adresa ? updateAddress(adresa.adresaId, body) : createAddress({ entitetId, ...body })));
+    if (!result.ok) return refuseResult(result);
+    await refresh();
+    void notify({ color: 'positive', message: t('owner.address.saved') });
   }
 
   return (

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Switch.css';
 import { useQuery } from '@tanstack/react-query';
 import type { EntitetDetail } from '@zakazi/contract';
 import { CURRENCIES, PAYMENT_METHODS } from '@zakazi/contract/constants';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import { ErrorState } from '@/components/States';
 import { FormAlert } from '@/features/auth';
@@ -20,10 +20,9 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { updateEntity } from '../api/updateEntity';
 import { detailsBody, detailsProblems, fromEntity, type DetailsValues } from '../details-form';
-import { failureOf, focusFirstInvalid } from '../feedback';
-import type { FieldErrors } from '../form-errors';
 import { entityQuery, useRefreshOwner } from '../queries';
 import { timeZoneOptions } from '../timezones';
+import { useOwnerForm } from '../useOwnerForm';
 
 /** SPEC.md 5: phone as (###) ### - ####. */
 const PHONE_MASK = '(000) 000 - 0000';
@@ -46,15 +45,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
   const { data: categories = [] } = useQuery(categoriesQuery);
   const { data: mains = [] } = useQuery(mainCategoriesQuery);
   const mainOf = (id: number) => categories.find((c) => c.id === id)?.mainKategorijaId;
-  const [values, setValues] = useState<DetailsValues>(() => fromEntity(entity, mainOf));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
-  };
+  const { values, setValues, set, errors, failure, busy, formRef, refuse, save, refuseResult } = useOwnerForm<DetailsValues>(() => fromEntity(entity, mainOf));
 
   const mainOptions = useMemo(
     () => [...mains].sort((a, b) => a.id - b.id).map((m) => ({ value: String(m.id), label: en ? m.nazivEn : m.naziv })),
@@ -72,27 +63,12 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const problems = detailsProblems(values);
-    if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((f) => [f, t(`owner.validation.${f}`)])));
-      setFailure(t('owner.errors.badInput'));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await updateEntity(entity.id, detailsBody(values));
-    setBusy(false);
-    if (result.ok) {
-      await refresh();
-      void notify({ color: 'positive', message: t('owner.details.saved') });
-      return;
-    }
-    const f = failureOf(result, t);
-    setErrors(f.fields);
-    setFailure(f.message);
-    focusFirstInvalid(formRef.current);
+    if (problems.length) return refuse(Object.fromEntries(problems.map((f) => [f, t(`owner.validation.${f}`)])), t('owner.errors.badInput'));
+    const result = await save(() => updateEntity(entity.id, detailsBody(values)));
+    if (!result.ok) return refuseResult(result);
+    await refresh();
+    void notify({ color: 'positive', message: t('owner.details.saved') });
   }
 
   const num = (v: number | string) => (v === '' ? '' : v);

@@ -5,16 +5,17 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Usluga, ZaposleniAdmin } from '@zakazi/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert, PasswordField, errorCodeOf, isEmail, passwordProblem } from '@/features/auth';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createEmployee } from '../api/createEmployee';
 import { updateEmployee } from '../api/updateEmployee';
-import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { useRefreshOwner } from '../queries';
 import { FormActions, LinkedPicker } from './FormParts';
+import { useOwnerForm } from '../useOwnerForm';
+import type { HttpResult } from '@/lib/http';
 
 type Values = { ime: string; prezime: string; email: string; password: string; uslugaIds: string[] };
 
@@ -31,21 +32,13 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 37.49em)');
   const refresh = useRefreshOwner(entitetId);
-  const [values, setValues] = useState<Values>({
+  const { values, set, errors, failure, busy, formRef, refuse, save, refuseResult } = useOwnerForm<Values>({
     ime: employee?.ime ?? '',
     prezime: employee?.prezime ?? '',
     email: '',
     password: '',
     uslugaIds: (employee?.uslugaIds ?? []).map(String),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
-  };
   const options = services.map((s) => ({ value: String(s.id), label: s.naziv }));
 
   function validate(): FieldErrors {
@@ -61,27 +54,22 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const e = validate();
-    setErrors(e);
-    if (Object.keys(e).length) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
+    if (Object.keys(e).length) return refuse(e);
     const uslugaIds = values.uslugaIds.map(Number);
-    const result = employee
-      ? await updateEmployee(employee.id, { ime: values.ime.trim(), prezime: values.prezime.trim(), uslugaIds, aktivan: employee.aktivan })
-      : await createEmployee({
-          email: values.email.trim(),
-          password: values.password,
-          ime: values.ime.trim(),
-          ...(values.prezime.trim() ? { prezime: values.prezime.trim() } : {}),
-          tenantId: entitetId,
-          uslugaIds,
-          jezik: currentLang(),
-        });
-    setBusy(false);
+    const result = await save<HttpResult<unknown>>(() =>
+      employee
+        ? updateEmployee(employee.id, { ime: values.ime.trim(), prezime: values.prezime.trim(), uslugaIds, aktivan: employee.aktivan })
+        : createEmployee({
+            email: values.email.trim(),
+            password: values.password,
+            ime: values.ime.trim(),
+            ...(values.prezime.trim() ? { prezime: values.prezime.trim() } : {}),
+            tenantId: entitetId,
+            uslugaIds,
+            jezik: currentLang(),
+          }),
+    );
     if (result.ok) {
       await refresh();
       void notify({ color: 'positive', message: employee ? t('owner.employees.updated') : t('owner.employees.created') });
@@ -89,20 +77,9 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
       return;
     }
     const code = errorCodeOf(result.error);
-    if (code === 'email-taken' || result.status === 409) {
-      setErrors({ email: t('owner.validation.emailTaken') });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    if (code === 'weak-password') {
-      setErrors({ password: t('owner.validation.weakPassword') });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const f = failureOf(result, t);
-    setErrors(f.fields);
-    setFailure(f.message);
-    focusFirstInvalid(formRef.current);
+    if (code === 'email-taken' || result.status === 409) return refuse({ email: t('owner.validation.emailTaken') });
+    if (code === 'weak-password') return refuse({ password: t('owner.validation.weakPassword') });
+    refuseResult(result);
   }
 
   return (

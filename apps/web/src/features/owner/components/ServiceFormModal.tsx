@@ -9,16 +9,16 @@ import '@mantine/core/styles/ScrollArea.css';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Currency, Usluga, ZaposleniAdmin } from '@zakazi/contract';
 import { CURRENCIES } from '@zakazi/contract/constants';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '@/features/auth';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createService } from '../api/createService';
 import { updateService } from '../api/updateService';
-import { failureOf, focusFirstInvalid } from '../feedback';
 import type { FieldErrors } from '../form-errors';
 import { useRefreshOwner } from '../queries';
 import { FormActions, LinkedPicker } from './FormParts';
+import { useOwnerForm } from '../useOwnerForm';
 
 type Values = { naziv: string; opis: string; cena: number | string; valuta: string; trajanjeMinuta: number | string; zaposleniIds: string[] };
 
@@ -35,7 +35,7 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
   const phone = useMediaQuery('(max-width: 37.49em)');
   const en = currentLang() === 'en';
   const refresh = useRefreshOwner(entitetId);
-  const [values, setValues] = useState<Values>({
+  const { values, set, errors, failure, busy, formRef, refuse, save, refuseResult } = useOwnerForm<Values>({
     naziv: service?.naziv ?? '',
     opis: service?.opis ?? '',
     cena: service?.cena ?? '',
@@ -43,14 +43,6 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
     trajanjeMinuta: service?.trajanjeMinuta ?? 30,
     zaposleniIds: (service?.zaposleniIds ?? []).map(String),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
-  };
   // Active staff, plus anyone inactive who is still on this service (so they can be removed).
   const options = employees
     .filter((z) => z.aktivan || values.zaposleniIds.includes(String(z.id)))
@@ -70,14 +62,8 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const e = validate();
-    setErrors(e);
-    if (Object.keys(e).length) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
+    if (Object.keys(e).length) return refuse(e);
     const body = {
       naziv: values.naziv.trim(),
       opis: values.opis.trim(),
@@ -86,18 +72,14 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
       trajanjeMinuta: Number(values.trajanjeMinuta),
       zaposleniIds: values.zaposleniIds.map(Number),
     };
-    const result = service ? await updateService(service.id, body) : await createService({ entitetId, ...body });
-    setBusy(false);
+    const result = await save(() => (service ? updateService(service.id, body) : createService({ entitetId, ...body })));
     if (result.ok) {
       await refresh();
       void notify({ color: 'positive', message: service ? t('owner.services.updated') : t('owner.services.created') });
       onClose();
       return;
     }
-    const f = failureOf(result, t);
-    setErrors(f.fields);
-    setFailure(f.message);
-    focusFirstInvalid(formRef.current);
+    refuseResult(result);
   }
 
   return (
