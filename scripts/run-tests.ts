@@ -7,6 +7,7 @@ import { startTestDatabaseServer } from './test-database.ts';
 /**
  * Runs one test tier with node's test runner.
  *   unit:        **\/*.test.ts outside e2e, not *.int.test.ts — pure rules, no database
+ *   (component tests, *.component.test.tsx, are their own tier: `npm run test:component`, Vitest)
  *   integration: **\/*.int.test.ts — the API over HTTP against a real PostgreSQL
  *   e2e:         e2e/specs/*.spec.ts — Chromium against the built product started as `npm start` does
  * Integration files get TEST_ADMIN_DATABASE_URL and TEST_TEMPLATE_DATABASE; each makes its own
@@ -35,7 +36,7 @@ async function run(): Promise<number> {
   const files =
     tier === 'e2e'
       ? readdirSync(join(root, 'e2e/specs')).filter((f) => f.endsWith('.spec.ts')).sort().map((f) => `e2e/specs/${f}`)
-      : all.filter((f) => (tier === 'integration' ? f.endsWith('.int.test.ts') : !f.includes('.int.test.')));
+      : all.filter((f) => (tier === 'integration' ? f.endsWith('.int.test.ts') : !f.includes('.int.test.') && !f.includes('.component.test.')));
   const chosen = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
   if (chosen.length === 0) throw new Error(`no ${tier} test files found`);
 

@@ -1,7 +1,8 @@
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { createDb } from '../../apps/server/src/db/database.ts';
-import { freeSlots } from '../../apps/server/src/modules/schedule/service.ts';
+import { freeSlots } from '../../apps/server/src/modules/schedule/index.ts';
 import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
 import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } from './support/measure.ts';
@@ -71,7 +72,7 @@ async function http(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean,
     url: baseUrl,
     connections: CONNECTIONS,
     overallRate: RATE,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: freeSlotsPath(tuples[next++ % tuples.length]!, withEmployee) }) }],
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: freeSlotsPath(tuples[next++ % tuples.length]!, withEmployee) }) }],
   };
   if (WARMUP > 0) await runAutocannon({ ...options, duration: WARMUP });
   const before = await cpuSnapshot(monitor.client, monitor.serverPid);
@@ -200,8 +201,8 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const client = await pool.connect();
   const rows: Row[] = [];
-  let tuples: SlotTuple[] = [];
-  let perTuple = 0;
+  let tuples: SlotTuple[];
+  let perTuple: number;
   const pgRows = [];
   try {
     const counts = (await client.query(`SELECT (SELECT count(*) FROM entitet WHERE objavljen) AS businesses, (SELECT count(*) FROM zakazivanje) AS bookings`)).rows[0];

@@ -261,7 +261,7 @@ async function onFailureScreenshot(page: Page, name: string, steps: () => Promis
     await steps();
   } catch (error) {
     await screenshot(page, name).catch(() => undefined);
-    throw new Error(`${(error as Error).message}\n(at ${page.url()}; screenshot ${name}.png; page errors: ${errors.join(' | ') || 'none'})`);
+    throw new Error(`${(error as Error).message}\n(at ${page.url()}; screenshot ${name}.png; page errors: ${errors.join(' | ') || 'none'})`, { cause: error });
   }
 }
 

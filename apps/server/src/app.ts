@@ -6,26 +6,24 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAccessControl } from './http/access.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebClient } from './http/web-client.ts';
-import { catalogueModule } from './modules/catalogue/routes.ts';
-import { businessesModule } from './modules/businesses/routes.ts';
-import { offeringsModule } from './modules/offerings/routes.ts';
-import { mediaModule } from './modules/media/routes.ts';
-import { identityModule } from './modules/identity/routes.ts';
-import { profileModule } from './modules/profile/routes.ts';
-import { adminModule } from './modules/admin/routes.ts';
-import { notificationsModule } from './modules/notifications/routes.ts';
-import { scheduleModule } from './modules/schedule/routes.ts';
-import { bookingModule } from './modules/booking/routes.ts';
-import { reviewsModule } from './modules/reviews/routes.ts';
-import { favoritesModule } from './modules/favorites/routes.ts';
-import { statisticsModule } from './modules/statistics/routes.ts';
-import { staffModule } from './modules/staff/routes.ts';
-import { MailWorker } from './modules/notifications/worker.ts';
-import { JobWorker } from './modules/notifications/job-queue.ts';
-import { SlotEvents } from './modules/booking/live.ts';
+import { adminModule } from './modules/admin/index.ts';
+import { bookingModule, cancelForSchedule, SlotEvents } from './modules/booking/index.ts';
+import { businessesModule } from './modules/businesses/index.ts';
+import { catalogueModule } from './modules/catalogue/index.ts';
+import { favoritesModule } from './modules/favorites/index.ts';
+import { authenticateAccessToken, identityModule } from './modules/identity/index.ts';
+import { mediaModule } from './modules/media/index.ts';
+import { JobWorker, MailWorker, notificationsModule } from './modules/notifications/index.ts';
+import { offeringsModule } from './modules/offerings/index.ts';
+import { profileModule } from './modules/profile/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
+import { scheduleModule } from './modules/schedule/index.ts';
+import { staffModule } from './modules/staff/index.ts';
+import { statisticsModule } from './modules/statistics/index.ts';
 
 export type AppDeps = { config: Config; db: Db };
 
@@ -56,13 +54,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerAccessControl(app);
+  registerAccessControl(app, (token) => authenticateAccessToken(deps, token));
+  registerTextInputCheck(app);
   const mailWorker = new MailWorker(deps.db, deps.config, app.log);
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', () => mailWorker.stop());
@@ -105,7 +105,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   await app.register(adminModule);
   await app.register(notificationsModule);
   await app.register(staffModule);
-  await app.register(scheduleModule);
+  // Schedule cancels bookings in a new closure or day off; booking depends on schedule, so the
+  // booking module's cancellation comes in from here (modules/schedule/routes.ts).
+  await app.register(scheduleModule, { cancelBookings: cancelForSchedule });
   await app.register(bookingModule);
   await app.register(reviewsModule);
   await app.register(favoritesModule);

@@ -22,7 +22,7 @@ const DAY_UNITS = (WORKING_HOURS.kraj - WORKING_HOURS.pocetak) / STEP;
 const LEAD_DECAY_DAYS = 21;
 const BUSYNESS: [number, number][] = [[0.3, 35], [1, 45], [3, 20]];
 
-export const STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow'] as const;
+const STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow'] as const;
 type Status = (typeof STATUSES)[number];
 /** Past days: mostly completed; a few never marked done stay confirmed. */
 const PAST: [Status, number][] = [['completed', 82], ['cancelled', 9], ['noShow', 4], ['rejected', 3], ['confirmed', 2]];

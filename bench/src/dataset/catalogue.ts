@@ -51,7 +51,7 @@ export const WORKING_HOURS = { pocetak: 9 * 60, kraj: 17 * 60 } as const;
 
 export type Category = { id: number; slug: string; main: MainCategorySlug; content: CategoryContent };
 
-export function categories(): Category[] {
+function categories(): Category[] {
   // Ids as 002_catalogue.sql numbers them: CATEGORY_SLUGS in key order, from 1.
   let id = 0;
   return (Object.keys(CATEGORY_SLUGS) as MainCategorySlug[]).flatMap((main) =>

@@ -37,12 +37,13 @@ export async function runAutocannon(options: autocannon.Options): Promise<LoadRe
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const started = performance.now();
-  const instance = autocannon(options);
-  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
-  const result = await instance;
   return { result, latencies, statuses, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig, type Config } from '../../../apps/server/src/config.ts';
-import { issueAccessToken } from '../../../apps/server/src/modules/identity/tokens.ts';
+import { issueAccessToken } from '../../../apps/server/src/modules/identity/index.ts';
 
 /**
  * Access tokens the benchmarked server accepts, signed as the server signs them

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency, Id, PaymentMethod, PriceFilter, RatingFilter } from './common.ts';
+import { CategoryId, Currency, Id, PaymentMethod, PriceFilter, RatingFilter } from './common.ts';
 import { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type MainCategorySlug } from './constants.ts';
 
 export { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type MainCategorySlug };
@@ -132,8 +132,8 @@ const OptionalText = z.string().trim().max(100).optional();
 export const FilteredQuery = z.object({
   q: OptionalText.describe('text search over name, city and category; ignores case and diacritics'),
   grad: OptionalText.describe('city, or part of it; ignores case and diacritics'),
-  kategorijaId: Id.optional(),
-  mainKategorijaId: Id.optional(),
+  kategorijaId: CategoryId.optional(),
+  mainKategorijaId: CategoryId.optional(),
   cenaFilter: PriceFilter.optional(),
   ocenaFilter: RatingFilter.optional(),
   currency: CurrencyParam,
@@ -151,13 +151,13 @@ const QueryNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.num
 export const GeoQuery = z.object({
   latitude: QueryNumber.pipe(z.number().min(-90).max(90)),
   longitude: QueryNumber.pipe(z.number().min(-180).max(180)),
-  kategorijaId: Id.optional(),
+  kategorijaId: CategoryId.optional(),
   radiusKm: z.coerce.number().positive().max(500).default(25),
   currency: CurrencyParam,
 });
 export const UslugaQuery = z.object({ entitetId: Id.optional() });
 /** GET /api/GetEntitiesByCategoryQuery/{categoryId} */
-export const CategoryIdParams = z.object({ categoryId: Id });
+export const CategoryIdParams = z.object({ categoryId: CategoryId });
 export const CategoryEntitiesQuery = z.object({ currency: CurrencyParam });
 /** GET /api/Entitet/{id}: currency applies to minCena only; services keep their own price and currency. */
 export const EntityQuery = z.object({ currency: CurrencyParam });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, UserRole } from './common.ts';
+import { CategoryId, Id, UserRole } from './common.ts';
 
 /**
  * Identity, sessions, profile, account administration and push tokens (CONTRACT.md Identity
@@ -43,7 +43,11 @@ export const UserIdResponse = z.object({ userId: z.number().int() }).meta({ id: 
 export const ConfirmEmailBody = z
   .object({
     userId: Id,
-    emailCode: z.coerce.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the mail'),
+    emailCode: z.coerce
+      .string()
+      .max(20)
+      .trim()
+      .regex(/^\d{6}$/, 'must be the 6-digit code from the mail'),
   })
   .meta({ id: 'ConfirmEmailBody' });
 export type ConfirmEmailBody = z.input<typeof ConfirmEmailBody>;
@@ -82,7 +86,7 @@ export const CreateOwnerBody = z
     ime: Ime,
     brojTelefona: BrojTelefona,
     nazivEntiteta: z.string().trim().min(1).max(200),
-    kategorijaId: Id,
+    kategorijaId: CategoryId,
     jezik: Jezik.optional(),
   })
   .meta({ id: 'CreateOwnerBody' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Slika } from './catalogue.ts';
-import { Currency, Id, PaymentMethod } from './common.ts';
+import { CategoryId, Currency, Id, PaymentMethod } from './common.ts';
 
 export * from './management-paths.ts';
 
@@ -74,7 +74,7 @@ const TelefonOrNull = z.preprocess(
 const entitetFields = {
   naziv: z.string().trim().min(1).max(200),
   opis: optionalText(5000),
-  kategorijaId: Id.describe('a category id (GET /api/Kategorija); 400 when unknown'),
+  kategorijaId: CategoryId.describe('a category id (GET /api/Kategorija); 400 when unknown'),
   telefon: TelefonOrNull,
   email: EmailOrNull,
   website: WebsiteOrNull,

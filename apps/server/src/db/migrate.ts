@@ -29,7 +29,7 @@ export async function migrate(pool: pg.Pool, log?: (msg: string) => void): Promi
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+        throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
       }
       applied.push(file);
       log?.(`applied migration ${file}`);

@@ -1,9 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
-import type * as identity from '../modules/identity/tables.ts';
-import type * as notifications from '../modules/notifications/tables.ts';
-import type { BookingTables } from '../modules/booking/tables.ts';
-import type { ManagementTables } from '../modules/businesses/tables.ts';
-import type { StatisticsTables } from '../modules/statistics/tables.ts';
+import type { BookingTables } from '../modules/booking/index.ts';
+import type { IdentityTables } from '../modules/identity/index.ts';
+import type { NotificationTables } from '../modules/notifications/index.ts';
+import type { StatisticsTables } from '../modules/statistics/index.ts';
 
 /**
  * Table types for Kysely, one interface per table of the migrations. A module that adds
@@ -136,7 +135,7 @@ export interface UtisakTable {
 export interface FavoritTable { user_id: number; entitet_id: number; created_at: DefaultedTimestamp }
 
 /** Later modules keep their tables' types in their own tables.ts; Database merges them. */
-export interface Database extends BookingTables, ManagementTables, StatisticsTables {
+export interface Database extends IdentityTables, NotificationTables, BookingTables, StatisticsTables {
   main_kategorija: MainKategorijaTable;
   kategorija: KategorijaTable;
   users: UsersTable;
@@ -153,13 +152,4 @@ export interface Database extends BookingTables, ManagementTables, StatisticsTab
   zakazivanje: ZakazivanjeTable;
   utisak: UtisakTable;
   favorit: FavoritTable;
-  // identity (003_identity.sql)
-  email_confirmation_code: identity.EmailConfirmationCodeTable;
-  refresh_token: identity.RefreshTokenTable;
-  revoked_access_token: identity.RevokedAccessTokenTable;
-  password_reset_token: identity.PasswordResetTokenTable;
-  auth_throttle_event: identity.AuthThrottleEventTable;
-  // notifications (003_identity.sql)
-  mail_outbox: notifications.MailOutboxTable;
-  device_token: notifications.DeviceTokenTable;
 }

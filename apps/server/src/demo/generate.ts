@@ -73,10 +73,10 @@ export type DemoWorld = {
 };
 
 export const DEMO_PASSWORD = 'Demo1234!';
-export const DEMO_SEED = 20_240_601;
+const DEMO_SEED = 20_240_601;
 /** Indexes of the named demo accounts in world.users. */
 export const DEMO_USERS = { kupac: 0, vlasnik: 1, radnik: 2, admin: 3 } as const;
-export const REGULAR_USER_COUNT = 200;
+const REGULAR_USER_COUNT = 200;
 
 // ── randomness ──────────────────────────────────────────────────────────────
 

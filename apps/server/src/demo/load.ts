@@ -1,4 +1,4 @@
-import { hashPassword } from '../modules/identity/passwords.ts';
+import { hashPassword } from '../modules/identity/index.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';

@@ -3,11 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { bearer } from '../../test/support/auth.ts';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
 import type { Access } from './access.ts';
-import { bookingPolicy } from './access-matrix/policies/booking.ts';
-import { foundationPolicy } from './access-matrix/policies/foundation.ts';
-import { managementPolicy } from './access-matrix/policies/management.ts';
-import { peoplePolicy } from './access-matrix/policies/people.ts';
-import { CALLERS, ROLE, buildWorld, type Caller, type PolicyEntry, type PolicyTable, type Req, type World } from './access-matrix/world.ts';
+import { POLICY } from './access-matrix/policies/index.ts';
+import { CALLERS, ROLE, buildWorld, requestFor, type Caller, type PolicyEntry } from './access-matrix/world.ts';
 
 /**
  * THE ACCESS-CONTROL MATRIX. Every /api route the app registers is called by six callers and
@@ -21,27 +18,6 @@ import { CALLERS, ROLE, buildWorld, type Caller, type PolicyEntry, type PolicyTa
  *    `unauthorized` (anonymous on a non-public route) or 403 `forbidden` (wrong role or object);
  *    allowed means neither of those (400/404/409 and the like are fine: the caller got through).
  */
-
-function mergePolicies(...tables: PolicyTable[]): PolicyTable {
-  const merged: PolicyTable = {};
-  for (const table of tables) {
-    for (const [key, entry] of Object.entries(table)) {
-      if (key in merged) throw new Error(`${key} has two policy entries`);
-      merged[key] = entry;
-    }
-  }
-  return merged;
-}
-
-const POLICY = mergePolicies(foundationPolicy, bookingPolicy, managementPolicy, peoplePolicy);
-
-/** Without its own request: the path with `:id` → businessA, and an empty body for writes. */
-function requestFor(key: string, entry: PolicyEntry | undefined, w: World, caller: Caller): Req {
-  if (entry?.request) return entry.request(w, caller);
-  const [method, path] = key.split(' ') as [string, string];
-  const url = path.replace(':id', String(w.businessA));
-  return { url, ...(method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE' ? { payload: {} } : {}) };
-}
 
 function expected(entry: PolicyEntry, caller: Caller): 'allowed' | 401 | 403 {
   const rule = entry.access;

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '@zakazi/contract';
-import { findSessionUser } from '../modules/identity/queries.ts';
-import { verifyAccessToken } from '../modules/identity/tokens.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -19,6 +17,9 @@ export type AuthUser = { id: number; role: UserRole; tokenId: string; tokenExpir
 
 export type RouteAccess = { method: string; url: string; access: Access };
 
+/** Who holds this Bearer token (null: nobody valid). The identity module answers it; app.ts passes it in. */
+export type Authenticate = (token: string) => Promise<AuthUser | null>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -33,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorized = (message = 'Log in to do this') => new AppError(401, 'unauthorized', message);
+const unauthorized = (message = 'Log in to do this') => new AppError(401, 'unauthorized', message);
 const forbidden = () => new AppError(403, 'forbidden', 'You are not allowed to do this');
 
 /**
@@ -43,7 +44,7 @@ const forbidden = () => new AppError(403, 'forbidden', 'You are not allowed to d
  * The token is checked against the database on every request (one primary-key lookup), so a
  * disabled, erased or logged-out account loses access at once, not when its token expires.
  */
-export function registerAccessControl(app: FastifyInstance): void {
+export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate): void {
   const routes: RouteAccess[] = [];
   app.decorate('accessRoutes', routes);
   app.decorateRequest('user', null);
@@ -60,7 +61,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // not an /api route: the web client and its assets
-    request.user = await authenticate(app, request);
+    request.user = await callerOf(request, authenticate);
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
     if (access !== 'authenticated' && !access.roles.includes(request.user.role)) throw forbidden();
@@ -73,17 +74,13 @@ function isValidAccess(access: unknown): access is Access {
   return Array.isArray(roles) && roles.length > 0;
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+/** The caller of a request with a well-formed Bearer header; null without one. */
+async function callerOf(request: FastifyRequest, authenticate: Authenticate): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) return null;
-  const claims = await verifyAccessToken(app.deps.config, match[1]!);
-  if (!claims) return null;
-  const user = await findSessionUser(app.deps.db, claims.userId, claims.jti);
-  if (!user || !user.enabled || user.deleted_at || user.token_revoked) return null;
-  // The stored role wins over the token's claim: a role change applies at once.
-  return { id: claims.userId, role: user.role, tokenId: claims.jti, tokenExpiresAt: claims.exp };
+  return authenticate(match[1]!);
 }
 
 // ---- object-level helpers for services ---------------------------------------------------

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a service throws on purpose; the handler turns it into the contract's error body. */
@@ -59,4 +59,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'internal-server', message: 'Something went wrong on our side' });
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option):
+ * a path whose percent-encoding is malformed (`/api/Entitet/%zz`) or a path value longer than
+ * the router's maxParamLength. Both are bad input: 400 with the contract's error body, not
+ * Fastify's own body (or its 414).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ error: 'bad-request', message: 'The path is not valid percent-encoded UTF-8', details: [{ field: 'params', message: 'malformed percent-encoding' }] });
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(400).send({ error: 'bad-request', message: 'A path value is too long', details: [{ field: 'params', message: 'too long' }] });
+    return;
+  }
+  reply.log.error({ err: error }, 'router error');
+  void reply.code(500).send({ error: 'internal-server', message: 'Something went wrong on our side' });
 }

@@ -1,51 +1,128 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ClientManifest } from './client-manifest.ts';
+import { IndexTemplate, matchPageRoute, type HeadTag, type PageHeadRoute } from './page-head.ts';
+import { pageHeadRoutes } from './page-heads.ts';
+
+/** Hashed build output (/assets/name-HASH.js): a new build writes new names, so a copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Category illustrations and demo photos (/images): fixed names that change only with a release.
+ * A month fresh, then revalidated by ETag (a 304 costs no body).
+ */
+const IMAGES = 'public, max-age=2592000';
+/** The page itself and the service worker: always revalidated, so a release reaches every browser at once. */
+const REVALIDATE = 'no-cache';
+/** Anything else at the root (favicon). */
+const OTHER = 'public, max-age=86400';
 
 /**
- * Serves the built web client: files as they are (hashed assets cached for a year), and
- * index.html for every other non-API path so the client's router can answer it.
- * Unknown /api paths get a JSON 404 instead.
+ * Serves the built web client:
+ * - static files, pre-compressed at build (apps/web/scripts/precompress.ts): the .br or .gz copy the
+ *   browser accepts, with Vary: Accept-Encoding; cached by the rules above, with ETags;
+ * - uploaded business images from DATA_DIR/uploads (names are random UUIDs, never rewritten: immutable);
+ * - index.html for every other non-API path, so the client's router can answer it, with the page's
+ *   own head tags (page-heads.ts) and compressed;
+ * - a JSON 404 for unknown /api paths, and 400 `bad-request` for a file path that is malformed
+ *   (a NUL, an encoded slash, `..`): status and error code agree.
  */
 export async function registerWebClient(app: FastifyInstance, webDist: string, uploadsDir: string): Promise<void> {
   const hasClient = existsSync(join(webDist, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // Files are looked up per request, so a rebuild of the client needs no restart.
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders(res, path) {
-        if (path.endsWith('index.html')) {
-          res.header('cache-control', 'no-cache');
-        } else if (path.includes(`${join(webDist, 'assets')}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'public, max-age=300');
-        }
+  const assetsDir = join(webDist, 'assets') + sep;
+  const imagesDir = join(webDist, 'images') + sep;
+
+  await app.register(async (files) => {
+    files.setErrorHandler(staticErrorHandler(app));
+    if (hasClient) {
+      await files.register(fastifyStatic, {
+        root: webDist,
+        // Files are looked up per request, so a rebuild of the client needs no restart.
+        wildcard: true,
+        // "/" is a page like any other: it goes to the not-found handler below, which adds its head.
+        index: false,
+        preCompressed: true,
+        setHeaders(res, path) {
+          if (path.startsWith(assetsDir)) res.header('cache-control', IMMUTABLE);
+          else if (path.startsWith(imagesDir)) res.header('cache-control', IMAGES);
+          else if (path.endsWith('index.html') || path.endsWith('sw.js')) res.header('cache-control', REVALIDATE);
+          else res.header('cache-control', OTHER);
+        },
+      });
+    }
+    // Uploaded business images live in DATA_DIR, outside the build.
+    await files.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      setHeaders(res) {
+        res.header('cache-control', IMMUTABLE);
       },
     });
-  }
-  // Uploaded business images live in DATA_DIR, outside the build.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: !hasClient,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=86400');
-    },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const template = hasClient ? new IndexTemplate(join(webDist, 'index.html')) : undefined;
+  const manifest = new ClientManifest(join(webDist, '.vite', 'manifest.json'));
+  const pages = pageHeadRoutes(app.deps.db);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ error: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     // Missing static files (e.g. /sw.js, /images/x.webp) stay 404s: the client treats them as absent.
-    if (/\.[a-z0-9]{1,5}$/i.test(path) || !hasClient) {
+    if (/\.[a-z0-9]{1,5}$/i.test(path) || !template) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    const html = template.render(await headFor(pages, manifest, request));
+    return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
   });
+}
+
+/** The page's head tags; a failure to read them leaves the page as it is rather than failing it. */
+async function headFor(pages: readonly PageHeadRoute[], manifest: ClientManifest, request: FastifyRequest): Promise<HeadTag[]> {
+  const match = matchPageRoute(pages, request.url.split('?')[0]!);
+  if (!match) return [];
+  const modules: HeadTag[] = manifest.modulesOf(match.route.modules ?? []).map((href) => ({
+    tag: 'link',
+    attrs: { rel: 'modulepreload', crossorigin: '', href },
+  }));
+  try {
+    return [...(match.route.head ? await match.route.head(match.params, request) : []), ...modules];
+  } catch (error) {
+    request.log.warn({ err: error, path: match.route.path }, 'page head tags not added');
+    return modules;
+  }
+}
+
+/**
+ * The page is a few KB, different per path: compressed per request, at levels that take well under
+ * a millisecond at this size (the static files were compressed at the highest levels at build).
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br') {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
+
+/**
+ * @fastify/static refuses a non-canonical path (a NUL, "..", "//", an encoded slash) with 403, and
+ * @fastify/send answers 400 or 403 for some; all of them are a malformed request, not a question of
+ * permission: 400 `bad-request`, whose status and code agree. Anything else goes to the app's handler.
+ */
+function staticErrorHandler(app: FastifyInstance) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? (error as { status?: number }).status;
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH' || status === 400 || status === 403) {
+      return reply.code(400).send({ error: 'bad-request', message: `Malformed file path: ${request.url.split('?')[0]}` });
+    }
+    return app.errorHandler(error, request, reply);
+  };
 }

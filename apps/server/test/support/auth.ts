@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { identityPaths, type TokenResponse, type UserRole } from '@zakazi/contract';
-import { hashPassword } from '../../src/modules/identity/passwords.ts';
-import { issueAccessToken } from '../../src/modules/identity/tokens.ts';
+import { hashPassword, issueAccessToken } from '../../src/modules/identity/index.ts';
 import { createUser, type UserInput } from './factories.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 import type { TestContext } from './test-app.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingPaths, type BookBody, type LiveSlotsEvent } from '@zakazi/contract';
 import { buildApp } from '../../src/app.ts';
 import { createDb, type Db } from '../../src/db/database.ts';
-import { addDays, localToday, weekdayOf } from '../../src/modules/schedule/time.ts';
+import { addDays, localToday, weekdayOf } from '../../src/modules/schedule/index.ts';
 import { bearer, tokenFor } from './auth.ts';
 import { createBusiness, createUser, type BusinessInput } from './factories.ts';
 import type { TestContext } from './test-app.ts';

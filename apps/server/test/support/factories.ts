@@ -12,7 +12,7 @@ import type { Db } from '../../src/db/database.ts';
 const or = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
 
 /** Category ids as 002_catalogue.sql numbers them: CATEGORY_SLUGS in key order, from 1. */
-export const CATEGORY_IDS: Record<string, number> = Object.fromEntries(
+const CATEGORY_IDS: Record<string, number> = Object.fromEntries(
   Object.values(CATEGORY_SLUGS)
     .flat()
     .map((slug, i) => [slug, i + 1]),
@@ -228,7 +228,7 @@ export async function createBusiness(db: Db, input: BusinessInput = {}): Promise
   return { id, kategorijaId, ownerUserId, adresaId, serviceIds, employeeIds, imageIds, ratingIds, bookingIds };
 }
 
-export async function addServices(db: Db, entitetId: number, services: ServiceInput[]): Promise<number[]> {
+async function addServices(db: Db, entitetId: number, services: ServiceInput[]): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, s] of services.entries()) {
     const row = await db

@@ -22,6 +22,7 @@ export async function ownerWithBusiness(ctx: TestContext, input: BusinessInput =
 }
 
 /** An inject call with a JSON body; answers status and parsed body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test names the body's type when it reads more than a field or two
 export async function send<T = any>(
   ctx: TestContext,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -34,7 +35,7 @@ export async function send<T = any>(
 }
 
 /** A multipart/form-data body with one file, as a browser's FormData sends it. */
-export function multipartFile(field: string, filename: string, contentType: string, bytes: Buffer): { payload: Buffer; headers: Record<string, string> } {
+function multipartFile(field: string, filename: string, contentType: string, bytes: Buffer): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----zakazi${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
@@ -50,6 +51,7 @@ export async function uploadImage(
   entitetId: number,
   bytes: Buffer,
   o: { filename?: string; contentType?: string; field?: string } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the body is a Slika or an error body; the tests read either
 ): Promise<{ status: number; body: any }> {
   const body = multipartFile(o.field ?? 'imageFile', o.filename ?? 'slika.png', o.contentType ?? 'image/png', bytes);
   const res = await ctx.app.inject({

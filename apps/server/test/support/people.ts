@@ -14,10 +14,10 @@ export async function makeCaller(ctx: TestContext, role: UserRole = 'RegularUser
   return { id: user.id, token, headers: bearer(token) };
 }
 
-export type Answer<T = any> = { status: number; body: T }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Answer<T = any> = { status: number; body: T }; // eslint-disable-line @typescript-eslint/no-explicit-any -- as send(): a test names the body's type when it reads more than a field or two
 
 /** One request through the app: status and parsed JSON body (null when there is none). */
-export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- see Answer
   ctx: TestContext,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,

@@ -154,7 +154,7 @@ function leaves(part: Part): Part[] {
     .flatMap((chunk) => leaves(splitHeaders(chunk.replace(/^\n/, ''))));
 }
 
-export function parseMail(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
+function parseMail(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
   const root = splitHeaders(raw);
   const parts = leaves(root);
   const text = parts.find((p) => /^text\/plain/i.test(p.headers['content-type'] ?? 'text/plain'));

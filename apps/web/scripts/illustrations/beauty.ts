@@ -32,7 +32,7 @@ export const categories: Record<string, Drawing> = {
     <circle cx="320" cy="200" r="28" fill="${p.deep}"/>
     <circle cx="338" cy="184" r="10" fill="#fff"/>
     <path d="M180 200 Q320 100 460 200" ${line(p.deep, 10)}/>
-    ${[200, 236, 274, 320, 366, 404, 440].map((x, i) => {
+    ${[200, 236, 274, 320, 366, 404, 440].map((x) => {
       const t = (x - 180) / 280;
       const y = 200 - 4 * 100 * t * (1 - t) * 0.98;
       const dx = (t - 0.5) * 40;

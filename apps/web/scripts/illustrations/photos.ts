@@ -7,8 +7,8 @@ import { PALETTES, seeded, type Palette } from './kit.ts';
  * category's pictogram framed on the wall, 2 a close-up of the pictogram with bokeh lights behind,
  * 3 the outside: a shop front with an awning, or the waterfront for nautics.
  */
-export const PHOTO_WIDTH = 960;
-export const PHOTO_HEIGHT = 640;
+const PHOTO_WIDTH = 960;
+const PHOTO_HEIGHT = 640;
 
 const W = PHOTO_WIDTH;
 const H = PHOTO_HEIGHT;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { UserMenu, useLoginHref } from '@/features/auth/UserMenu';
+import { UserMenu, useLoginHref } from '@/features/auth/shell';
 import { Logo } from '@/components/Logo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';

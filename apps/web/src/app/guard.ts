@@ -12,14 +12,14 @@ import { getUser, onLogout, sessionReady, type User } from '@/lib/session';
  */
 
 /** Whether `user` may open a route with `access` (SPEC.md 6: 'authenticated' accepts any role). */
-export function allowed(access: RouteAccess, user: Pick<User, 'role'> | null): boolean {
+function allowed(access: RouteAccess, user: Pick<User, 'role'> | null): boolean {
   if (access === 'open') return true;
   if (!user) return false;
   if (access === 'authenticated') return true;
   return user.role === access.role;
 }
 
-export function loginRedirectFor(url: URL): string {
+function loginRedirectFor(url: URL): string {
   return `/login?redirectedFrom=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
 }
 

@@ -1,5 +1,5 @@
 /** SPEC.md 2: legacy auth paths that land on /login with a mode, keeping other query values. */
-export const AUTH_REDIRECTS: Record<string, string | null> = {
+const AUTH_REDIRECTS: Record<string, string | null> = {
   '/auth': null,
   '/auth/register': 'register',
   '/auth/confirm-email': 'register-confirm',

@@ -1,7 +1,7 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand palette (DESIGN.md). Shade 6 is the brand colour itself. */
-export const BRAND = {
+const BRAND = {
   primary: '#B8860B',
   secondary: '#26A69A',
   accent: '#9C27B0',
@@ -19,7 +19,7 @@ function mix(hex: string, target: number, amount: number): string {
 }
 
 /** 10 shades around a base colour: 0–5 lighter, 6 the base, 7–9 darker. */
-export function colorTuple(base: string): MantineColorsTuple {
+function colorTuple(base: string): MantineColorsTuple {
   const lighter = [0.92, 0.8, 0.62, 0.45, 0.28, 0.12].map((a) => mix(base, 255, a));
   const darker = [0.16, 0.32, 0.48].map((a) => mix(base, 0, a));
   return [...lighter, base, ...darker] as unknown as MantineColorsTuple;

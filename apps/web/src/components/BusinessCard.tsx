@@ -5,20 +5,24 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { formatPrice, formatRating } from '@/lib/format';
 import { assetUrl } from '@/lib/http';
-// The module itself, not the feature's index: that index also exports a list built from these cards.
-import { FavoriteButton } from '@/features/favorites/FavoriteButton';
 import { PinIcon } from './icons';
 import { Stars } from './Stars';
 
 export type CardCategory = { name: string; image: string };
 
-/** A business in a list; the whole card links to /entity/:id, the heart beside the link toggles the favorite. */
-export function BusinessCard({ entity, category, extra, headingLevel = 3 }: {
+/**
+ * A business in a list; the whole card links to /entity/:id, and `action` sits beside the link
+ * (the favorites heart: the caller passes it, shared components import no feature).
+ */
+export function BusinessCard({ entity, category, extra, action, headingLevel = 3, priority = false }: {
   entity: EntitetSummary;
   category?: CardCategory;
   /** e.g. the distance on the near-me list */
   extra?: ReactNode;
+  action?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** The first card of a list: its image is the page's largest paint, so it loads at once and first. */
+  priority?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -37,7 +41,8 @@ export function BusinessCard({ entity, category, extra, headingLevel = 3 }: {
               <img
                 src={src}
                 alt={entity.naziv}
-                loading="lazy"
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : 'auto'}
                 decoding="async"
                 width={480}
                 height={300}
@@ -76,7 +81,7 @@ export function BusinessCard({ entity, category, extra, headingLevel = 3 }: {
           </div>
         </div>
       </Link>
-      <FavoriteButton entitetId={entity.id} name={entity.naziv} />
+      {action}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from './States';
  * Shows skeletons while loading, an error state with retry, and an empty state.
  */
 export function BusinessGrid<T extends EntitetSummary>({
-  entities, loading, error, onRetry, categoryOf, extra, empty, skeletons = 8, label, className,
+  entities, loading, error, onRetry, categoryOf, extra, action, empty, skeletons = 8, label, className, headingLevel,
 }: {
   entities: T[] | undefined;
   loading?: boolean;
@@ -17,10 +17,14 @@ export function BusinessGrid<T extends EntitetSummary>({
   onRetry?: () => void;
   categoryOf?: (kategorijaId: number) => CardCategory | undefined;
   extra?: (entity: T) => ReactNode;
+  /** beside each card's link, e.g. the favorites heart (features/favorites: cardFavorite) */
+  action?: (entity: T) => ReactNode;
   empty?: ReactNode;
   skeletons?: number;
   label?: string;
   className?: string;
+  /** Of each card's name: one below the list's own heading (2 under the page's h1, 3 under an h2). */
+  headingLevel?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation();
   if (!entities?.length) {
@@ -36,9 +40,9 @@ export function BusinessGrid<T extends EntitetSummary>({
   }
   return (
     <ul className={`biz-grid ${className ?? ''}`} aria-label={label}>
-      {entities.map((entity) => (
+      {entities.map((entity, i) => (
         <li key={entity.id}>
-          <BusinessCard entity={entity} category={categoryOf?.(entity.kategorijaId)} extra={extra?.(entity)} />
+          <BusinessCard entity={entity} category={categoryOf?.(entity.kategorijaId)} extra={extra?.(entity)} action={action?.(entity)} headingLevel={headingLevel} priority={i === 0} />
         </li>
       ))}
     </ul>

@@ -63,9 +63,6 @@ export const ChevronRightIcon = (p: IconProps) => (
 export const UserIcon = (p: IconProps) => (
   <Svg {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Svg>
 );
-export const StoreIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M3 9l2-5h14l2 5M4 9v11h16V9M3 9h18M9 20v-6h6v6" /></Svg>
-);
 export const NavigationIcon = (p: IconProps) => (
   <Svg {...p}><path d="M3 11 21 3l-8 18-2-8z" /></Svg>
 );

@@ -1,5 +1,4 @@
 /** Formatting shared by every feature: prices, ratings, distances. Pure, so it is unit-tested. */
-export type Lang = 'sr' | 'en';
 
 export function locale(lang: string): string {
   return lang === 'en' ? 'en-GB' : 'sr-Latn-RS';

@@ -4,7 +4,7 @@ const APP = 'Zakaži';
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Sets the document title and meta description, debounced by 50 ms (SPEC.md 9). */
-export function setPageMeta(title: string | null | undefined, description?: string | null): void {
+function setPageMeta(title: string | null | undefined, description?: string | null): void {
   clearTimeout(timer);
   timer = setTimeout(() => {
     const fallback = document.documentElement.lang === 'en' ? 'online appointment booking' : 'online zakazivanje termina';

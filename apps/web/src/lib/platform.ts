@@ -8,7 +8,3 @@ function capacitor(): CapacitorGlobal | undefined {
 export function isNative(): boolean {
   return capacitor()?.isNativePlatform?.() ?? false;
 }
-
-export function platformName(): string {
-  return capacitor()?.getPlatform?.() ?? 'web';
-}

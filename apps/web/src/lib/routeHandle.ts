@@ -25,8 +25,3 @@ export function useRouteHandle(): RouteHandle | undefined {
   }
   return undefined;
 }
-
-/** Auth-mode pages never become a redirectedFrom target (SPEC.md 2). */
-export function loginHref(fromName: RouteName | undefined): string {
-  return fromName && fromName !== 'login' ? `/login?redirectedFrom=${encodeURIComponent(fromName)}` : '/login';
-}

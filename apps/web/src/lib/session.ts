@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Profil, TokenResponse, UserRole } from '@zakazi/contract';
 import { identityPaths } from '@zakazi/contract/paths';
-import { http, setAccessToken, type HttpResult } from './http';
+import { ApiError, http, setAccessToken, type HttpResult } from './http';
 import { isNative } from './platform';
 
 /**
@@ -48,7 +48,7 @@ const PATHS = {
   favoriti: '/api/Profil/favoriti',
 } as const;
 
-export const LOGOUT_EVENT = 'zakazi:logout';
+const LOGOUT_EVENT = 'zakazi:logout';
 export type LogoutReason = 'user' | 'expired' | 'deleted';
 export type LogoutDetail = { reason: LogoutReason };
 
@@ -81,7 +81,7 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
 }
 
 /** The longest lead before expiry at which the refresh runs. */
-export const REFRESH_LEAD_MS = 30_000;
+const REFRESH_LEAD_MS = 30_000;
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
@@ -180,13 +180,13 @@ function setState(next: Partial<SessionState>): void {
   for (const listener of listeners) listener();
 }
 
-export function getSession(): SessionState {
+function getSession(): SessionState {
   return state;
 }
 export function getUser(): User | null {
   return state.user;
 }
-export function subscribeSession(listener: () => void): () => void {
+function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -196,10 +196,6 @@ export function useSession(): SessionState {
 }
 export function useUser(): User | null {
   return useSession().user;
-}
-/** Kept for the pages written before the session: logged in means a user is present. */
-export function useIsLoggedIn(): boolean {
-  return useSession().user !== null;
 }
 
 // ---- refresh scheduling -----------------------------------------------------------------------
@@ -233,7 +229,7 @@ async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
  * already: then its newer stored tokens are adopted instead of presenting a used one (which the
  * server would treat as reuse and revoke the whole family). A failed refresh logs out (SPEC.md 8).
  */
-export function refreshSession(): Promise<boolean> {
+function refreshSession(): Promise<boolean> {
   refreshing ??= exclusive(async () => {
     const stored = readAuth();
     if (stored && auth && stored.refresh_token !== auth.refresh_token && !isExpired(stored, Date.now())) {
@@ -265,7 +261,7 @@ export function refreshSession(): Promise<boolean> {
 
 async function loadUser(current: StoredAuth): Promise<HttpResult<unknown> | User> {
   const claims = decodeToken(current.access_token);
-  if (!claims) return { status: 401, ok: false, data: null, error: 'bad token' };
+  if (!claims) return { status: 401, ok: false, data: null, error: null };
   const userId = claims.sub;
   const [profile, favorites] = await Promise.all([
     http.get<Profil>(PATHS.profil, { userId }),
@@ -295,37 +291,23 @@ function isUser(value: HttpResult<unknown> | User): value is User {
   return 'role' in value && 'id' in value;
 }
 
-export type LoginResult =
-  | { ok: true; user: User }
-  | { ok: false; status: number; error: string | null; userId: number | null };
-
-function errorCode(body: unknown): string | null {
-  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-    ? (body as { error: string }).error
-    : null;
-}
-
-/** POST /api/Identity/login, then profile, favorites and (Administrator) entity id. */
-export async function login(email: string, password: string): Promise<LoginResult> {
+/**
+ * POST /api/Identity/login, then profile, favorites and (Administrator) entity id. Resolves with
+ * the user; rejects with the ApiError of the refused login (403 email-not-confirmed carries
+ * `userId`), or of the profile load that followed (any answer from 500 up, or none, as 500).
+ */
+export async function login(email: string, password: string): Promise<User> {
   const result = await http.post<TokenResponse>(PATHS.login, { username: email.trim(), password });
-  if (!result.ok || !result.data) {
-    const body = result.error as { userId?: unknown } | null;
-    return {
-      ok: false,
-      status: result.status,
-      error: errorCode(result.error),
-      userId: typeof body?.userId === 'number' ? body.userId : null,
-    };
-  }
+  if (!result.ok || !result.data) throw new ApiError(result.status, result.error, 'login');
   const next = toStoredAuth(result.data, Date.now());
   adopt(next);
   const user = await loadUser(next);
   if (!isUser(user)) {
     clearLocal();
-    return { ok: false, status: user.status >= 500 || user.status === 0 ? 500 : user.status, error: errorCode(user.error), userId: null };
+    throw new ApiError(user.status >= 500 || user.status === 0 ? 500 : user.status, user.error, 'login profile');
   }
   setState({ user, ready: true });
-  return { ok: true, user };
+  return user;
 }
 
 /** Re-reads the profile (after an edit) and favorites. */

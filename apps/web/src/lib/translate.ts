@@ -115,6 +115,7 @@ function subscribe(listener: () => void): () => void {
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   const current = useSyncExternalStore(subscribe, () => version, () => version);
   // A new function identity per change, so memoised children that take `t` update too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` (the texts' version) is not read: a new identity per version is the point
   const translate = useCallback(((key: string, options?: TOptions) => t(key, options)) as TFunction, [current]);
   return { t: translate, i18n };
 }

@@ -81,3 +81,11 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     victim: victim.id,
   };
 }
+
+/** Without its own request: the path with `:id` → businessA, and an empty body for writes. */
+export function requestFor(key: string, entry: PolicyEntry | undefined, w: World, caller: Caller): Req {
+  if (entry?.request) return entry.request(w, caller);
+  const [method, path] = key.split(' ') as [string, string];
+  const url = path.replace(':id', String(w.businessA));
+  return { url, ...(method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE' ? { payload: {} } : {}) };
+}

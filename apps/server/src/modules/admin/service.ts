@@ -1,7 +1,7 @@
 import type { AdminBusinessesResponse, AdminUsersResponse, UserRole } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { eraseAccount, setAccountEnabled } from '../identity/service.ts';
+import { eraseAccount, setAccountEnabled } from '../identity/index.ts';
 import * as queries from './queries.ts';
 
 /**

@@ -1,22 +1,32 @@
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { lockSchedulesServedBy } from '../schedule/index.ts';
 import { cancelForSchedule } from './transitions.ts';
 
 /**
  * Account erasure (identity): the user's bookings that have not started yet and are still
  * pending or confirmed are cancelled, which frees their slots. Past bookings stay as they are,
  * linked to the (anonymised) user row. Returns how many were cancelled.
+ *
+ * Erasure's first lock (identity/service.ts eraseAccount calls this before anything else that
+ * locks): it takes the business and employee rows the user serves first, in the lock order of
+ * schedule/queries.ts, because erasure cancels bookings (locking their rows) before it
+ * unpublishes those businesses and deactivates those employees; taken only then, a booking, a
+ * day off or an owner's change holding them could wait for erasure while erasure waits for it.
  */
 export async function cancelFutureBookingsOf(db: Kysely<Database>, userId: number): Promise<number> {
-  const result = await db
-    .updateTable('zakazivanje')
-    .set({ status: 'cancelled' })
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['pending', 'confirmed'])
-    .where(sql<boolean>`lower(termin) > now()`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  await lockSchedulesServedBy(db, userId);
+  // The booking rows in the lock order's order (start, then id), as a closure or a day off
+  // cancelling some of the same bookings takes them.
+  const { rows } = await sql<{ id: number }>`
+    UPDATE zakazivanje SET status = 'cancelled'
+     WHERE id IN (SELECT id FROM zakazivanje
+                   WHERE user_id = ${userId} AND status IN ('pending', 'confirmed') AND lower(termin) > now()
+                   ORDER BY lower(termin), id FOR UPDATE)
+       AND status IN ('pending', 'confirmed')
+    RETURNING id`.execute(db);
+  return rows.length;
 }
 
 /**
@@ -43,6 +53,7 @@ export async function cancelBookingsServedBy(
     .where('status', 'in', ['pending', 'confirmed'])
     .where(sql<boolean>`lower(termin) > now()`)
     .where(served)
+    .orderBy(sql`lower(termin)`)
     .orderBy('id')
     .execute();
   const ids = rows.map((r) => r.id);

@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { businessBookingMail, customerBookingMail, type BookingMailView, type BusinessEvent, type CustomerEvent } from '../notifications/booking-templates.ts';
-import { enqueueMail, type MailAttachment } from '../notifications/service.ts';
-import { instantToWall } from '../schedule/time.ts';
+import {
+  businessBookingMail,
+  customerBookingMail,
+  enqueueMail,
+  type BookingMailView,
+  type BusinessEvent,
+  type CustomerEvent,
+  type MailAttachment,
+} from '../notifications/index.ts';
+import { instantToWall } from '../schedule/index.ts';
 import { bookingIcs } from './ics.ts';
 import { businessRecipients, type BookingRow } from './queries.ts';
 

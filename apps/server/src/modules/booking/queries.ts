@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { preparedAs } from '../../db/database.ts';
 import type { Database, ZakazivanjeStatus } from '../../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -89,49 +90,35 @@ export async function bookingsOfBusiness(
 }
 
 export type NewBooking = {
-  entitet_id: number;
   usluga_id: number;
   zaposleni_id: number;
   user_id: number;
   start: Date;
   end: Date;
-  cena: number;
-  valuta: string;
   status: 'pending' | 'confirmed';
   napomena: string | null;
 };
 
 /**
- * Inserts a booking with its first history row (made by the booking user); the exclusion
- * constraint raises 23P01 when the employee is already busy.
+ * Inserts a booking of the service at its business, price and currency (read here: the caller
+ * holds the business row, which the owner's price changes lock too) and its first history row
+ * (made by the booking user), in one statement. Only through claim.ts claimSlot, under the
+ * employee's lock; the exclusion constraint (23P01) stays the last word should anything else
+ * overlap.
  */
 export async function insertBooking(trx: Executor, b: NewBooking): Promise<number> {
-  const row = await trx
-    .insertInto('zakazivanje')
-    .values({
-      entitet_id: b.entitet_id,
-      usluga_id: b.usluga_id,
-      zaposleni_id: b.zaposleni_id,
-      user_id: b.user_id,
-      termin: `[${b.start.toISOString()},${b.end.toISOString()})`,
-      cena: b.cena,
-      valuta: b.valuta,
-      status: b.status,
-      napomena: b.napomena,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx.insertInto('zakazivanje_promena').values({ zakazivanje_id: row.id, status: b.status, razlog: null, user_id: b.user_id }).execute();
-  return row.id;
-}
-
-/** Whether the service is still offered and the employee is still active and performs it. */
-export async function stillBookable(trx: Executor, uslugaId: number, zaposleniId: number): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`
-    SELECT NOT u.obrisana AND z.aktivan AS ok
-      FROM usluga u JOIN usluga_zaposleni uz ON uz.usluga_id = u.id JOIN zaposleni z ON z.id = uz.zaposleni_id
-     WHERE u.id = ${uslugaId} AND z.id = ${zaposleniId}`.execute(trx);
-  return rows[0]?.ok ?? false;
+  const { rows } = await sql<{ id: number }>`${sql.raw(preparedAs('insert-booking'))}
+    WITH booking AS (
+      INSERT INTO zakazivanje (entitet_id, usluga_id, zaposleni_id, user_id, termin, cena, valuta, status, napomena)
+      SELECT u.entitet_id, u.id, ${b.zaposleni_id}::bigint, ${b.user_id}::bigint,
+             tstzrange(${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz), u.cena, u.valuta, ${b.status}::text, ${b.napomena}::text
+        FROM usluga u WHERE u.id = ${b.usluga_id}::bigint
+      RETURNING id, status, user_id
+    )
+    INSERT INTO zakazivanje_promena (zakazivanje_id, status, razlog, user_id)
+    SELECT id, status, NULL, user_id FROM booking
+    RETURNING zakazivanje_id AS id`.execute(trx);
+  return rows[0]!.id;
 }
 
 /** Sets a booking's status and records who changed it and why. */
@@ -156,6 +143,11 @@ export async function claimIdempotencyKey(trx: Executor, userId: number, key: st
     .executeTakeFirst();
   if (inserted) return null;
   return trx.selectFrom('idempotency_key').select(['request_hash', 'zakazivanje_id']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
+}
+
+/** Whether (user, key) was stored by a committed booking request (the fast refusal's exception: a replay). */
+export async function idempotencyKeyUsed(db: Executor, userId: number, key: string): Promise<boolean> {
+  return !!(await db.selectFrom('idempotency_key').select('user_id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst());
 }
 
 export async function completeIdempotencyKey(trx: Executor, userId: number, key: string, zakazivanjeId: number): Promise<void> {

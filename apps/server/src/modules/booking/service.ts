@@ -5,11 +5,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { MailWorker } from '../notifications/worker.ts';
-import type { JobWorker } from '../notifications/job-queue.ts';
-import { loadAvailability } from '../schedule/availability.ts';
-import * as scheduleQueries from '../schedule/queries.ts';
-import { addDays, daysBetween, dayStart, localToday, minutesOf, wallToInstant } from '../schedule/time.ts';
+import type { JobWorker, MailWorker } from '../notifications/index.ts';
+import { addDays, daysBetween, dayStart, localToday } from '../schedule/index.ts';
+// The schedule module's reads and row locks that a booking needs, from its public face.
+import * as scheduleQueries from '../schedule/index.ts';
+import { checkSlot, claimSlot, retryingConflicts } from './claim.ts';
 import { icsFor, mailBusiness, mailCustomer } from './mails.ts';
 import * as queries from './queries.ts';
 import { applyTransition, scheduleConfirmedJobs, type Transition } from './transitions.ts';
@@ -18,42 +18,32 @@ import { toBusinessZakazivanje, toZakazivanje } from './view.ts';
 export type BookingDeps = { db: Db; config: Config; mail: MailWorker; jobs: JobWorker };
 type Body = z.output<typeof BookBody>;
 
-const slotTaken = () => new AppError(409, BOOKING_ERRORS.slotTaken, 'This time is not free (any more); choose another one');
-const notBookable = (message: string) => new AppError(400, BOOKING_ERRORS.notBookable, message);
-
-/** PostgreSQL's exclusion_violation: the EXCLUDE constraint refused an overlapping live booking. */
-function isOverlap(err: unknown): boolean {
-  return (err as { code?: string })?.code === '23P01';
-}
-
 /**
- * zakazi-termin. The rules are checked twice: before the transaction for clear answers (unknown
- * ids, an employee who does not perform the service), and inside it against the same free-slot
- * computation the calendar shows. Two requests that pass the check at once are settled by the
- * exclusion constraint: the later insert fails with 23P01 → 409 slot-taken.
- * With an Idempotency-Key, the same key by the same user returns the first booking (replay).
+ * zakazi-termin. The request is checked against the same free-slot computation the calendar
+ * shows (claim.ts checkSlot: 404, 400 not-bookable, 409 slot-taken), first without locks, then
+ * in one transaction: the Idempotency-Key (the same key by the same user returns the first
+ * booking: replay), then claimSlot — the employee locked (bookings of one employee take turns),
+ * checked again, inserted. Of two requests for one time the second sees the first's booking.
  */
 export async function book(deps: BookingDeps, caller: AuthUser | null, body: Body, idempotencyKey?: string): Promise<{ booking: Zakazivanje; replay: boolean }> {
   const user = requireUser(caller);
   const { db, config } = deps;
-  const business = await scheduleQueries.findBusinessRules(db, body.entitetId);
-  if (!business?.objavljen) throw notFound('Business');
-  const service = await scheduleQueries.findService(db, body.uslugaId);
-  if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
-  const employee = await scheduleQueries.findEmployee(db, body.zaposleniId);
-  if (!employee || employee.entitet_id !== business.id) throw notFound('Employee');
-  if (!(await scheduleQueries.performers(db, business.id, service.id, employee.id)).length) {
-    throw notBookable('This employee is not available for this service');
-  }
-  const start = wallToInstant(body.datum, minutesOf(body.vreme), business.vremenska_zona);
-  if (!start) throw slotTaken(); // a time the clocks skip that day
-  const end = new Date(start.getTime() + service.trajanje_minuta * 60_000);
   const requestHash = createHash('sha256')
     .update(JSON.stringify([body.entitetId, body.uslugaId, body.zaposleniId, body.datum, body.vreme, body.napomena ?? null]))
     .digest('hex');
-
+  const slot = { entitetId: body.entitetId, uslugaId: body.uslugaId, zaposleniId: body.zaposleniId, datum: body.datum, vreme: body.vreme };
   try {
-    const result = await db.transaction().execute(async (trx) => {
+    await checkSlot(db, slot);
+  } catch (err) {
+    // A retry of a booking that went through finds its own booking in the way: the key decides.
+    const mayBeReplay = idempotencyKey && err instanceof AppError && err.code === BOOKING_ERRORS.slotTaken && (await queries.idempotencyKeyUsed(db, user.id, idempotencyKey));
+    if (!mayBeReplay) throw err;
+  }
+
+  const result = await retryingConflicts(() =>
+    db.transaction().execute(async (trx) => {
+      // The key before the slot (lock order, schedule/queries.ts): a concurrent retry with the
+      // same key waits here, holding nothing, and a replay is not refused as a taken time.
       if (idempotencyKey) {
         const earlier = await queries.claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash);
         if (earlier) {
@@ -64,52 +54,31 @@ export async function book(deps: BookingDeps, caller: AuthUser | null, body: Bod
           if (first) return { row: first, replay: true };
         }
       }
-      // Shared locks: bookings run side by side, while a new closure, day off or working week
-      // (which take these rows FOR UPDATE) waits for them, and they for it.
-      await scheduleQueries.lockBusiness(trx, business.id, 'share');
-      await scheduleQueries.lockEmployee(trx, employee.id, 'share');
-      // The owner may have withdrawn the service or the employee since the checks above; owner
-      // writes lock the business row (FOR NO KEY UPDATE, which waits for our FOR SHARE), so what is
-      // read now holds until commit.
-      if (!(await queries.stillBookable(trx, service.id, employee.id))) throw notBookable('This employee is not available for this service');
-      const availability = await loadAvailability(trx, {
-        business,
-        uslugaId: service.id,
-        durationMinutes: service.trajanje_minuta,
-        zaposleniIds: [employee.id],
-        from: body.datum,
-        to: body.datum,
+      return claimSlot(trx, slot, async ({ business, start, end }) => {
+        const status = business.automatska_potvrda ? 'confirmed' : 'pending';
+        const id = await queries.insertBooking(trx, {
+          usluga_id: slot.uslugaId,
+          zaposleni_id: slot.zaposleniId,
+          user_id: user.id,
+          start,
+          end,
+          status,
+          napomena: body.napomena?.length ? body.napomena : null,
+        });
+        if (idempotencyKey) await queries.completeIdempotencyKey(trx, user.id, idempotencyKey, id);
+        const row = (await queries.findBooking(trx, id))!;
+        await mailCustomer(trx, config, row, status, status === 'confirmed' ? 'publish' : 'none');
+        await mailBusiness(trx, config, row, status === 'confirmed' ? 'newConfirmed' : 'newPending');
+        if (status === 'confirmed') await scheduleConfirmedJobs(trx, row);
+        return { row, replay: false };
       });
-      if (!availability.freeStarts(employee.id, body.datum, new Date()).includes(body.vreme)) throw slotTaken();
-      const status = business.automatska_potvrda ? 'confirmed' : 'pending';
-      const id = await queries.insertBooking(trx, {
-        entitet_id: business.id,
-        usluga_id: service.id,
-        zaposleni_id: employee.id,
-        user_id: user.id,
-        start,
-        end,
-        cena: Number(service.cena),
-        valuta: service.valuta,
-        status,
-        napomena: body.napomena?.length ? body.napomena : null,
-      });
-      if (idempotencyKey) await queries.completeIdempotencyKey(trx, user.id, idempotencyKey, id);
-      const row = (await queries.findBooking(trx, id))!;
-      await mailCustomer(trx, config, row, status, status === 'confirmed' ? 'publish' : 'none');
-      await mailBusiness(trx, config, row, status === 'confirmed' ? 'newConfirmed' : 'newPending');
-      if (status === 'confirmed') await scheduleConfirmedJobs(trx, row);
-      return { row, replay: false };
-    });
-    if (!result.replay) {
-      deps.mail.poke();
-      deps.jobs.poke();
-    }
-    return { booking: toZakazivanje(result.row), replay: result.replay };
-  } catch (err) {
-    if (isOverlap(err)) throw slotTaken();
-    throw err;
+    }),
+  );
+  if (!result.replay) {
+    deps.mail.poke();
+    deps.jobs.poke();
   }
+  return { booking: toZakazivanje(result.row), replay: result.replay };
 }
 
 // ---- one booking --------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_SLOTS_EVENT, type LiveSlotsEvent } from '@zakazi/contract';
 import { notFound } from '../../http/errors.ts';
-import { findBusinessRules } from '../schedule/queries.ts';
+import { findBusinessRules } from '../schedule/index.ts';
 
 const HEARTBEAT_MS = 25_000;
 

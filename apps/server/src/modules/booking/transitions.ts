@@ -3,7 +3,7 @@ import { BOOKING_ERRORS, type ZakazivanjeStatus } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueJob } from '../notifications/job-queue.ts';
+import { enqueueJob } from '../notifications/index.ts';
 import { mailBusiness, mailCustomer } from './mails.ts';
 import * as queries from './queries.ts';
 

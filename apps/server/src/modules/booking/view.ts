@@ -1,5 +1,5 @@
 import type { BusinessZakazivanje, Currency, Zakazivanje } from '@zakazi/contract';
-import { instantToWall } from '../schedule/time.ts';
+import { instantToWall } from '../schedule/index.ts';
 import type { BookingRow } from './queries.ts';
 
 /** A stored booking as the customer sees it (CONTRACT.md Zakazivanje); dates in the business's zone. */

@@ -43,7 +43,7 @@ export type EntitetRow = {
 
 export type EntitetValues = Omit<Updateable<EntitetTable>, 'id' | 'owner_user_id' | 'objavljen' | 'created_at'>;
 
-export function findEntitet(db: Executor, id: number): Promise<EntitetRow | undefined> {
+function findEntitet(db: Executor, id: number): Promise<EntitetRow | undefined> {
   return db.selectFrom('entitet').select(ENTITET_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 

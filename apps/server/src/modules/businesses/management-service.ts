@@ -14,10 +14,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireUser, type AuthUser } from '../../http/access.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { categoryExists } from '../catalogue/service.ts';
+import { categoryExists } from '../catalogue/index.ts';
 import * as queries from './management-queries.ts';
-import { assertMayReadBusiness, lockOwnedBusiness } from './owner-access.ts';
-import { missingParts, refreshPublication } from './publication.ts';
+import { assertMayReadBusiness, lockOwnedBusiness, missingParts, refreshPublication } from '../ownership/index.ts';
 
 /**
  * The owner's writes to a business: its details, its address, and the completeness check that

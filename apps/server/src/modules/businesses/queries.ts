@@ -55,7 +55,7 @@ export type EntityFilter = {
 export type ListOptions = { currency?: Currency; limit: number; offset?: number };
 
 /** Escapes LIKE wildcards so the visitor's `%`, `_` and `\` match themselves. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -282,11 +282,6 @@ export async function findEntity(db: Db, id: number, currency: Currency | undefi
       FROM ${SUMMARY_FROM}
      WHERE e.id = ${id}::bigint`.execute(db);
   return rows[0];
-}
-
-/** Only what visibility needs: whether it exists, is published, and whose it is. */
-export function findEntityVisibility(db: Db, id: number) {
-  return db.selectFrom('entitet').select(['id', 'objavljen', 'owner_user_id']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Active employees with the (non-deleted) services each performs. */

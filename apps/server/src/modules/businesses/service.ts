@@ -6,15 +6,15 @@ import {
   type EntitetSummary,
   type EntitetSummaryWithDistance,
   type PaymentMethod,
-  type UserRole,
 } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { categoryExists } from '../catalogue/service.ts';
-import { imagesOfEntity } from '../media/service.ts';
-import { servicesOfEntity } from '../offerings/service.ts';
+import { categoryExists } from '../catalogue/index.ts';
+import { imagesOfEntity } from '../media/index.ts';
+import { servicesOfEntity } from '../offerings/index.ts';
+import { mayView, type Viewer } from '../ownership/index.ts';
+import { raterDisplayName } from '../reviews/index.ts';
 import * as queries from './queries.ts';
-import { raterDisplayName } from '../reviews/service.ts';
 
 /** Category listing: categories are small, but the answer is capped. */
 export const CATEGORY_LIST_CAP = 500;
@@ -23,25 +23,7 @@ export const HOME_LIST_CAP = 100;
 /** Nearby: at most this many, nearest first. */
 export const GEO_LIST_CAP = 200;
 /** Ratings shown on a business page. */
-export const LATEST_RATINGS = 10;
-
-/**
- * Who is looking: the caller of a public route when a valid token came along (request.user).
- * An owner sees their own draft business, a SystemAdministrator any; everyone else published ones.
- */
-export type Viewer = { id: number; role: UserRole };
-
-function mayView(entity: { objavljen: boolean; owner_user_id: number | null }, viewer?: Viewer): boolean {
-  if (entity.objavljen) return true;
-  if (!viewer) return false;
-  return viewer.role === 'SystemAdministrator' || (entity.owner_user_id !== null && entity.owner_user_id === viewer.id);
-}
-
-/** Throws 404 unless the business exists and the viewer may see it (drafts: owner only). */
-export async function assertEntityVisible(db: Db, id: number, viewer?: Viewer): Promise<void> {
-  const entity = await queries.findEntityVisibility(db, id);
-  if (!entity || !mayView(entity, viewer)) throw notFound('Business');
-}
+const LATEST_RATINGS = 10;
 
 /**
  * Summaries of the given businesses in the given order, prices in their own currency: the one

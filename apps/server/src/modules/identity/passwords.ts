@@ -5,7 +5,7 @@ import argon2 from 'argon2';
 import { AppError } from '../../http/errors.ts';
 
 /** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane. The demo loader uses the same. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_OPTIONS);
@@ -38,7 +38,7 @@ function commonPasswords(): Set<string> {
 }
 
 /** Why a password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+function passwordProblem(password: string): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters`;
   if (length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters`;

@@ -4,12 +4,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { assertOwner, assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, type AuthUser } from '../../http/access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { cancelBookingsServedBy, cancelFutureBookingsOf } from '../booking/account-erasure.ts';
-import { createDraftBusiness, findBusinessOwner, findOwnedEntityId, unpublishBusinessesOf } from '../businesses/ownership.ts';
-import { categoryExists } from '../catalogue/service.ts';
-import { deleteFavoritesOf } from '../favorites/account-erasure.ts';
-import { confirmationCodeMail, employeeWelcomeMail, enqueueMail, forgetDevicesOf, passwordResetMail } from '../notifications/service.ts';
-import { createEmployee as createStaffMember, deactivateEmployeeOfUser } from '../staff/service.ts';
+import { cancelBookingsServedBy, cancelFutureBookingsOf } from '../booking/index.ts';
+import { categoryExists } from '../catalogue/index.ts';
+import { deleteFavoritesOf } from '../favorites/index.ts';
+import { confirmationCodeMail, employeeWelcomeMail, enqueueMail, forgetDevicesOf, passwordResetMail } from '../notifications/index.ts';
+import { createDraftBusiness, findBusinessOwner, findOwnedEntityId, unpublishBusinessesOf } from '../ownership/index.ts';
+import { createEmployee as createStaffMember, deactivateEmployeeOfUser } from '../staff/index.ts';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as queries from './queries.ts';
 import { BUCKETS, rateLimited, spend } from './throttle.ts';
@@ -17,16 +17,16 @@ import { codeHash, issueAccessToken, randomToken, sameHash, sha256 } from './tok
 
 export type IdentityDeps = { db: Db; config: Config; mail: { poke(): void } };
 
-export const CONFIRMATION_CODE_TTL_MINUTES = 15;
-export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
-export const RESET_TOKEN_TTL_MINUTES = 60;
+const CONFIRMATION_CODE_TTL_MINUTES = 15;
+const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
+const RESET_TOKEN_TTL_MINUTES = 60;
 
 const ok = { ok: true } as const;
 const emailTaken = () => new AppError(409, 'email-taken', 'An account with this email already exists');
 const invalidCredentials = () => new AppError(401, 'invalid-credentials', 'Wrong email or password');
 const invalidRefresh = () => new AppError(401, 'invalid-refresh-token', 'The session has ended; log in again');
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -306,12 +306,6 @@ export async function getAdminByEntity(deps: IdentityDeps, caller: AuthUser | nu
   const owner = business.ownerUserId === null ? undefined : await queries.findAccountById(deps.db, business.ownerUserId);
   if (!owner || owner.deleted_at) throw notFound('Administrator of this business');
   return { userId: owner.id, ime: owner.ime, email: owner.email };
-}
-
-/** A live account's public fields (profile module). */
-export async function findAccount(db: Db, userId: number) {
-  const account = await queries.findAccountById(db, userId);
-  return account && !account.deleted_at ? account : undefined;
 }
 
 // ---- account administration and erasure ----------------------------------------------------

@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
  * exp, jti. Verification accepts HS256 only, so `alg: none`, RS/ES and HS384/512 tokens are refused.
  * Refresh and reset tokens: 32 random bytes, base64url; only their SHA-256 is stored.
  */
-export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+const ACCESS_TOKEN_ALGORITHM = 'HS256';
 
 const keys = new Map<string, Uint8Array>();
 function keyOf(secret: string): Uint8Array {

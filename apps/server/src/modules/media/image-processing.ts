@@ -11,13 +11,13 @@ import { AppError } from '../../http/errors.ts';
 /** Longest side of the stored image; larger uploads are scaled down. */
 export const MAX_EDGE = 2048;
 /** Decoding stops beyond this many pixels (a small file can decode to gigabytes: a "pixel bomb"). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** The format its first bytes (magic numbers) announce, or null. */
-export function sniffImage(bytes: Buffer): ImageKind | null {
+function sniffImage(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';

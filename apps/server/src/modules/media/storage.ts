@@ -6,10 +6,10 @@ import { basename, join } from 'node:path';
  * Business images on disk: DATA_DIR/uploads, served at /uploads/ by http/web-client.ts.
  * Names are random (never the uploader's), so a URL reveals nothing and cannot be guessed.
  */
-export const UPLOADS_URL_PREFIX = '/uploads/';
+const UPLOADS_URL_PREFIX = '/uploads/';
 const STORED_NAME = /^[a-z0-9-]+\.webp$/;
 
-export function uploadsDir(dataDir: string): string {
+function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 

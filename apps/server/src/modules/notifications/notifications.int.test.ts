@@ -6,7 +6,7 @@ import { bearer, tokenFor, uniqueEmail } from '../../../test/support/auth.ts';
 import { createUser } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { MailWorker, enqueueMail, passwordResetMail } from './service.ts';
+import { MailWorker, enqueueMail, passwordResetMail } from './index.ts';
 
 describe('notifications', () => {
   describe('POST /api/DeviceToken', () => {

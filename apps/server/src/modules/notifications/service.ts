@@ -5,10 +5,6 @@ import * as queries from './queries.ts';
 import type { DevicePlatform, MailAttachment } from './tables.ts';
 import type { MailContent } from './templates.ts';
 
-export { confirmationCodeMail, employeeWelcomeMail, passwordResetMail, type Jezik, type MailContent } from './templates.ts';
-export { MailWorker } from './worker.ts';
-export type { MailAttachment } from './tables.ts';
-
 /**
  * Puts a mail into the outbox. Call it with the transaction of the change that causes the mail,
  * so both happen or neither; then poke the worker after the commit.

@@ -9,7 +9,7 @@ const BATCH = 20;
 const LEASE_SECONDS = 120;
 
 /** Seconds before the next try after `attempts` failed ones: 10 s, 20 s, 40 s, 80 s, … at most 1 h. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 }
 

@@ -5,10 +5,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { lockOwnedBusiness } from '../businesses/owner-access.ts';
-import { refreshPublication } from '../businesses/publication.ts';
-import { assertEmployeesOfBusiness, setServiceEmployees } from '../staff/service.ts';
-import { assertEntityVisible, type Viewer } from '../businesses/service.ts';
+import { assertEntityVisible, lockOwnedBusiness, refreshPublication, type Viewer } from '../ownership/index.ts';
+import { assertEmployeesOfBusiness, setServiceEmployees } from '../staff/index.ts';
 import * as queries from './queries.ts';
 
 /** Without an entitetId, GET /api/Usluga answers at most this many services (documented in OpenAPI). */

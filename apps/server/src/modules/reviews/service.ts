@@ -2,7 +2,7 @@ import { PEOPLE_ERRORS, type EntityRatingsResponse, type Utisak } from '@zakazi/
 import type { Db } from '../../db/database.ts';
 import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { assertEntityVisible } from '../businesses/service.ts';
+import { assertEntityVisible } from '../ownership/index.ts';
 import * as queries from './queries.ts';
 
 /**

@@ -1,16 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import * as queries from './queries.ts';
 import { freeStarts, type EmployeeDay, type SlotRules } from './slots.ts';
-import { addDays, daysBetween, weekdayOf, wallToInstant } from './time.ts';
-
-type Executor = Kysely<Database>;
+import { daysBetween, weekdayOf } from './time.ts';
 
 /**
  * Everything the free-slot rules need for some employees over a range of local dates, answered
- * per employee and day. The free-slot calls load the rows with their context in one statement
- * (queries.freeSlotRows); the booking transaction loads them in six (loadAvailability); both
- * answer through availabilityFrom, so they apply the very same rules.
+ * per employee and day. The free-slot calls and the booking transaction's re-check (booking/
+ * claim.ts) load the rows with their context in one statement (queries.freeSlotRows) and answer
+ * through availabilityFrom, so they apply the very same rules.
  */
 export type AvailabilityInput = {
   business: queries.BusinessRules;
@@ -27,7 +23,7 @@ export type Availability = {
   freeStarts: (zaposleniId: number, date: string, now: Date) => string[];
 };
 
-export function slotRulesOf(business: queries.BusinessRules): SlotRules {
+function slotRulesOf(business: queries.BusinessRules): SlotRules {
   return {
     stepMinutes: business.korak_minuta,
     noticeMinutes: business.minimalna_najava_minuta,
@@ -46,32 +42,6 @@ export type AvailabilityRows = {
   /** pending and confirmed bookings around the range; instants as Date or as ISO text (from JSON) */
   busy: { zaposleni_id: number; start: Date | string; end: Date | string }[];
 };
-
-/**
- * Bookings that may touch the range: from the local midnight before it to two days after it (an
- * open slot late in the evening may run past midnight).
- */
-export function busyWindow(rules: SlotRules, from: string, to: string): { start: Date; end: Date } {
-  return {
-    start: wallToInstant(addDays(from, -1), 0, rules.zone) ?? new Date(`${addDays(from, -1)}T00:00:00Z`),
-    end: wallToInstant(addDays(to, 2), 0, rules.zone) ?? new Date(`${addDays(to, 2)}T00:00:00Z`),
-  };
-}
-
-/** Loads the rows in six queries (the booking transaction's re-check) and answers from them. */
-export async function loadAvailability(db: Executor, input: AvailabilityInput): Promise<Availability> {
-  const { business, zaposleniIds, from, to } = input;
-  const window = busyWindow(slotRulesOf(business), from, to);
-  const [weeks, breaks, openSlots, daysOff, closures, busy] = await Promise.all([
-    queries.workingWeeks(db, zaposleniIds),
-    queries.breaks(db, zaposleniIds),
-    queries.openSlots(db, zaposleniIds, input.uslugaId, from, to),
-    queries.daysOffOverlapping(db, zaposleniIds, from, to),
-    queries.closuresOverlapping(db, business.id, from, to),
-    queries.busyIntervals(db, zaposleniIds, window.start, window.end),
-  ]);
-  return availabilityFrom(input, { weeks, breaks, openSlots, daysOff, closures, busy });
-}
 
 /** Answers free starts per employee and day of from..to from rows already loaded. */
 export function availabilityFrom(input: AvailabilityInput, rows: AvailabilityRows): Availability {

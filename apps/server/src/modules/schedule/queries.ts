@@ -25,14 +25,6 @@ export async function findBusinessRules(db: Executor, entitetId: number): Promis
     .executeTakeFirst();
 }
 
-export async function findService(db: Executor, uslugaId: number) {
-  return db
-    .selectFrom('usluga')
-    .select(['id', 'entitet_id', 'naziv', 'cena', 'valuta', 'trajanje_minuta', 'obrisana'])
-    .where('id', '=', uslugaId)
-    .executeTakeFirst();
-}
-
 /** An employee with their business's owner and zone: enough for every object-level check. */
 export async function findEmployee(db: Executor, zaposleniId: number) {
   return db
@@ -128,16 +120,70 @@ export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaI
 
 // ---- row locks ----------------------------------------------------------------------------------
 
-/**
- * Bookings lock their business and employee rows FOR SHARE, so they run side by side; closures,
- * days off and working weeks lock them FOR UPDATE, so neither slips past the other.
+/*
+ * THE LOCK ORDER. A transaction that waits for a lock while holding another can deadlock only if
+ * some other transaction takes the same two the other way round. So every writer of the schedule
+ * and bookings takes the rows below in this order, skipping what it does not need, and never takes
+ * an earlier kind after a later one:
+ *
+ *   1. its own idempotency key (booking/queries.ts claimIdempotencyKey: a retry with the same key
+ *      waits there, holding nothing else) and the owner-creation advisory lock (businesses);
+ *   2. the business row (entitet):
+ *        bookings                      FOR SHARE          (lockBusiness 'share')
+ *        closures, working weeks       FOR NO KEY UPDATE  (lockBusiness 'write')
+ *        owner writes                  FOR NO KEY UPDATE  (businesses/owner-access.ts lockOwnedBusiness;
+ *                                                          refreshPublication's UPDATE comes after it)
+ *        account erasure               FOR NO KEY UPDATE  (lockSchedulesServedBy)
+ *   3. employee rows (zaposleni), several in ascending id (lockEmployees, FOR NO KEY UPDATE):
+ *        bookings, days off, working weeks, account erasure; owner writes UPDATE them (staff);
+ *   4. service rows (usluga): deleting a service FOR UPDATE (offerings); a booking's insert
+ *      key-share-locks it through its foreign key;
+ *   5. booking rows (zakazivanje), several in order of start, then id: transitions lock one FOR
+ *      UPDATE (booking/transitions.ts); days off and closures cancel theirs in that order
+ *      (liveBookingsOnDays), and so does account erasure; a new booking's row is its own;
+ *   6. rows whose holders wait for none of the above: status history, mail outbox, jobs, and user
+ *      rows, which erasure updates last. (A booking key-share-locks its customer's user row from
+ *      step 1 on, through foreign keys. Only that customer's own erasure conflicts with it, and
+ *      that erasure holds no business or employee row, a customer serving none, nor any booking
+ *      row a booking could wait for: a booking never waits for an existing booking's row.)
+ *
+ * Bookings of one employee wait for each other at step 3 (FOR NO KEY UPDATE conflicts with itself),
+ * so only one of them at a time re-checks the free slots and inserts: the exclusion constraint,
+ * which can deadlock two inserters that overlap (each waits for the other's uncommitted row), never
+ * sees two. FOR NO KEY UPDATE rather than FOR UPDATE: it does not block the foreign-key checks
+ * (FOR KEY SHARE) of rows inserted for the employee elsewhere, e.g. open slots.
+ * Bookings share the business row, so bookings of different employees still run side by side;
+ * a closure or an owner's change waits for the bookings in flight, and they for it.
  */
-export async function lockBusiness(trx: Executor, entitetId: number, mode: 'share' | 'update'): Promise<void> {
-  await sql`SELECT 1 FROM entitet WHERE id = ${entitetId} ${mode === 'share' ? sql`FOR SHARE` : sql`FOR UPDATE`}`.execute(trx);
+
+export type BusinessLock = 'share' | 'write';
+
+/** Step 2 of the lock order: 'share' for bookings, 'write' for changes of the business's schedule. */
+export async function lockBusiness(trx: Executor, entitetId: number, mode: BusinessLock): Promise<void> {
+  if (mode === 'share') await sql`${sql.raw(preparedAs('lock-business-share'))} SELECT 1 FROM entitet WHERE id = ${entitetId} FOR SHARE`.execute(trx);
+  else await sql`${sql.raw(preparedAs('lock-business-write'))} SELECT 1 FROM entitet WHERE id = ${entitetId} FOR NO KEY UPDATE`.execute(trx);
 }
 
-export async function lockEmployee(trx: Executor, zaposleniId: number, mode: 'share' | 'update'): Promise<void> {
-  await sql`SELECT 1 FROM zaposleni WHERE id = ${zaposleniId} ${mode === 'share' ? sql`FOR SHARE` : sql`FOR UPDATE`}`.execute(trx);
+/**
+ * Step 3 of the lock order: these employees' schedules, one statement, in ascending id (ORDER BY
+ * is applied before the rows are locked), so two transactions locking the same employees in
+ * whatever order they were given cannot hold one each and wait for the other.
+ */
+export async function lockEmployees(trx: Executor, zaposleniIds: number[]): Promise<void> {
+  await sql`${sql.raw(preparedAs('lock-employees'))} SELECT 1 FROM zaposleni WHERE id = ANY(${zaposleniIds}::bigint[]) ORDER BY id FOR NO KEY UPDATE`.execute(trx);
+}
+
+/**
+ * Account erasure takes steps 2 and 3 first, for everything the user serves: the businesses they
+ * own or work at, then their own employee rows. It later cancels bookings (step 5) and only then
+ * updates those rows (unpublishing, deactivating, refreshPublication), which would otherwise be
+ * a late step 2 or 3 after step 5.
+ */
+export async function lockSchedulesServedBy(trx: Executor, userId: number): Promise<void> {
+  await sql`SELECT 1 FROM entitet
+             WHERE owner_user_id = ${userId} OR id IN (SELECT entitet_id FROM zaposleni WHERE user_id = ${userId})
+             ORDER BY id FOR NO KEY UPDATE`.execute(trx);
+  await sql`SELECT 1 FROM zaposleni WHERE user_id = ${userId} ORDER BY id FOR NO KEY UPDATE`.execute(trx);
 }
 
 // ---- working week -------------------------------------------------------------------------------
@@ -164,18 +210,6 @@ export async function replaceWorkingWeek(trx: Executor, zaposleniId: number, dan
 
 // ---- open slots, days off, closures -------------------------------------------------------------
 
-export async function openSlots(db: Executor, zaposleniIds: number[], uslugaId: number, from: string, to: string) {
-  if (!zaposleniIds.length) return [];
-  return db
-    .selectFrom('oslobodjeni_termin')
-    .select(['zaposleni_id', 'datum', 'vreme'])
-    .where('zaposleni_id', 'in', zaposleniIds)
-    .where('usluga_id', '=', uslugaId)
-    .where('datum', '>=', from)
-    .where('datum', '<=', to)
-    .execute();
-}
-
 export type NewOpenSlot = { entitet_id: number; zaposleni_id: number; usluga_id: number; datum: string; vreme: string };
 /** Inserts open slots, ignoring ones that exist; returns how many are new. */
 export async function insertOpenSlots(trx: Executor, slots: NewOpenSlot[]): Promise<number> {
@@ -186,15 +220,6 @@ export async function insertOpenSlots(trx: Executor, slots: NewOpenSlot[]): Prom
     .returning('id')
     .execute();
   return rows.length;
-}
-
-export async function daysOffOverlapping(db: Executor, zaposleniIds: number[], from: string, to: string) {
-  if (!zaposleniIds.length) return [];
-  return db.selectFrom('odsustvo').select(['zaposleni_id', 'od', 'do']).where('zaposleni_id', 'in', zaposleniIds).where('od', '<=', to).where('do', '>=', from).execute();
-}
-
-export async function closuresOverlapping(db: Executor, entitetId: number, from: string, to: string) {
-  return db.selectFrom('zatvaranje').select(['od', 'do']).where('entitet_id', '=', entitetId).where('od', '<=', to).where('do', '>=', from).execute();
 }
 
 export async function listDaysOff(db: Executor, zaposleniId: number) {
@@ -225,21 +250,10 @@ export async function deleteClosure(db: Executor, entitetId: number, id: number)
 
 // ---- bookings as seen by the schedule -----------------------------------------------------------
 
-/** Pending and confirmed bookings of these employees overlapping [from, to). */
-export async function busyIntervals(db: Executor, zaposleniIds: number[], from: Date, to: Date) {
-  if (!zaposleniIds.length) return [];
-  const { rows } = await sql<{ zaposleni_id: number; start: Date; end: Date }>`
-    SELECT zaposleni_id, lower(termin) AS start, upper(termin) AS "end"
-      FROM zakazivanje
-     WHERE zaposleni_id = ANY(${zaposleniIds}::bigint[])
-       AND status IN ('pending','confirmed')
-       AND termin && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`.execute(db);
-  return rows;
-}
-
 /**
  * Live (pending or confirmed) bookings that start on local dates from..to of these employees
  * (all of the business's when zaposleniIds is null): what a new day off or closure would hit.
+ * In order of start, then id: the order they are cancelled (locked) in (the lock order above).
  */
 export async function liveBookingsOnDays(db: Executor, entitetId: number, zaposleniIds: number[] | null, from: string, to: string) {
   const { rows } = await sql<{ id: number; zaposleni_id: number; start: Date; status: 'pending' | 'confirmed' }>`
@@ -250,6 +264,6 @@ export async function liveBookingsOnDays(db: Executor, entitetId: number, zaposl
        AND z.status IN ('pending','confirmed')
        AND lower(z.termin) >= now()
        AND (lower(z.termin) AT TIME ZONE e.vremenska_zona)::date BETWEEN ${from}::date AND ${to}::date
-     ORDER BY lower(z.termin)`.execute(db);
+     ORDER BY lower(z.termin), z.id`.execute(db);
   return rows;
 }

@@ -37,9 +37,12 @@ const SLOT_RULES =
   'booking of the employee. Durations are real minutes; on the spring day when clocks skip 02:00–02:59 those times are never offered; on the autumn ' +
   'day when 02:00–02:59 repeats, such a time means its first occurrence (summer time), offered once.';
 
-export const scheduleModule: FastifyPluginAsyncZod = async (app) => {
+/** What the schedule module needs from a module it may not import (app.ts passes it in). */
+export type ScheduleModuleOptions = { cancelBookings: service.CancelBookings };
+
+export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = async (app, options) => {
   const { db, config } = app.deps;
-  const deps: service.ScheduleDeps = { db, config, mail: app.mailWorker };
+  const deps: service.ScheduleDeps = { db, config, mail: app.mailWorker, cancelBookings: options.cancelBookings };
 
   app.get(bookingPaths.freeSlots, {
     config: { access: 'public' },

@@ -11,17 +11,21 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { assertOwner, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { cancelForSchedule } from '../booking/transitions.ts';
-import { refreshPublication } from '../businesses/publication.ts';
-import { assertEntityVisible } from '../businesses/service.ts';
-import type { MailWorker } from '../notifications/worker.ts';
+import type { MailWorker } from '../notifications/index.ts';
+import { assertEntityVisible, refreshPublication } from '../ownership/index.ts';
 import { availabilityFrom } from './availability.ts';
 import * as queries from './queries.ts';
 import { isWithinHorizon, lastBookableDate, unionOfStarts } from './slots.ts';
 import { addDays, daysBetween, instantToWall, localToday, minutesOf } from './time.ts';
 
-export type ScheduleDeps = { db: Db; config: Config; mail: MailWorker };
 type Executor = Kysely<Database>;
+/**
+ * Cancels live bookings as the business, through the booking state machine (each customer is
+ * mailed). The booking module provides it and app.ts passes it in: booking depends on this
+ * module (availability, time), so this module must not import booking.
+ */
+export type CancelBookings = (trx: Executor, config: Config, ids: number[], actorUserId: number, razlog: string | null) => Promise<void>;
+export type ScheduleDeps = { db: Db; config: Config; mail: MailWorker; cancelBookings: CancelBookings };
 type Detail = { field: string; message: string };
 
 /** Longest range of GET slobodni-dani, in days (two calendar months). */
@@ -65,7 +69,7 @@ export async function getWorkingWeek(db: Db, caller: AuthUser | null, zaposleniI
 }
 
 /** The rules of a week: kraj after pocetak, one entry per weekday, breaks inside their day and apart. */
-export function weekProblems(week: RadnaNedelja): Detail[] {
+function weekProblems(week: RadnaNedelja): Detail[] {
   const problems: Detail[] = [];
   const seen = new Set<number>();
   week.dani.forEach((d, i) => {
@@ -100,8 +104,10 @@ export async function setWorkingWeek(db: Db, caller: AuthUser | null, zaposleniI
   const problems = weekProblems(week);
   if (problems.length) throw badRequest('The working week is not valid', problems);
   return db.transaction().execute(async (trx) => {
-    // Serialises with bookings of this employee (they hold FOR SHARE): a booking checks the week it sees.
-    await queries.lockEmployee(trx, zaposleniId, 'update');
+    // The business first (refreshPublication updates it below), then the employee: a booking of
+    // this employee waits for the new week, or the week for the booking (lock order: queries.ts).
+    await queries.lockBusiness(trx, employee.entitet_id, 'write');
+    await queries.lockEmployees(trx, [zaposleniId]);
     await queries.replaceWorkingWeek(trx, zaposleniId, week.dani, week.pauze);
     await refreshPublication(trx, employee.entitet_id);
     return readWeek(trx, zaposleniId);
@@ -122,7 +128,8 @@ function checkPeriod(p: PeriodInput, zone: string): void {
 /**
  * A new day off or closure over live bookings: refused with 409 bookings-conflict listing them,
  * unless otkaziZakazivanja asks to cancel them (as the business, with razlog, mailing each
- * customer). Locks the employee (or business) row so no booking slips in meanwhile.
+ * customer). The caller locked the employee (or business) row first, so no booking slips in
+ * meanwhile; the bookings it cancels are locked after it (lock order: queries.ts).
  */
 async function resolveConflicts(trx: Executor, deps: ScheduleDeps, user: AuthUser, entitetId: number, zaposleniIds: number[] | null, zone: string, p: PeriodInput): Promise<void> {
   const live = await queries.liveBookingsOnDays(trx, entitetId, zaposleniIds, p.od, p.do);
@@ -135,7 +142,7 @@ async function resolveConflicts(trx: Executor, deps: ScheduleDeps, user: AuthUse
       live.map((b) => ({ id: b.id, zaposleniId: b.zaposleni_id, ...instantToWall(new Date(b.start), zone), status: b.status })),
     );
   }
-  await cancelForSchedule(trx, deps.config, live.map((b) => b.id), user.id, p.razlog ?? null);
+  await deps.cancelBookings(trx, deps.config, live.map((b) => b.id), user.id, p.razlog ?? null);
 }
 
 export async function listDaysOff(db: Db, caller: AuthUser | null, zaposleniId: number): Promise<Odsustvo[]> {
@@ -147,7 +154,7 @@ export async function addDayOff(deps: ScheduleDeps, caller: AuthUser | null, zap
   const { user, employee } = await managedEmployee(deps.db, caller, zaposleniId);
   checkPeriod(p, employee.vremenska_zona);
   const row = await deps.db.transaction().execute(async (trx) => {
-    await queries.lockEmployee(trx, zaposleniId, 'update');
+    await queries.lockEmployees(trx, [zaposleniId]);
     await resolveConflicts(trx, deps, user, employee.entitet_id, [zaposleniId], employee.vremenska_zona, p);
     return queries.insertDayOff(trx, zaposleniId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
   });
@@ -172,7 +179,7 @@ export async function addClosure(deps: ScheduleDeps, caller: AuthUser | null, en
   const user = assertOwner(caller, business.owner_user_id);
   checkPeriod(p, business.vremenska_zona);
   const row = await deps.db.transaction().execute(async (trx) => {
-    await queries.lockBusiness(trx, entitetId, 'update');
+    await queries.lockBusiness(trx, entitetId, 'write');
     await resolveConflicts(trx, deps, user, entitetId, null, business.vremenska_zona, p);
     return queries.insertClosure(trx, entitetId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
   });

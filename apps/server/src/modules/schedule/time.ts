@@ -96,16 +96,6 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
 
-/** Is this a zone the platform knows? */
-export function isValidZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The first instant of a local date (midnight, or the first minute after it that exists). */
 export function dayStart(date: string, zone: string): Date {
   for (let m = 0; m < 24 * 60; m++) {

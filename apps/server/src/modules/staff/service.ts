@@ -5,8 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { assertMayReadBusiness, lockOwnedBusiness } from '../businesses/owner-access.ts';
-import { refreshPublication } from '../businesses/publication.ts';
+import { assertMayReadBusiness, lockOwnedBusiness, refreshPublication } from '../ownership/index.ts';
 import * as queries from './queries.ts';
 
 type Executor = Kysely<Database>;

@@ -3,7 +3,9 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/features/auth';
@@ -21,30 +23,24 @@ export function Component() {
   const navigate = useNavigate();
   usePageMeta(t('account.deleteAccount.title'));
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const form = useForm({ initialValues: { typed: '' } });
+  const erase = useMutation({
+    mutationFn: (userId: number) => deleteAccount(userId),
+    // The server has already ended every session; clear ours and go home.
+    onSuccess: async () => {
+      await logout('deleted');
+      navigate('/', { replace: true });
+      void notify({ message: t('account.deleteAccount.done'), color: 'secondary' });
+    },
+  });
   if (!user) return null;
 
   const word = t('account.deleteAccount.word');
-  const ok = confirmationMatches(typed, user.email, word);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ok || !user) return;
-    setBusy(true);
-    setFailed(false);
-    const result = await deleteAccount(user.id);
-    if (!result.ok) {
-      setBusy(false);
-      setFailed(true);
-      return;
-    }
-    // The server has already ended every session; clear ours and go home.
-    await logout('deleted');
-    navigate('/', { replace: true });
-    void notify({ message: t('account.deleteAccount.done'), color: 'secondary' });
-  }
+  const ok = confirmationMatches(form.values.typed, user.email, word);
+  const busy = erase.isPending || erase.isSuccess;
+  const submit = form.onSubmit(() => {
+    if (ok) erase.mutate(user.id);
+  });
 
   return (
     <Container size="sm" className="page-pad">
@@ -67,11 +63,10 @@ export function Component() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('account.deleteAccount.confirmText', { word, email: user.email ?? '' })}</Text>
-            {failed && <FormAlert kind="error">{t('account.deleteAccount.failed')}</FormAlert>}
+            {erase.isError && <FormAlert kind="error">{t('account.deleteAccount.failed')}</FormAlert>}
             <TextInput
               label={t('account.deleteAccount.typeLabel', { word })}
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
+              {...form.getInputProps('typed')}
               autoComplete="off"
               data-autofocus
               name="confirm"

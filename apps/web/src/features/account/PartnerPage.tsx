@@ -2,19 +2,19 @@ import { Alert, Button, Container, Paper, Select, Stack, Text, TextInput, Title 
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
-import { useCategoryOptions } from '@/features/catalogue';
+import { useGroupedCategoryOptions } from '@/features/catalogue';
 import {
-  FormAlert, PasswordField, PhoneField, createOwner, errorCodeOf, formErrorKey, isEmail, loginUrl, passwordProblem, phoneForApi,
-  rememberCredentials, type FormErrorKey,
+  EmailField, FormAlert, PasswordField, PhoneField, createOwner, emailError, formErrorKey, loginUrl, newPasswordError, phoneForApi, rememberCredentials,
 } from '@/features/auth';
+import { apiErrorOf } from '@/lib/http';
 import { usePageMeta } from '@/lib/meta';
 import { useUser } from '@/lib/session';
 import './account.css';
 
-type Field = 'naziv' | 'kategorija' | 'ime' | 'email' | 'phone' | 'password';
 const BENEFITS = ['bookings', 'calendar', 'visibility', 'insights'] as const;
 
 /** Route module of /partner: the business-owner sign-up with a short pitch beside it. */
@@ -73,88 +73,73 @@ function AlreadyIn({ role }: { role: string }) {
 function OwnerForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const options = useCategoryOptions();
-  const grouped = useMemo(() => {
-    const groups = new Map<string, Array<{ value: string; label: string }>>();
-    for (const o of options) groups.set(o.group, [...(groups.get(o.group) ?? []), { value: o.value, label: o.label }]);
-    return [...groups].map(([group, items]) => ({ group, items }));
-  }, [options]);
-  const [values, setValues] = useState({ naziv: '', kategorija: null as string | null, ime: '', email: '', phone: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<FormErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  function validate(): Partial<Record<Field, string>> {
-    const e: Partial<Record<Field, string>> = {};
-    if (!values.naziv.trim()) e.naziv = t('account.partner.validation.naziv');
-    if (!values.kategorija) e.kategorija = t('account.partner.validation.kategorija');
-    if (!values.ime.trim()) e.ime = t('auth.validation.imeRequired');
-    if (!values.email.trim()) e.email = t('auth.validation.emailRequired');
-    else if (!isEmail(values.email)) e.email = t('auth.validation.email');
-    if (values.phone.replace(/\D/g, '').length !== 10) e.phone = t('auth.validation.phone');
-    const pw = passwordProblem(values.password);
-    if (pw) e.password = t(pw === 'required' ? 'auth.validation.passwordRequired' : `auth.validation.${pw}`);
-    return e;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const e = validate();
-    setErrors(e);
-    setFailure(null);
-    if (Object.keys(e).length) return;
-    setBusy(true);
-    const result = await createOwner({
-      nazivEntiteta: values.naziv.trim(),
-      kategorijaId: Number(values.kategorija),
-      ime: values.ime.trim(),
-      email: values.email.trim(),
-      brojTelefona: phoneForApi(values.phone)!,
-      password: values.password,
-      jezik: currentLang(),
-    });
-    if (result.ok && result.data) {
-      rememberCredentials(values.email, values.password);
+  const grouped = useGroupedCategoryOptions();
+  const form = useForm({
+    initialValues: { naziv: '', kategorija: null as string | null, ime: '', email: '', phone: '', password: '' },
+    validate: {
+      naziv: (v) => (v.trim() ? null : t('account.partner.validation.naziv')),
+      kategorija: (v) => (v ? null : t('account.partner.validation.kategorija')),
+      ime: (v) => (v.trim() ? null : t('auth.validation.imeRequired')),
+      email: (v) => emailError(v, t),
+      phone: (v) => (v.replace(/\D/g, '').length === 10 ? null : t('auth.validation.phone')),
+      password: (v) => newPasswordError(v, t),
+    },
+  });
+  const signUp = useMutation({
+    mutationFn: (v: typeof form.values) =>
+      createOwner({
+        nazivEntiteta: v.naziv.trim(),
+        kategorijaId: Number(v.kategorija),
+        ime: v.ime.trim(),
+        email: v.email.trim(),
+        brojTelefona: phoneForApi(v.phone)!,
+        password: v.password,
+        jezik: currentLang(),
+      }),
+    onSuccess: (data, v) => {
+      rememberCredentials(v.email, v.password);
       // Confirm with the mailed code, log in, then on to the owner area.
-      navigate(loginUrl('register-confirm', '?redirectedFrom=%2Fentity%2Fedit', { userId: result.data.userId, email: values.email.trim() }));
-      return;
-    }
-    setBusy(false);
-    const key = formErrorKey(result.status, errorCodeOf(result.error));
-    if (key === 'emailTaken') setErrors({ email: t('auth.errors.emailTaken') });
-    else if (key === 'weakPassword') setErrors({ password: t('auth.errors.weakPassword') });
-    else setFailure(key);
-  }
+      navigate(loginUrl('register-confirm', '?redirectedFrom=%2Fentity%2Fedit', { userId: data.userId, email: v.email.trim() }));
+    },
+    // A taken address or a weak password shows under its field; anything else above the form.
+    onError: (error) => {
+      const { status, code } = apiErrorOf(error);
+      const key = formErrorKey(status, code);
+      if (key === 'emailTaken') form.setFieldError('email', t('auth.errors.emailTaken'));
+      else if (key === 'weakPassword') form.setFieldError('password', t('auth.errors.weakPassword'));
+    },
+  });
+  const refused = signUp.error ? apiErrorOf(signUp.error) : null;
+  const refusedKey = refused ? formErrorKey(refused.status, refused.code) : null;
+  const failure = refusedKey === 'emailTaken' || refusedKey === 'weakPassword' ? null : refusedKey;
+  const busy = signUp.isPending || signUp.isSuccess;
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form onSubmit={form.onSubmit((v) => signUp.mutate(v))} noValidate aria-busy={busy}>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h3">{t('account.partner.formTitle')}</Title>
           <Text size="sm" c="dimmed">{t('account.partner.formText')}</Text>
         </Stack>
         {failure && <FormAlert kind="error">{t(`auth.errors.${failure}`)}</FormAlert>}
-        <TextInput label={t('account.partner.naziv')} placeholder={t('account.partner.nazivPlaceholder')} name="nazivEntiteta" size="md" required maxLength={200} value={values.naziv} onChange={(e) => set('naziv', e.currentTarget.value)} error={errors.naziv} autoComplete="organization" />
+        <TextInput label={t('account.partner.naziv')} placeholder={t('account.partner.nazivPlaceholder')} name="nazivEntiteta" size="md" required maxLength={200} {...form.getInputProps('naziv')} autoComplete="organization" />
         <Select
           label={t('account.partner.kategorija')}
           placeholder={t('account.partner.kategorijaPlaceholder')}
           data={grouped}
-          value={values.kategorija}
-          onChange={(v) => set('kategorija', v)}
+          {...form.getInputProps('kategorija')}
           searchable
           nothingFoundMessage={t('common.states.empty')}
           required
           size="md"
-          error={errors.kategorija}
           name="kategorijaId"
           comboboxProps={{ withinPortal: true }}
           maxDropdownHeight={320}
         />
-        <TextInput label={t('account.partner.ime')} name="ime" size="md" required maxLength={100} value={values.ime} onChange={(e) => set('ime', e.currentTarget.value)} error={errors.ime} autoComplete="name" />
-        <TextInput label={t('auth.fields.email')} placeholder={t('auth.fields.emailPlaceholder')} type="email" name="email" size="md" required value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="email" inputMode="email" />
-        <PhoneField name="phone" required value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
-        <PasswordField isNew name="password" required value={values.password} onChange={(e) => set('password', e.currentTarget.value)} error={errors.password} />
+        <TextInput label={t('account.partner.ime')} name="ime" size="md" required maxLength={100} {...form.getInputProps('ime')} autoComplete="name" />
+        <EmailField {...form.getInputProps('email')} />
+        <PhoneField name="phone" required value={form.values.phone} onChange={(v) => form.setFieldValue('phone', v)} error={form.errors.phone} />
+        <PasswordField isNew name="password" required {...form.getInputProps('password')} />
         <Button type="submit" size="md" loading={busy} fullWidth>{t('account.partner.submit')}</Button>
         <Text size="xs" c="dimmed" ta="center">{t('account.partner.next')}</Text>
       </Stack>

@@ -24,23 +24,19 @@ export function UsersPanel({ selfId }: { selfId: number }) {
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'users'] });
 
   const toggle = useMutation({
-    mutationFn: async (u: AdminUser) => ({ u, result: await setUserEnabled(u.id, !u.enabled) }),
-    onSuccess: async ({ u, result }) => {
-      void notify(result.ok
-        ? { color: 'positive', message: t(u.enabled ? 'admin.disabledDone' : 'admin.enabledDone', { email: u.email }) }
-        : { color: 'negative', message: t('admin.failed') });
-      await refresh();
-    },
+    mutationFn: (u: AdminUser) => setUserEnabled(u.id, !u.enabled),
+    onSuccess: (_data, u) => void notify({ color: 'positive', message: t(u.enabled ? 'admin.disabledDone' : 'admin.enabledDone', { email: u.email }) }),
     onError: () => void notify({ color: 'negative', message: t('admin.failed') }),
+    onSettled: () => refresh(),
   });
   const remove = useMutation({
-    mutationFn: async (u: AdminUser) => ({ u, result: await deleteUser(u.id) }),
-    onSuccess: async ({ u, result }) => {
+    mutationFn: (u: AdminUser) => deleteUser(u.id),
+    onSuccess: (_data, u) => void notify({ color: 'positive', message: t('admin.deletedDone', { email: u.email }) }),
+    onError: () => void notify({ color: 'negative', message: t('admin.failed') }),
+    onSettled: async () => {
       setDeleting(null);
-      void notify(result.ok ? { color: 'positive', message: t('admin.deletedDone', { email: u.email }) } : { color: 'negative', message: t('admin.failed') });
       await refresh();
     },
-    onError: () => void notify({ color: 'negative', message: t('admin.failed') }),
   });
 
   const total = query.data?.total ?? 0;

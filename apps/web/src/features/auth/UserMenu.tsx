@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/icons';
-import { notify } from '@/lib/notify';
 import { useRouteHandle } from '@/lib/routeHandle';
-import { logout, readAuth, useSession, type User } from '@/lib/session';
+import { readAuth, useSession, type User } from '@/lib/session';
+import { logoutWithNotice, menuLinks } from './menu';
 import { redirectedFromFor } from './redirect';
 
 // The dropdown (Mantine Menu, Popover) loads only for logged-in users: the home bundle stays small.
@@ -21,21 +21,6 @@ export function useLoginHref(): string {
   const location = useLocation();
   const from = redirectedFromFor(handle?.name, location.pathname, location.search);
   return from ? `/login?redirectedFrom=${encodeURIComponent(from)}` : '/login';
-}
-
-/** Links of a user's menu, by role. */
-export function menuLinks(user: Pick<User, 'role'>): Array<{ to: string; key: 'profile' | 'business' | 'employee' }> {
-  return [
-    { to: '/profile', key: 'profile' },
-    ...(user.role === 'Administrator' ? [{ to: '/entity/edit', key: 'business' as const }] : []),
-    ...(user.role === 'Employee' ? [{ to: '/employee', key: 'employee' as const }] : []),
-  ];
-}
-
-/** Log out; on a protected page the guard then sends the user to login, elsewhere they stay. */
-export async function logoutWithNotice(message: string): Promise<void> {
-  await logout();
-  void notify({ message, color: 'secondary' });
 }
 
 function LoginButton({ login, size, onClick }: { login: string; size: 'sm' | 'md'; onClick?: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { UserIcon } from '@/components/icons';
 import type { User } from '@/lib/session';
-import { logoutWithNotice, menuLinks } from './UserMenu';
+import { logoutWithNotice, menuLinks } from './menu';
 
 /** The logged-in user's header menu: name, Profil, Moj biznis (Administrator), Zaposleni (Employee), Odjava. */
 export default function UserMenuDropdown({ user, defaultOpened = false }: { user: User; defaultOpened?: boolean }) {

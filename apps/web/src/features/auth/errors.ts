@@ -1,4 +1,5 @@
 import { IDENTITY_ERRORS as E } from '@zakazi/contract/paths';
+import type { TFunction } from '@/lib/i18n';
 
 /**
  * Status (and error code) → i18n key under auth.errors. SPEC.md 5/8: a login failure under 500 is
@@ -53,13 +54,6 @@ export function formErrorKey(status: number, code: string | null | undefined): F
   return 'badInput';
 }
 
-/** The kebab code of an error body ({error, message}), if any. */
-export function errorCodeOf(body: unknown): string | null {
-  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-    ? (body as { error: string }).error
-    : null;
-}
-
 /** Which field a form error belongs to, so it shows inline under that field. */
 export function fieldOf(key: FormErrorKey): 'email' | 'password' | 'code' | null {
   if (key === 'emailTaken') return 'email';
@@ -78,4 +72,17 @@ export function passwordProblem(password: string): 'required' | 'tooShort' | 'to
 
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+/** The sign-up and login forms' message for an email field (form rule of @mantine/form). */
+export function emailError(value: string, t: TFunction): string | null {
+  if (!value.trim()) return t('auth.validation.emailRequired');
+  return isEmail(value) ? null : t('auth.validation.email');
+}
+
+/** The message for a new password's field, or null when the client-side rules hold. */
+export function newPasswordError(value: string, t: TFunction): string | null {
+  const pw = passwordProblem(value);
+  if (!pw) return null;
+  return t(pw === 'required' ? 'auth.validation.passwordRequired' : `auth.validation.${pw}`);
 }

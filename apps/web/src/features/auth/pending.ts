@@ -14,7 +14,3 @@ export function takeCredentials(email: string | null): { email: string; password
   pending = null;
   return value;
 }
-
-export function peekCredentials(): { email: string; password: string } | null {
-  return pending;
-}

@@ -8,7 +8,7 @@ import type { RouteName } from '@/lib/routeHandle';
  * Anything else (absolute URLs, protocol-relative `//host`, back-slashes, auth pages) falls back to
  * home: no open redirect.
  */
-export const ROUTE_PATHS: Partial<Record<RouteName, string>> = {
+const ROUTE_PATHS: Partial<Record<RouteName, string>> = {
   home: '/',
   search: '/search',
   'near-me': '/near-me',
@@ -24,12 +24,13 @@ export const ROUTE_PATHS: Partial<Record<RouteName, string>> = {
   'super-admin': '/super-admin',
 };
 
-export const DEFAULT_REDIRECT = '/';
+const DEFAULT_REDIRECT = '/';
 
 /** A path we may navigate to: same origin, not back into login. */
-export function safePath(value: string): string | null {
+function safePath(value: string): string | null {
   if (!value.startsWith('/') || value.startsWith('//')) return null;
   // Browsers read "\" as "/" and drop tabs/newlines in URLs: "/\evil.com" is protocol-relative.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they have no place in a path
   if (/[\\\s]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {

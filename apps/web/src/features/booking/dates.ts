@@ -58,7 +58,7 @@ export function sameMonth(a: Month, b: Month): boolean {
 export function firstOfMonth(m: Month): string {
   return `${m.year}-${String(m.month).padStart(2, '0')}-01`;
 }
-export function lastOfMonth(m: Month): string {
+function lastOfMonth(m: Month): string {
   return addDays(firstOfMonth(addMonths(m, 1)), -1);
 }
 
@@ -91,10 +91,6 @@ function locale(lang: string): string {
 export function formatDayLong(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(iso)));
 }
-/** "uto, 12. maj" / "Tue 12 May". */
-export function formatDayShort(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(toUtc(iso)));
-}
 /** "maj 2026" / "May 2026". */
 export function formatMonth(m: Month, lang: string): string {
   return new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(m.year, m.month - 1, 1)));
@@ -103,9 +99,4 @@ export function formatMonth(m: Month, lang: string): string {
 /** SPEC.md 5: slot times from the server are de-duplicated and cut to HH:mm (sorted for the grid). */
 export function normalizeTimes(times: readonly string[]): string[] {
   return [...new Set(times.map((t) => t.slice(0, 5)))].sort();
-}
-
-/** "HH:mm" → minutes after midnight. */
-export function minutesOf(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }

@@ -11,7 +11,7 @@ export const STATUS_COLOR: Record<BookingStatus, string> = {
 };
 
 /** Statuses that hold the slot (CONTRACT.md): only these are still ahead of the customer. */
-export const LIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+const LIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 type BookingLike = { pocetak: string; kraj: string; status: BookingStatus; ocenjeno: boolean };
 

@@ -45,8 +45,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /** /entity/:entityId — the business page. */
 export function Component() {
   const id = parseId(useParams().entityId);
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const query = useQuery({ ...entityQuery(id ?? 0), enabled: id !== null });
   const lookup = useCategoryLookup();
   const entity = query.data;

@@ -7,6 +7,7 @@ import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState, ErrorState } from '@/components/States';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
+import { cardFavorite } from '@/features/favorites';
 import { NotFoundView } from '@/features/not-found';
 import { categoriesQuery, categoryEntitiesQuery, mainCategoriesQuery, useCategoryLookup } from './queries';
 import type { Kategorija } from '@zakazi/contract';
@@ -78,7 +79,9 @@ export function Component() {
         error={entities.isError}
         onRetry={() => void entities.refetch()}
         categoryOf={lookup}
+        action={cardFavorite}
         label={name}
+        headingLevel={2}
         empty={
           <EmptyState
             title={t('catalogue.category.emptyTitle')}

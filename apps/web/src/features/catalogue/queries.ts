@@ -44,7 +44,7 @@ export function useCategoryLookup(): (id: number) => CategoryInfo | undefined {
   );
 }
 
-export function toInfo(c: Kategorija, en: boolean): CategoryInfo {
+function toInfo(c: Kategorija, en: boolean): CategoryInfo {
   const mainSlug = mainSlugOf(c.mainKategorijaId) ?? 'beauty';
   return { id: c.id, slug: c.slug, mainSlug, name: en ? c.nazivEn : c.naziv, image: categoryImage(mainSlug, c.slug) };
 }
@@ -61,4 +61,14 @@ export function useCategoryOptions(): Array<{ value: string; label: string; grou
       .map((c) => ({ value: String(c.id), label: en ? c.nazivEn : c.naziv, group: mainName.get(c.mainKategorijaId) ?? '' }))
       .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label));
   }, [cats, mains, en]);
+}
+
+/** The same options grouped by main category, as a Select's `data` takes them (sign-up and new business). */
+export function useGroupedCategoryOptions(): Array<{ group: string; items: Array<{ value: string; label: string }> }> {
+  const options = useCategoryOptions();
+  return useMemo(() => {
+    const groups = new Map<string, Array<{ value: string; label: string }>>();
+    for (const o of options) groups.set(o.group, [...(groups.get(o.group) ?? []), { value: o.value, label: o.label }]);
+    return [...groups].map(([group, items]) => ({ group, items }));
+  }, [options]);
 }

@@ -3,12 +3,14 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import type { BusinessZakazivanje } from '@zakazi/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { EmptyState, ErrorState } from '@/components/States';
 import { formatDuration } from '@/lib/format';
+import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/meta';
 import { notify } from '@/lib/notify';
@@ -93,20 +95,17 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
   const queryClient = useQueryClient();
   const day = useQuery(employeeDayQuery(zaposleniId, datum));
   const [rejecting, setRejecting] = useState<BusinessZakazivanje | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const reload = () => queryClient.invalidateQueries({ queryKey: bookingKeys.employeeDay(zaposleniId) });
-  const report = (ok: boolean, status: number, success: string) => {
-    if (ok) void notify({ color: 'positive', message: success });
-    else void notify({ color: status === 409 ? 'warning' : 'negative', message: t(status === 409 ? 'employee.changed' : 'employee.failed') });
-    void reload();
-  };
-  const confirm = async (b: BusinessZakazivanje) => {
-    setBusy(b.id);
-    const result = await confirmBooking(b.id);
-    setBusy(null);
-    report(result.ok, result.status, t('employee.confirmed'));
-  };
+  // Confirm or reject; either way the day is read again (a 409 means it changed meanwhile).
+  const decide = useMutation({
+    mutationFn: ({ b, reject, razlog }: { b: BusinessZakazivanje; reject: boolean; razlog?: string }) => (reject ? rejectBooking(b.id, razlog || undefined) : confirmBooking(b.id)),
+    onSuccess: (_data, { reject }) => void notify({ color: 'positive', message: t(reject ? 'employee.rejected' : 'employee.confirmed') }),
+    onError: (error) => {
+      const changed = apiErrorOf(error).status === 409;
+      void notify({ color: changed ? 'warning' : 'negative', message: t(changed ? 'employee.changed' : 'employee.failed') });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.employeeDay(zaposleniId) }),
+  });
+  const busy = decide.isPending ? decide.variables?.b.id : null;
 
   if (day.isError && !day.data) return <ErrorState onRetry={() => void day.refetch()} />;
   if (!day.data) return <Stack gap="sm" aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height={88} radius={14} />)}</Stack>;
@@ -144,7 +143,7 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
                   {b.napomena && <Text size="sm" c="gray.4"><Text span c="dimmed">{t('employee.note')}:</Text> {b.napomena}</Text>}
                   {b.status === 'pending' && (
                     <Group gap="xs" mt={6}>
-                      <Button size="sm" color="positive" loading={busy === b.id} onClick={() => void confirm(b)}>{t('employee.confirm')}</Button>
+                      <Button size="sm" color="positive" loading={busy === b.id} onClick={() => decide.mutate({ b, reject: false })}>{t('employee.confirm')}</Button>
                       <Button size="sm" variant="default" disabled={busy === b.id} onClick={() => setRejecting(b)}>{t('employee.reject')}</Button>
                     </Group>
                   )}
@@ -154,36 +153,39 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
           );
         })}
       </ul>
-      <RejectDialog booking={rejecting} onClose={() => setRejecting(null)} onDone={(ok, status) => report(ok, status, t('employee.rejected'))} />
+      <RejectDialog booking={rejecting} busy={decide.isPending} onClose={() => setRejecting(null)} onReject={(b, razlog) => decide.mutateAsync({ b, reject: true, razlog })} />
     </>
   );
 }
 
-function RejectDialog({ booking, onClose, onDone }: { booking: BusinessZakazivanje | null; onClose: () => void; onDone: (ok: boolean, status: number) => void }) {
+function RejectDialog({ booking, busy, onClose, onReject }: {
+  booking: BusinessZakazivanje | null;
+  busy: boolean;
+  onClose: () => void;
+  /** Resolves or rejects when the answer is in (the mutation has said how it went). */
+  onReject: (b: BusinessZakazivanje, razlog: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
-  const [razlog, setRazlog] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initialValues: { razlog: '' } });
   const close = () => {
-    setRazlog('');
+    form.reset();
     onClose();
   };
-  const submit = async () => {
+  const submit = () => {
     if (!booking) return;
-    setBusy(true);
-    const result = await rejectBooking(booking.id, razlog.trim() || undefined);
-    setBusy(false);
-    close();
-    onDone(result.ok, result.status);
+    void onReject(booking, form.values.razlog.trim())
+      .catch(() => undefined)
+      .finally(close);
   };
   return (
     <Modal opened={booking !== null} onClose={close} title={t('employee.rejectTitle')} centered>
       {booking && (
         <Stack gap="md">
           <Text size="sm">{t('employee.rejectText', { service: booking.uslugaNaziv, time: booking.vreme, customer: booking.korisnikIme ?? t('employee.erased') })}</Text>
-          <Textarea label={t('employee.reason')} value={razlog} onChange={(e) => setRazlog(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+          <Textarea label={t('employee.reason')} {...form.getInputProps('razlog')} maxLength={500} autosize minRows={2} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>{t('employee.keep')}</Button>
-            <Button color="negative" loading={busy} onClick={() => void submit()}>{t('employee.rejectConfirm')}</Button>
+            <Button color="negative" loading={busy} onClick={submit}>{t('employee.rejectConfirm')}</Button>
           </Group>
         </Stack>
       )}

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadTexts, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useUser } from '@/lib/session';
-import { toggleFavorite } from './toggle';
+import { useToggleFavorite } from './toggle';
 import './favorites.css';
 
 /**
@@ -15,7 +15,10 @@ export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetI
   const user = useUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const [busy, setBusy] = useState(false);
+  const toggle = useToggleFavorite(entitetId, {
+    onToggled: (state) => void notify({ color: 'secondary', message: t(state.favorit ? 'favorites.added' : 'favorites.removed', { name }) }),
+    onFailed: () => void notify({ color: 'negative', message: t('favorites.failed') }),
+  });
   const active = user?.favorites.some((f) => f.id === entitetId) ?? false;
 
   // Lists that show cards (category, search, near me) do not load the favorites texts themselves.
@@ -23,19 +26,15 @@ export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetI
     void loadTexts('favorites');
   }, []);
 
-  const onClick = async (event: React.MouseEvent) => {
+  const onClick = (event: React.MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
     if (!user) {
       navigate(`/login?redirectedFrom=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
       return;
     }
-    if (busy) return;
-    setBusy(true);
-    const ok = await toggleFavorite(entitetId);
-    setBusy(false);
-    if (!ok) void notify({ color: 'negative', message: t('favorites.failed') });
-    else void notify({ color: 'secondary', message: t(active ? 'favorites.removed' : 'favorites.added', { name }) });
+    if (toggle.isPending) return;
+    toggle.mutate();
   };
 
   const label = t(active ? 'favorites.remove' : 'favorites.add', { name });
@@ -46,9 +45,9 @@ export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetI
       aria-pressed={active}
       aria-label={label}
       title={label}
-      aria-busy={busy || undefined}
+      aria-busy={toggle.isPending || undefined}
       data-testid={`favorite-${entitetId}`}
-      onClick={(e) => void onClick(e)}
+      onClick={onClick}
     >
       <svg width={variant === 'page' ? 22 : 20} height={variant === 'page' ? 22 : 20} viewBox="0 0 24 24" aria-hidden="true" fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
         <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
@@ -56,4 +55,9 @@ export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetI
       {variant === 'page' && <span>{t(active ? 'favorites.saved' : 'favorites.save')}</span>}
     </button>
   );
+}
+
+/** The heart on a business card: BusinessGrid's `action` on every list of businesses. */
+export function cardFavorite(entity: { id: number; naziv: string }) {
+  return <FavoriteButton entitetId={entity.id} name={entity.naziv} />;
 }

@@ -4,23 +4,16 @@ import { Link } from 'react-router';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
-import { useUser } from '@/lib/session';
 import { useCategoryLookup } from '@/features/catalogue';
-import { getFavorites } from './api/favorites';
-import { favoritesKey } from './toggle';
+import { cardFavorite } from './FavoriteButton';
+import { favoritesQuery } from './toggle';
 
 /** The user's favorite businesses as cards (each with its heart) on /profile. */
 export function FavoritesList({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const user = useUser();
   const lookup = useCategoryLookup();
-  // Refetch when the session's favorites change (a heart pressed anywhere).
-  const ids = (user?.favorites ?? []).map((f) => f.id).join(',');
-  const query = useQuery({
-    queryKey: [...favoritesKey(userId), ids],
-    queryFn: ({ signal }) => getFavorites(userId, signal),
-    placeholderData: (previous) => previous,
-  });
+  // A heart pressed anywhere invalidates this list (useToggleFavorite).
+  const query = useQuery(favoritesQuery(userId));
   return (
     <section aria-labelledby="profile-favorites" data-testid="favorites-list">
       <Title order={2} size="h3" id="profile-favorites" mb="sm">{t('favorites.title')}</Title>
@@ -30,6 +23,7 @@ export function FavoritesList({ userId }: { userId: number }) {
         error={query.isError}
         onRetry={() => void query.refetch()}
         categoryOf={lookup}
+        action={cardFavorite}
         skeletons={2}
         className="biz-grid--narrow"
         label={t('favorites.title')}

@@ -1,4 +1,3 @@
-// What other features (and the shared business card) may use from favorites.
-export { FavoriteButton } from './FavoriteButton';
+// What other features may use from favorites (cardFavorite: the heart on their business cards).
+export { cardFavorite, FavoriteButton } from './FavoriteButton';
 export { FavoritesList } from './FavoritesList';
-export { toggleFavorite } from './toggle';

@@ -1,28 +1,38 @@
-import { queryClient } from '@/lib/queryClient';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FavoriteState } from '@zakazi/contract';
+import { ApiError } from '@/lib/http';
 import { getUser, setFavorites } from '@/lib/session';
 import { addFavorite, getFavorites, removeFavorite } from './api/favorites';
 
-export const favoritesKey = (userId: number) => ['favorites', userId] as const;
+const favoritesKey = (userId: number) => ['favorites', userId] as const;
+
+export const favoritesQuery = (userId: number) =>
+  queryOptions({ queryKey: favoritesKey(userId), queryFn: ({ signal }) => getFavorites(userId, signal) });
 
 /**
- * SPEC.md 4 favorite toggle: remove the business if it is a favorite, otherwise add it; then reload
- * the favorites into the session (and the profile's list). SPEC.md 8: a failed toggle returns false.
+ * SPEC.md 4 favorite toggle: remove the business if it is a favorite, otherwise add it. The answer
+ * says the new state: the session's hearts follow it, and the favorites list is read again.
+ * SPEC.md 8: a failed toggle is the mutation's error.
  */
-export async function toggleFavorite(entitetId: number): Promise<boolean> {
-  const user = getUser();
-  if (!user) return false;
-  const isFavorite = user.favorites.some((f) => f.id === entitetId);
-  const result = isFavorite ? await removeFavorite(entitetId, user.id) : await addFavorite(entitetId, user.id);
-  if (!result.ok) return false;
-  await reloadFavorites(user.id);
-  return true;
-}
-
-export async function reloadFavorites(userId: number): Promise<void> {
-  try {
-    const list = await queryClient.fetchQuery({ queryKey: favoritesKey(userId), queryFn: ({ signal }) => getFavorites(userId, signal), staleTime: 0 });
-    setFavorites(list.map((e) => ({ id: e.id })));
-  } catch {
-    /* the toggle itself succeeded; the list catches up on the next load */
-  }
+export function useToggleFavorite(
+  entitetId: number,
+  /** Said here rather than at mutate(): the heart may be gone once the list is read again (on /profile). */
+  { onToggled, onFailed }: { onToggled: (state: FavoriteState) => void; onFailed: () => void },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<FavoriteState> => {
+      const user = getUser();
+      if (!user) return Promise.reject(new ApiError(401, null, 'favorite toggle'));
+      const isFavorite = user.favorites.some((f) => f.id === entitetId);
+      return isFavorite ? removeFavorite(entitetId, user.id) : addFavorite(entitetId, user.id);
+    },
+    onSuccess: (state) => {
+      onToggled(state);
+      const others = (getUser()?.favorites ?? []).filter((f) => f.id !== state.entitetId);
+      setFavorites(state.favorit ? [{ id: state.entitetId }, ...others] : others);
+      return client.invalidateQueries({ queryKey: favoritesKey(state.userId) });
+    },
+    onError: onFailed,
+  });
 }

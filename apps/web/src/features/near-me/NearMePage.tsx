@@ -13,6 +13,7 @@ import { formatDistance } from '@/lib/format';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
+import { cardFavorite } from '@/features/favorites';
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
 
@@ -84,7 +85,7 @@ export function Component() {
 
   useEffect(() => {
     if (source.kind === 'none' && !asking && !problem) locate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask for the position when the page has none, not again each time asking or problem change
   }, [source.kind]);
 
   const point = source.kind === 'none' ? null : source.point;
@@ -171,7 +172,9 @@ export function Component() {
                 error={query.isError}
                 onRetry={() => void query.refetch()}
                 categoryOf={lookup}
+                action={cardFavorite}
                 label={t('nearMe.list')}
+                headingLevel={2}
                 skeletons={4}
                 extra={(e) => <Text size="sm" c="secondary.3" fw={600} style={{ whiteSpace: 'nowrap' }}>· {t('nearMe.away', { d: formatDistance(e.udaljenostKm, i18n.language) })}</Text>}
                 empty={<EmptyState title={t('nearMe.emptyTitle')} text={t('nearMe.emptyText')} />}

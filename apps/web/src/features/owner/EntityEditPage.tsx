@@ -64,9 +64,10 @@ function OwnerArea({ entitetId }: TabProps) {
   const isPublic = completeness.data?.popunjeno ?? entity.data?.objavljen;
 
   // On a phone the tab row scrolls sideways: keep the open tab in view (e.g. after a checklist link).
+  const loaded = entity.data !== undefined;
   useEffect(() => {
     document.getElementById(`owner-tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab, entity.data !== undefined]);
+  }, [tab, loaded]);
 
   function open(next: string | null) {
     const value = parseTab(next);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as contract from '@zakazi/contract/management';
-import { detailNumber, errorCode, fieldErrorsOf } from './form-errors.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, IMAGE_TYPES, imageProblem } from './images.ts';
 import { CHECKLIST_PARTS, DEFAULT_TAB, OWNER_TABS, TAB_OF_PART, parseTab } from './tabs.ts';
 import { timeZoneOptions } from './timezones.ts';
@@ -14,27 +13,6 @@ test('the tab comes from ?tab= and falls back to the checklist', () => {
   // every missing part of the completeness check links to a tab that exists
   assert.deepEqual(CHECKLIST_PARTS, [...contract.COMPLETENESS_PARTS]);
   for (const part of CHECKLIST_PARTS) assert.ok(OWNER_TABS.includes(TAB_OF_PART[part]), part);
-});
-
-test('400 details map to form fields', () => {
-  const body = {
-    error: 'bad-request',
-    message: 'Invalid body',
-    details: [
-      { field: 'body.email', message: 'must be an email address' },
-      { field: 'body.zaposleniIds.0', message: 'unknown employee' },
-      { field: 'body.email', message: 'second message is ignored' },
-      { field: 'naziv', message: 'from a service' },
-      { nothing: true },
-    ],
-  };
-  assert.deepEqual(fieldErrorsOf(body), { email: 'must be an email address', zaposleniIds: 'unknown employee', naziv: 'from a service' });
-  assert.deepEqual(fieldErrorsOf({ error: 'x' }), {});
-  assert.deepEqual(fieldErrorsOf(null), {});
-  assert.equal(errorCode(body), 'bad-request');
-  assert.equal(errorCode('text'), null);
-  assert.equal(detailNumber({ details: [{ brojZakazivanja: 3 }] }, 'brojZakazivanja'), 3);
-  assert.equal(detailNumber({ details: [] }, 'brojZakazivanja'), null);
 });
 
 test('image checks mirror the contract and refuse other types and big files', () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { entityQuery } from '@/features/businesses';
 import { getCompleteness } from './api/getCompleteness';
@@ -30,4 +30,24 @@ export function useRefreshOwner(entitetId: number): () => Promise<void> {
       client.invalidateQueries({ queryKey: ['catalogue', 'category-entities'] }),
     ]);
   }, [client, entitetId]);
+}
+
+/**
+ * A write of the owner area (a TanStack mutation): pending until the server answered and the
+ * business has been read again, so a form's button spins until the new state shows.
+ */
+export function useOwnerMutation<TVariables = void, TData = unknown>(
+  entitetId: number,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  /** After the business was read again. Runs even when that unmounted the form (a new address re-keys it). */
+  onSaved?: () => void,
+) {
+  const refresh = useRefreshOwner(entitetId);
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await refresh();
+      onSaved?.();
+    },
+  });
 }

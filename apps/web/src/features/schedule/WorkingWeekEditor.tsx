@@ -2,10 +2,12 @@ import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Switch, Text, Title 
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { ErrorState } from '@/components/States';
-import { useTranslation } from '@/lib/i18n';
+import { apiErrorOf, type ApiError } from '@/lib/http';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { setWorkingWeek } from './api/setWorkingWeek';
 import { TimeField } from './TimeField';
@@ -27,70 +29,58 @@ export type WorkingWeekEditorProps = {
  */
 export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery(workingWeekQuery(zaposleniId));
   const loaded = useMemo(() => (query.data ? fromWire(query.data) : null), [query.data]);
-  const [draft, setDraft] = useState<WeekDraft | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  // A new employee (or fresh data after a save) starts a new draft.
-  useEffect(() => {
-    setDraft(loaded);
-    setSubmitted(false);
-    setServerError(null);
-  }, [loaded]);
 
   if (query.isError && !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
-  if (!draft || !loaded) {
+  if (!loaded) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label={t('common.states.loading')}>
         {Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={44} radius="md" />)}
       </Stack>
     );
   }
+  // A new employee, or a stored week that changed (after a save), starts a new draft.
+  return <WeekForm key={`${zaposleniId}:${JSON.stringify(toWire(loaded))}`} zaposleniId={zaposleniId} loaded={loaded} onSaved={onSaved} />;
+}
 
+function WeekForm({ zaposleniId, loaded, onSaved }: WorkingWeekEditorProps & { loaded: WeekDraft }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // The week must be valid to be sent. Once a save was tried, every problem shows as it stands
+  // (the model's own check, live); the form's `days` message marks that until a save goes out.
+  const form = useForm({
+    initialValues: { days: loaded },
+    validate: (v) => (isValid(validateWeek(v.days)) ? {} : { days: t('schedule.week.invalid') }),
+    clearInputErrorOnChange: false,
+  });
+  const save = useMutation({
+    mutationFn: (week: WeekDraft) => setWorkingWeek(zaposleniId, toWire(week)),
+    onSuccess: async () => {
+      void notify({ message: t('schedule.week.saved'), color: 'positive' });
+      await queryClient.invalidateQueries({ queryKey: workingWeekQuery(zaposleniId).queryKey });
+      onSaved?.();
+    },
+  });
+
+  const draft = form.values.days;
   const days = t('schedule.week.days', { returnObjects: true }) as string[];
   const problems = validateWeek(draft);
   const valid = isValid(problems);
+  const submitted = Boolean(form.errors.days);
+  const serverError = save.error ? saveFailure(apiErrorOf(save.error), t) : null;
   const dirty = JSON.stringify(toWire(draft)) !== JSON.stringify(toWire(loaded));
   const update = (index: number, change: (day: DayDraft) => DayDraft) =>
-    setDraft((current) => current && current.map((d, i) => (i === index ? change(d) : d)));
+    form.setFieldValue('days', (current) => current.map((d, i) => (i === index ? change(d) : d)));
   const copyToWorkingDays = (index: number) => {
     const source = draft[index]!;
-    setDraft(draft.map((d) => (d.on ? { ...d, pocetak: source.pocetak, kraj: source.kraj, pauze: source.pauze.map((p) => ({ ...p })) } : d)));
-  };
-
-  const save = async () => {
-    setSubmitted(true);
-    setServerError(null);
-    if (!valid) return;
-    setSaving(true);
-    const result = await setWorkingWeek(zaposleniId, toWire(draft));
-    setSaving(false);
-    if (!result.ok) {
-      const message = (result.error as { message?: unknown } | null)?.message;
-      setServerError(result.status === 403 ? t('schedule.week.forbidden') : typeof message === 'string' && result.status === 400 ? `${t('schedule.week.failed')} (${message})` : t('schedule.week.failed'));
-      return;
-    }
-    void notify({ message: t('schedule.week.saved'), color: 'positive' });
-    await queryClient.invalidateQueries({ queryKey: workingWeekQuery(zaposleniId).queryKey });
-    await query.refetch();
-    onSaved?.();
+    form.setFieldValue('days', draft.map((d) => (d.on ? { ...d, pocetak: source.pocetak, kraj: source.kraj, pauze: source.pauze.map((p) => ({ ...p })) } : d)));
   };
 
   const error = (problem: string | null) => (problem && submitted ? t(`schedule.errors.${problem}`) : undefined);
 
   return (
-    <form
-      className="week-editor"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form className="week-editor" noValidate onSubmit={form.onSubmit((v) => save.mutate(v.days))}>
       <Stack gap="xs">
         {draft.map((day, index) => {
           const name = days[index] ?? String(day.dan);
@@ -209,16 +199,23 @@ export function WorkingWeekEditor({ zaposleniId, onSaved }: WorkingWeekEditorPro
           <Text size="sm" c={dirty ? 'warning.4' : 'dimmed'} aria-live="polite">{dirty ? t('schedule.week.unsaved') : '\u00a0'}</Text>
           <Group gap="sm">
             {dirty && (
-              <Button variant="default" onClick={() => { setDraft(loaded); setSubmitted(false); setServerError(null); }}>
+              <Button variant="default" onClick={() => { form.reset(); save.reset(); }}>
                 {t('schedule.week.reset')}
               </Button>
             )}
-            <Button type="submit" loading={saving} disabled={!dirty}>{t('schedule.week.save')}</Button>
+            <Button type="submit" loading={save.isPending} disabled={!dirty}>{t('schedule.week.save')}</Button>
           </Group>
         </Group>
       </Stack>
     </form>
   );
+}
+
+/** Why the server refused the week: not this employee's to change, or its own words for a bad week. */
+function saveFailure(error: ApiError, t: TFunction): string {
+  if (error.status === 403) return t('schedule.week.forbidden');
+  const message = error.body?.message;
+  return error.status === 400 && message ? `${t('schedule.week.failed')} (${message})` : t('schedule.week.failed');
 }
 
 /** The editor with its heading and introduction, as a page section. */

@@ -11,8 +11,8 @@ export type DayDraft = { dan: number; on: boolean; pocetak: string; kraj: string
 export type WeekDraft = DayDraft[];
 
 /** What a day gets when it is switched on without earlier hours. */
-export const DEFAULT_HOURS = { pocetak: '09:00', kraj: '17:00' } as const;
-export const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const DEFAULT_HOURS = { pocetak: '09:00', kraj: '17:00' } as const;
+const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export function fromWire(week: RadnaNedelja | null | undefined): WeekDraft {
   return DAYS.map((dan) => {

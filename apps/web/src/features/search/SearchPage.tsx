@@ -12,6 +12,7 @@ import { CITY_CENTRES } from '@/lib/cities';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, mainCategoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
+import { cardFavorite } from '@/features/favorites';
 import { activeFilterCount, CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, pageCount, parseFilters, withFilter, type Currency, type SearchFilters } from './filters';
 import { searchQuery } from './queries';
 
@@ -48,7 +49,7 @@ export function Component() {
     if (debouncedQ.trim() !== filters.q.trim() || debouncedGrad.trim() !== filters.grad.trim()) {
       update(withFilter(filters, { q: debouncedQ, grad: debouncedGrad }));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text settles; filters change with the URL this writes
   }, [debouncedQ, debouncedGrad]);
 
   usePageMeta(filters.q ? t('search.titleFor', { q: filters.q }) : t('search.title'), t('search.description'));
@@ -136,7 +137,9 @@ export function Component() {
           error={query.isError}
           onRetry={() => void query.refetch()}
           categoryOf={lookup}
+          action={cardFavorite}
           label={t('search.title')}
+          headingLevel={2}
           empty={<EmptyState title={t('search.emptyTitle')} text={t('search.emptyText')} />}
         />
       </div>

@@ -14,7 +14,7 @@ export type SearchFilters = {
   page: number;
 };
 
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 export const DEFAULT_FILTERS: SearchFilters = { q: '', grad: '', kategorijaId: null, cenaFilter: 1, currency: null, ocenaFilter: 4, page: 1 };
 
 function intIn(value: string | null, min: number, max: number): number | null {

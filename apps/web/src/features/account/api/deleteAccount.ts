@@ -1,7 +1,7 @@
 import { identityPaths } from '@zakazi/contract/paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** DELETE /api/Identity/{id}: cancels future bookings, erases personal data, ends every session. */
 export function deleteAccount(userId: number) {
-  return http.delete<{ ok: true }>(identityPaths.deleteAccount(userId));
+  return send<{ ok: true }>(identityPaths.deleteAccount(userId), { method: 'DELETE' });
 }

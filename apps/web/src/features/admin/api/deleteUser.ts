@@ -1,7 +1,7 @@
 import { identityPaths } from '@zakazi/contract/paths';
-import { http, type HttpResult } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** DELETE /api/DeleteUser/{id}: erases the account and cancels its future bookings (SystemAdministrator). */
-export function deleteUser(id: number): Promise<HttpResult<unknown>> {
-  return http.delete(identityPaths.deleteUser(id));
+export function deleteUser(id: number): Promise<unknown> {
+  return send(identityPaths.deleteUser(id), { method: 'DELETE' });
 }

@@ -1,7 +1,7 @@
 import { identityPaths } from '@zakazi/contract/paths';
-import { request, type HttpResult } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** POST /api/users/{id}/enable-disable?isEnabled=true|false (SPEC.md 7; SystemAdministrator). */
-export function setUserEnabled(id: number, isEnabled: boolean): Promise<HttpResult<unknown>> {
-  return request(identityPaths.enableDisable(id), { method: 'POST', query: { isEnabled } });
+export function setUserEnabled(id: number, isEnabled: boolean): Promise<unknown> {
+  return send(identityPaths.enableDisable(id), { method: 'POST', query: { isEnabled } });
 }

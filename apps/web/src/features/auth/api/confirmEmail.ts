@@ -1,9 +1,8 @@
 import type { ConfirmEmailBody } from '@zakazi/contract';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 import { PATHS } from './paths';
 
-/** POST /api/Identity/confirm-email; success when status < 300 (SPEC.md 5). */
-export async function confirmEmail(body: ConfirmEmailBody) {
-  const result = await http.post<{ userId: number; emailConfirmed: true }>(PATHS.confirmEmail, body);
-  return { ...result, ok: result.status > 0 && result.status < 300 };
+/** POST /api/Identity/confirm-email: 200 when the code is right (SPEC.md 5); 400 wrong, expired or dead code. */
+export function confirmEmail(body: ConfirmEmailBody) {
+  return send<{ userId: number; emailConfirmed: true }>(PATHS.confirmEmail, { method: 'POST', body });
 }

@@ -1,7 +1,7 @@
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 import { PATHS } from './paths';
 
 /** POST /api/Identity/resend-confirmation {email}: always 200; a new code replaces the old one. */
 export function resendConfirmation(email: string) {
-  return http.post<{ ok: true }>(PATHS.resendConfirmation, { email });
+  return send<{ ok: true }>(PATHS.resendConfirmation, { method: 'POST', body: { email } });
 }

@@ -3,7 +3,7 @@ import { IMaskInput } from 'react-imask';
 import { useTranslation } from '@/lib/i18n';
 
 /** SPEC.md 5 phone mask "(###) ### - ####". */
-export const PHONE_MASK = '(000) 000 - 0000';
+const PHONE_MASK = '(000) 000 - 0000';
 
 /** The masked value as the API stores it: "064 123 4567" (the contract's phone pattern starts with a digit or +). */
 export function phoneForApi(masked: string): string | null {

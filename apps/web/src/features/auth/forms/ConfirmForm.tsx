@@ -1,30 +1,64 @@
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/PinInput.css';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { apiErrorOf } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { login } from '@/lib/session';
 import { confirmEmail } from '../api/confirmEmail';
 import { resendConfirmation } from '../api/resendConfirmation';
 import { FormAlert } from '../components/FormAlert';
-import { errorCodeOf, formErrorKey, type FormErrorKey } from '../errors';
+import { formErrorKey, type FormErrorKey } from '../errors';
 import { normaliseCode, parseId } from '../modes';
 import { takeCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
 
 const RESEND_COOLDOWN_S = 30;
+/** Refusals that are about the code typed: they show under the code, not above the form. */
+const CODE_PROBLEMS: readonly FormErrorKey[] = ['invalidCode', 'codeExpired', 'codeDead', 'badInput'];
 
 export function ConfirmForm() {
   const { t } = useTranslation();
   const { params, href, go, finish } = useAuthNav();
   const userId = parseId(params.get('userId'));
   const email = params.get('email');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(params.get('resent') === '1');
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (v) => (v.length === 6 ? null : t('auth.confirm.codeRequired')) },
+  });
   const [cooldown, setCooldown] = useState(params.get('resent') === '1' ? RESEND_COOLDOWN_S : 0);
+
+  const confirm = useMutation({
+    mutationFn: (code: string) => confirmEmail({ userId: userId!, emailCode: code }),
+    // Still holding the password from sign-up in memory: log straight in (pending meanwhile).
+    onSuccess: async () => {
+      const credentials = takeCredentials(email);
+      const logged = credentials ? await login(credentials.email, credentials.password).then(() => true, () => false) : false;
+      if (logged) finish();
+      else go('login', { notice: 'confirmed', email });
+    },
+    onError: (error) => {
+      const { status, code } = apiErrorOf(error);
+      const key = formErrorKey(status, code);
+      if (CODE_PROBLEMS.includes(key)) form.setFieldError('code', t(`auth.errors.${key === 'badInput' ? 'invalidCode' : key}`));
+    },
+  });
+  const resend = useMutation({
+    mutationFn: () => resendConfirmation(email!),
+    onMutate: () => {
+      setCooldown(RESEND_COOLDOWN_S);
+      confirm.reset();
+    },
+    onSuccess: () => form.reset(),
+  });
+  const refused = confirm.error ?? resend.error;
+  const refusedKey = refused ? formErrorKey(apiErrorOf(refused).status, apiErrorOf(refused).code) : null;
+  const failure = refusedKey && !(confirm.error && CODE_PROBLEMS.includes(refusedKey)) ? refusedKey : null;
+  const resent = params.get('resent') === '1' || resend.isSuccess;
+  const busy = confirm.isPending || confirm.isSuccess;
+  const error = form.errors.code;
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -32,46 +66,11 @@ export function ConfirmForm() {
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  async function submit(event?: FormEvent, value = code) {
-    event?.preventDefault();
+  const submit = form.onSubmit(({ code }) => {
     if (!userId || busy) return;
-    if (value.length !== 6) {
-      setError(t('auth.confirm.codeRequired'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFailure(null);
-    const result = await confirmEmail({ userId, emailCode: value });
-    if (!result.ok) {
-      setBusy(false);
-      const key = formErrorKey(result.status, errorCodeOf(result.error));
-      if (key === 'invalidCode' || key === 'codeExpired' || key === 'codeDead' || key === 'badInput') setError(t(`auth.errors.${key === 'badInput' ? 'invalidCode' : key}`));
-      else setFailure(key);
-      return;
-    }
-    // Still holding the password from sign-up in memory: log straight in.
-    const credentials = takeCredentials(email);
-    if (credentials) {
-      const logged = await login(credentials.email, credentials.password);
-      if (logged.ok) {
-        finish();
-        return;
-      }
-    }
-    go('login', { notice: 'confirmed', email });
-  }
-
-  async function resend() {
-    if (!email) return;
-    setCooldown(RESEND_COOLDOWN_S);
-    const result = await resendConfirmation(email);
-    if (result.ok) {
-      setResent(true);
-      setError(null);
-      setCode('');
-    } else setFailure(formErrorKey(result.status, errorCodeOf(result.error)));
-  }
+    if (resend.isError) resend.reset();
+    confirm.mutate(code);
+  });
 
   if (!userId) {
     return (
@@ -97,12 +96,12 @@ export function ConfirmForm() {
             oneTimeCode
             size="lg"
             autoFocus
-            value={code}
-            onChange={(v) => {
-              setCode(normaliseCode(v));
-              setError(null);
+            value={form.values.code}
+            onChange={(v) => form.setFieldValue('code', normaliseCode(v))}
+            onComplete={(v) => {
+              form.setFieldValue('code', normaliseCode(v));
+              submit();
             }}
-            onComplete={(v) => void submit(undefined, normaliseCode(v))}
             error={Boolean(error)}
             aria-label={t('auth.confirm.code')}
             getInputProps={(index) => ({ 'aria-label': `${t('auth.confirm.code')} ${index + 1}/6` })}
@@ -113,7 +112,7 @@ export function ConfirmForm() {
         <Button type="submit" size="md" loading={busy} fullWidth>{t('auth.confirm.submit')}</Button>
         <Group justify="space-between" gap="xs">
           {email ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => void resend()} disabled={cooldown > 0}>
+            <Button variant="subtle" size="compact-sm" onClick={() => resend.mutate()} disabled={cooldown > 0}>
               {cooldown > 0 ? t('auth.confirm.resendIn', { seconds: cooldown }) : t('auth.confirm.resend')}
             </Button>
           ) : <span />}

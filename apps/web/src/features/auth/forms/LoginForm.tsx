@@ -1,12 +1,15 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { apiErrorOf } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { login } from '@/lib/session';
 import { resendConfirmation } from '../api/resendConfirmation';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
-import { isEmail, loginErrorKey, type LoginErrorKey } from '../errors';
+import { emailError, loginErrorKey } from '../errors';
 import { rememberCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
 
@@ -15,41 +18,35 @@ const NOTICES = ['confirmed', 'reset', 'loggedOut', 'expired'] as const;
 export function LoginForm() {
   const { t } = useTranslation();
   const { params, href, go, finish } = useAuthNav();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [failure, setFailure] = useState<{ key: LoginErrorKey; userId: number | null } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { email: params.get('email') ?? '', password: '' },
+    validate: {
+      email: (v) => emailError(v, t),
+      password: (v) => (v ? null : t('auth.validation.passwordRequired')),
+    },
+  });
+  const signIn = useMutation({ mutationFn: (v: typeof form.values) => login(v.email, v.password), onSuccess: () => finish() });
+  // A new code for an account that was never confirmed, then on to the code step (sent or not: it has its own resend).
+  const confirmNow = useMutation({
+    mutationFn: ({ email }: { email: string; userId: number }) => resendConfirmation(email),
+    onSettled: (_data, _error, { email, userId }) => go('register-confirm', { userId, email, resent: 1 }),
+  });
+  const refused = signIn.error ? apiErrorOf(signIn.error) : null;
+  const refusedUserId = refused?.extra('userId');
+  const failure = refused ? { key: loginErrorKey(refused.status, refused.code), userId: typeof refusedUserId === 'number' ? refusedUserId : null } : null;
+  // Busy until the page has moved on after a login.
+  const busy = signIn.isPending || signIn.isSuccess;
+  const { email, password } = form.values;
   const notice = params.get('notice');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!email.trim()) next.email = t('auth.validation.emailRequired');
-    else if (!isEmail(email)) next.email = t('auth.validation.email');
-    if (!password) next.password = t('auth.validation.passwordRequired');
-    setErrors(next);
-    if (next.email || next.password) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await login(email, password);
-    if (result.ok) {
-      finish();
-      return;
-    }
-    setBusy(false);
-    setFailure({ key: loginErrorKey(result.status, result.error), userId: result.userId });
-  }
-
-  async function confirmNow() {
+  function startConfirm() {
     if (!failure?.userId) return;
     rememberCredentials(email, password);
-    await resendConfirmation(email.trim());
-    go('register-confirm', { userId: failure.userId, email: email.trim(), resent: 1 });
+    confirmNow.mutate({ email: email.trim(), userId: failure.userId });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form onSubmit={form.onSubmit((v) => signIn.mutate(v))} noValidate aria-busy={busy}>
       <Stack gap="md">
         {notice && (NOTICES as readonly string[]).includes(notice) && <FormAlert kind="success">{t(`auth.notice.${notice}`)}</FormAlert>}
         {failure && (
@@ -57,31 +54,16 @@ export function LoginForm() {
             <Stack gap={6} align="flex-start">
               <span>{t(`auth.errors.${failure.key}`)}</span>
               {failure.key === 'emailNotConfirmed' && failure.userId && (
-                <Button size="xs" variant="light" color="brand" onClick={() => void confirmNow()}>{t('auth.errors.confirmNow')}</Button>
+                <Button size="xs" variant="light" color="brand" loading={confirmNow.isPending} onClick={startConfirm}>{t('auth.errors.confirmNow')}</Button>
               )}
             </Stack>
           </FormAlert>
         )}
-        <TextInput
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          size="md"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-          autoFocus={!email}
-        />
+        <EmailField autoComplete="username" {...form.getInputProps('email')} autoFocus={!email} />
         <PasswordField
           name="password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
           autoFocus={Boolean(email)}
         />
         <Group justify="flex-end" mt={-6}>

@@ -1,110 +1,91 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { currentLang, useTranslation } from '@/lib/i18n';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { apiErrorOf } from '@/lib/http';
+import { currentLang, useTranslation } from '@/lib/i18n';
 import { createUser } from '../api/createUser';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { PhoneField, phoneComplete, phoneForApi } from '../components/PhoneField';
-import { errorCodeOf, fieldOf, formErrorKey, isEmail, passwordProblem, type FormErrorKey } from '../errors';
+import { emailError, fieldOf, formErrorKey, newPasswordError } from '../errors';
 import { rememberCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
-
-type Fields = 'email' | 'password' | 'ime' | 'phone';
 
 export function RegisterForm() {
   const { t } = useTranslation();
   const { params, href, go } = useAuthNav();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [ime, setIme] = useState('');
-  const [prezime, setPrezime] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [failure, setFailure] = useState<FormErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  function validate(): Partial<Record<Fields, string>> {
-    const next: Partial<Record<Fields, string>> = {};
-    if (!email.trim()) next.email = t('auth.validation.emailRequired');
-    else if (!isEmail(email)) next.email = t('auth.validation.email');
-    const pw = passwordProblem(password);
-    if (pw) next.password = t(pw === 'required' ? 'auth.validation.passwordRequired' : `auth.validation.${pw}`);
-    if (!ime.trim()) next.ime = t('auth.validation.imeRequired');
-    if (!phoneComplete(phone)) next.phone = t('auth.validation.phone');
-    return next;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    setFailure(null);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    const result = await createUser({
-      email: email.trim(),
-      password,
-      ime: ime.trim(),
-      prezime: prezime.trim() || null,
-      brojTelefona: phoneForApi(phone),
-      jezik: currentLang(),
-    });
-    if (result.ok && result.data) {
-      rememberCredentials(email, password);
-      go('register-confirm', { userId: result.data.userId, email: email.trim() });
-      return;
-    }
-    setBusy(false);
-    const key = formErrorKey(result.status, errorCodeOf(result.error));
-    const field = fieldOf(key);
-    if (field === 'email' || field === 'password') setErrors({ [field]: t(`auth.errors.${key}`) });
-    else setFailure(key);
-  }
+  const form = useForm({
+    initialValues: { email: params.get('email') ?? '', password: '', ime: '', prezime: '', phone: '' },
+    validate: {
+      email: (v) => emailError(v, t),
+      password: (v) => newPasswordError(v, t),
+      ime: (v) => (v.trim() ? null : t('auth.validation.imeRequired')),
+      phone: (v) => (phoneComplete(v) ? null : t('auth.validation.phone')),
+    },
+  });
+  const register = useMutation({
+    mutationFn: (v: typeof form.values) =>
+      createUser({
+        email: v.email.trim(),
+        password: v.password,
+        ime: v.ime.trim(),
+        prezime: v.prezime.trim() || null,
+        brojTelefona: phoneForApi(v.phone),
+        jezik: currentLang(),
+      }),
+    onSuccess: (data, v) => {
+      rememberCredentials(v.email, v.password);
+      go('register-confirm', { userId: data.userId, email: v.email.trim() });
+    },
+    // A taken address or a weak password shows under its field; anything else above the form.
+    onError: (error) => {
+      const { status, code } = apiErrorOf(error);
+      const key = formErrorKey(status, code);
+      const field = fieldOf(key);
+      if (field === 'email' || field === 'password') form.setFieldError(field, t(`auth.errors.${key}`));
+    },
+  });
+  const refused = register.error ? apiErrorOf(register.error) : null;
+  const refusedKey = refused ? formErrorKey(refused.status, refused.code) : null;
+  const failure = refusedKey && fieldOf(refusedKey) !== 'email' && fieldOf(refusedKey) !== 'password' ? refusedKey : null;
+  const busy = register.isPending || register.isSuccess;
+  const email = form.values.email;
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form onSubmit={form.onSubmit((v) => register.mutate(v))} noValidate aria-busy={busy}>
       <Stack gap="md">
         {failure && <FormAlert kind="error">{t(`auth.errors.${failure}`)}</FormAlert>}
         <Group grow align="flex-start" gap="sm" wrap="wrap" className="auth-name-row">
-          <TextInput label={t('auth.fields.ime')} name="ime" autoComplete="given-name" size="md" required value={ime} onChange={(e) => setIme(e.currentTarget.value)} error={errors.ime} maxLength={100} autoFocus />
+          <TextInput label={t('auth.fields.ime')} name="ime" autoComplete="given-name" size="md" required {...form.getInputProps('ime')} maxLength={100} autoFocus />
           <TextInput
             label={t('auth.fields.prezime')}
             name="prezime"
             autoComplete="family-name"
             size="md"
-            value={prezime}
-            onChange={(e) => setPrezime(e.currentTarget.value)}
+            {...form.getInputProps('prezime')}
             maxLength={100}
             rightSectionWidth={0}
             description={t('auth.fields.optional')}
             inputWrapperOrder={['label', 'input', 'description']}
           />
         </Group>
-        <TextInput
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          size="md"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+        <EmailField
+          {...form.getInputProps('email')}
           error={
-            errors.email && (
+            form.errors.email && (
               <>
-                {errors.email}{' '}
-                {errors.email === t('auth.errors.emailTaken') && (
+                {form.errors.email}{' '}
+                {form.errors.email === t('auth.errors.emailTaken') && (
                   <Anchor component={Link} to={href('login', { email: email.trim() })} size="sm">{t('auth.errors.emailTakenAction')}</Anchor>
                 )}
               </>
             )
           }
         />
-        <PasswordField isNew name="password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
-        <PhoneField name="phone" value={phone} onChange={setPhone} error={errors.phone} description={t('auth.fields.optional')} inputWrapperOrder={['label', 'input', 'description', 'error']} />
+        <PasswordField isNew name="password" required {...form.getInputProps('password')} />
+        <PhoneField name="phone" value={form.values.phone} onChange={(v) => form.setFieldValue('phone', v)} error={form.errors.phone} description={t('auth.fields.optional')} inputWrapperOrder={['label', 'input', 'description', 'error']} />
         <Button type="submit" size="md" loading={busy} fullWidth>{t('auth.register.submit')}</Button>
         <Text size="xs" c="dimmed" ta="center">
           {t('auth.register.terms')}

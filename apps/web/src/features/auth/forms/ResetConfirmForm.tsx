@@ -1,11 +1,13 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { apiErrorOf } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { resetPassword } from '../api/resetPassword';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
-import { errorCodeOf, formErrorKey, passwordProblem, type FormErrorKey } from '../errors';
+import { formErrorKey, newPasswordError } from '../errors';
 import { parseId } from '../modes';
 import { useAuthNav } from '../useAuthNav';
 
@@ -14,33 +16,25 @@ export function ResetConfirmForm() {
   const { params, href, go } = useAuthNav();
   const userId = parseId(params.get('userId'));
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [failure, setFailure] = useState<FormErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!userId || !token) return;
-    const next: typeof errors = {};
-    const pw = passwordProblem(password);
-    if (pw) next.password = t(pw === 'required' ? 'auth.validation.passwordRequired' : `auth.validation.${pw}`);
-    if (!next.password && repeat !== password) next.repeat = t('auth.validation.mismatch');
-    setErrors(next);
-    setFailure(null);
-    if (next.password || next.repeat) return;
-    setBusy(true);
-    const result = await resetPassword({ userId, token, newPassword: password });
-    if (result.ok) {
-      go('login', { notice: 'reset' });
-      return;
-    }
-    setBusy(false);
-    const key = formErrorKey(result.status, errorCodeOf(result.error));
-    if (key === 'weakPassword') setErrors({ password: t('auth.errors.weakPassword') });
-    else setFailure(key);
-  }
+  const form = useForm({
+    initialValues: { password: '', repeat: '' },
+    validate: {
+      password: (v) => newPasswordError(v, t),
+      repeat: (v, values) => (newPasswordError(values.password, t) || v === values.password ? null : t('auth.validation.mismatch')),
+    },
+  });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => resetPassword({ userId: userId!, token: token!, newPassword }),
+    onSuccess: () => go('login', { notice: 'reset' }),
+    onError: (error) => {
+      const { status, code } = apiErrorOf(error);
+      if (formErrorKey(status, code) === 'weakPassword') form.setFieldError('password', t('auth.errors.weakPassword'));
+    },
+  });
+  const refused = reset.error ? apiErrorOf(reset.error) : null;
+  const refusedKey = refused ? formErrorKey(refused.status, refused.code) : null;
+  const failure = refusedKey === 'weakPassword' ? null : refusedKey;
+  const busy = reset.isPending || reset.isSuccess;
 
   if (!userId || !token) {
     return (
@@ -53,7 +47,7 @@ export function ResetConfirmForm() {
 
   const linkDead = failure === 'invalidToken' || failure === 'tokenExpired';
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form onSubmit={form.onSubmit((v) => reset.mutate(v.password))} noValidate aria-busy={busy}>
       <Stack gap="md">
         <Text c="dimmed">{t('auth.resetConfirm.subtitle')}</Text>
         {failure && (
@@ -62,8 +56,8 @@ export function ResetConfirmForm() {
             {linkDead && <Anchor component={Link} to={href('password-reset')} size="sm">{t('auth.resetConfirm.requestNew')}</Anchor>}
           </FormAlert>
         )}
-        <PasswordField isNew label={t('auth.resetConfirm.newPassword')} name="new-password" required autoFocus value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
-        <PasswordField label={t('auth.resetConfirm.repeat')} autoComplete="new-password" name="repeat-password" required value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} error={errors.repeat} />
+        <PasswordField isNew label={t('auth.resetConfirm.newPassword')} name="new-password" required autoFocus {...form.getInputProps('password')} />
+        <PasswordField label={t('auth.resetConfirm.repeat')} autoComplete="new-password" name="repeat-password" required {...form.getInputProps('repeat')} />
         <Button type="submit" size="md" loading={busy} fullWidth>{t('auth.resetConfirm.submit')}</Button>
       </Stack>
     </form>

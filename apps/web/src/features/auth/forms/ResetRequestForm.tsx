@@ -1,34 +1,25 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { apiErrorOf } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { forgotPassword } from '../api/forgotPassword';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
-import { errorCodeOf, formErrorKey, isEmail, type FormErrorKey } from '../errors';
+import { emailError, formErrorKey } from '../errors';
 import { useAuthNav } from '../useAuthNav';
 
 export function ResetRequestForm() {
   const { t } = useTranslation();
   const { params, href } = useAuthNav();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormErrorKey | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) return setError(t('auth.validation.emailRequired'));
-    if (!isEmail(email)) return setError(t('auth.validation.email'));
-    setError(null);
-    setFailure(null);
-    setBusy(true);
-    const result = await forgotPassword(email.trim());
-    setBusy(false);
-    // The answer is the same whether or not the address has an account (no account probing).
-    if (result.ok) setSentTo(email.trim());
-    else setFailure(formErrorKey(result.status, errorCodeOf(result.error)));
-  }
+  const form = useForm({ initialValues: { email: params.get('email') ?? '' }, validate: { email: (v) => emailError(v, t) } });
+  // The answer is the same whether or not the address has an account (no account probing).
+  const request = useMutation({ mutationFn: (email: string) => forgotPassword(email) });
+  const refused = request.error ? apiErrorOf(request.error) : null;
+  const failure = refused ? formErrorKey(refused.status, refused.code) : null;
+  const sentTo = request.isSuccess ? request.variables : null;
+  const email = form.values.email;
 
   if (sentTo) {
     return (
@@ -40,25 +31,12 @@ export function ResetRequestForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form onSubmit={form.onSubmit((v) => request.mutate(v.email.trim()))} noValidate aria-busy={request.isPending}>
       <Stack gap="md">
         <Text c="dimmed">{t('auth.reset.subtitle')}</Text>
         {failure && <FormAlert kind="error">{t(`auth.errors.${failure}`)}</FormAlert>}
-        <TextInput
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          size="md"
-          required
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={error}
-        />
-        <Button type="submit" size="md" loading={busy} fullWidth>{t('auth.reset.submit')}</Button>
+        <EmailField autoFocus {...form.getInputProps('email')} />
+        <Button type="submit" size="md" loading={request.isPending} fullWidth>{t('auth.reset.submit')}</Button>
         <Text size="sm" ta="center">
           <Anchor component={Link} to={href('login', { email: email.trim() || null })}>{t('auth.reset.back')}</Anchor>
         </Text>

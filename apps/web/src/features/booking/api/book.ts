@@ -1,13 +1,13 @@
 import type { BookBody, Zakazivanje } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
-import { request, type HttpResult } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /**
  * POST zakazi-termin with an Idempotency-Key (one per confirm attempt: a retried request never
- * books twice). 201 Zakazivanje; 409 slot-taken when the time went meanwhile. The caller checks.
+ * books twice). 201 Zakazivanje; 409 slot-taken (an ApiError) when the time went meanwhile.
  */
-export function book(body: BookBody, idempotencyKey: string): Promise<HttpResult<Zakazivanje>> {
-  return request<Zakazivanje>(bookingPaths.book, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+export function book(body: BookBody, idempotencyKey: string): Promise<Zakazivanje> {
+  return send<Zakazivanje>(bookingPaths.book, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 /** A UUID v4 (crypto.randomUUID exists only in secure contexts; getRandomValues everywhere). */

@@ -32,7 +32,7 @@ const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').
 const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/([,;])/g, '\\$1');
 
 /** RFC 5545 VEVENT in UTC instants. */
-export function icsOf(b: Pick<Zakazivanje, 'id' | 'pocetak' | 'kraj' | 'entitetNaziv' | 'uslugaNaziv' | 'zaposleniIme' | 'createdAt'>, summary: string): string {
+function icsOf(b: Pick<Zakazivanje, 'id' | 'pocetak' | 'kraj' | 'entitetNaziv' | 'uslugaNaziv' | 'zaposleniIme' | 'createdAt'>, summary: string): string {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

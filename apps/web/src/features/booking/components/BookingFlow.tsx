@@ -1,13 +1,15 @@
 import { Alert, Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import type { EntitetDetail, Zakazivanje } from '@zakazi/contract';
+import type { BookBody, EntitetDetail, Zakazivanje } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CalendarIcon } from '@/components/icons';
 import { formatDuration, formatPrice } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { apiErrorOf, type ApiError } from '@/lib/http';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { employeeFor } from '../anyone';
 import { book, newIdempotencyKey } from '../api/book';
@@ -21,7 +23,6 @@ import { TimePicker } from './TimePicker';
 import '../booking.css';
 
 const fullName = (z: { ime: string; prezime: string | null }) => [z.ime, z.prezime].filter(Boolean).join(' ');
-const errorCode = (body: unknown) => (body as { error?: unknown } | null)?.error;
 
 /**
  * The booking flow on the business page: service → employee or anyone → a free day → a free time →
@@ -37,9 +38,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
   const location = useLocation();
   const queryClient = useQueryClient();
   const { choice, update } = useBookingChoice(entity);
-  const [napomena, setNapomena] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ initialValues: { napomena: '' } });
   const [booked, setBooked] = useState<Zakazivanje | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
@@ -82,42 +81,40 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
     void queryClient.invalidateQueries({ queryKey: bookingKeys.days(entity.id) });
   };
 
-  const confirm = async () => {
+  // One Idempotency-Key per confirm attempt: a retried request never books twice.
+  const booking = useMutation({
+    mutationFn: (body: BookBody) => book(body, newIdempotencyKey()),
+    onSuccess: (made) => {
+      setBooked(made);
+      form.reset();
+      update({ datum: null, vreme: null });
+      void queryClient.invalidateQueries({ queryKey: ['booking', 'mine'] });
+    },
+    onError: (error) => {
+      const { status, code } = apiErrorOf(error);
+      // The time went meanwhile: drop it, the list of times shows what is left.
+      if (status === 409 && code !== BOOKING_ERRORS.idempotencyKeyReused) update({ vreme: null });
+    },
+    // Made, taken or no longer bookable: the free times have changed.
+    onSettled: (_data, error) => {
+      const refused = error ? apiErrorOf(error) : null;
+      if (!refused || refused.status === 409 || refused.code === BOOKING_ERRORS.notBookable) refreshTimes();
+    },
+  });
+  const problem = booking.error ? bookingProblem(apiErrorOf(booking.error), booking.variables?.vreme ?? '', t) : null;
+  // A new choice puts the last refusal away.
+  const clearProblem = () => {
+    if (booking.isError) booking.reset();
+  };
+
+  const confirm = () => {
     if (!service || !datum || !choice.vreme || !bookedWith) return;
     if (!user) {
       navigate(`/login?redirectedFrom=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
       return;
     }
-    setSubmitting(true);
-    setProblem(null);
-    const result = await book(
-      { entitetId: entity.id, uslugaId: service.id, zaposleniId: bookedWith, datum, vreme: choice.vreme, napomena: napomena.trim() || undefined },
-      newIdempotencyKey(),
-    );
-    setSubmitting(false);
-    if (result.ok && result.data) {
-      setBooked(result.data);
-      setNapomena('');
-      update({ datum: null, vreme: null });
-      refreshTimes();
-      void queryClient.invalidateQueries({ queryKey: ['booking', 'mine'] });
-      return;
-    }
-    const code = errorCode(result.error);
-    if (result.status === 409 && code !== BOOKING_ERRORS.idempotencyKeyReused) {
-      setProblem(t('booking.errors.taken', { time: choice.vreme }));
-      update({ vreme: null });
-      refreshTimes();
-    } else if (result.status === 401) {
-      setProblem(t('booking.errors.session'));
-    } else if (result.status === 429) {
-      setProblem(t('booking.errors.rateLimited'));
-    } else if (code === BOOKING_ERRORS.notBookable) {
-      setProblem(t('booking.errors.notBookable'));
-      refreshTimes();
-    } else {
-      setProblem(t(result.status === 0 ? 'booking.errors.offline' : 'booking.errors.failed'));
-    }
+    const napomena = form.values.napomena.trim();
+    booking.mutate({ entitetId: entity.id, uslugaId: service.id, zaposleniId: bookedWith, datum, vreme: choice.vreme, napomena: napomena || undefined });
   };
 
   const canBookHere = !user || user.role === 'RegularUser';
@@ -143,7 +140,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
               label={t('booking.flow.service')}
               value={service ? String(service.id) : ''}
               onChange={(e) => {
-                setProblem(null);
+                clearProblem();
                 setGone(null);
                 update({ uslugaId: e.currentTarget.value ? Number(e.currentTarget.value) : null });
               }}
@@ -160,7 +157,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
               label={t('booking.flow.employee')}
               value={choice.zaposleniId ? String(choice.zaposleniId) : ''}
               onChange={(e) => {
-                setProblem(null);
+                clearProblem();
                 setGone(null);
                 update({ zaposleniId: e.currentTarget.value ? Number(e.currentTarget.value) : null });
               }}
@@ -181,7 +178,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                     lastDay={addDays(today, entity.horizontDana)}
                     value={datum}
                     onChange={(d) => {
-                      setProblem(null);
+                      clearProblem();
                       setGone(null);
                       update({ datum: d });
                     }}
@@ -199,7 +196,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                       value={choice.vreme}
                       onRetry={() => void times.refetch()}
                       onChange={(vreme) => {
-                        setProblem(null);
+                        clearProblem();
                         setGone(null);
                         update({ vreme });
                       }}
@@ -229,15 +226,14 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                         mt="xs"
                         label={t('booking.flow.note')}
                         placeholder={t('booking.flow.notePlaceholder')}
-                        value={napomena}
-                        onChange={(e) => setNapomena(e.currentTarget.value)}
+                        {...form.getInputProps('napomena')}
                         maxLength={500}
                         autosize
                         minRows={2}
                         maxRows={6}
                       />
                     )}
-                    <Button mt="sm" size="md" radius="xl" fullWidth leftSection={<CalendarIcon size={18} />} loading={submitting} onClick={() => void confirm()}>
+                    <Button mt="sm" size="md" radius="xl" fullWidth leftSection={<CalendarIcon size={18} />} loading={booking.isPending} onClick={confirm}>
                       {user ? t('booking.flow.confirm') : t('booking.flow.loginToConfirm')}
                     </Button>
                     {!user && <Text size="xs" c="dimmed" ta="center" mt={4}>{t('booking.flow.loginHint')}</Text>}
@@ -252,4 +248,13 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
       </Stack>
     </section>
   );
+}
+
+/** What the flow says when a booking was refused. */
+function bookingProblem(error: ApiError, vreme: string, t: TFunction): string {
+  if (error.status === 409 && error.code !== BOOKING_ERRORS.idempotencyKeyReused) return t('booking.errors.taken', { time: vreme });
+  if (error.status === 401) return t('booking.errors.session');
+  if (error.status === 429) return t('booking.errors.rateLimited');
+  if (error.code === BOOKING_ERRORS.notBookable) return t('booking.errors.notBookable');
+  return t(error.status === 0 ? 'booking.errors.offline' : 'booking.errors.failed');
 }

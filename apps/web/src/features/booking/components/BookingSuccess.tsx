@@ -45,7 +45,7 @@ export function BookingSuccess({ booking, onAgain }: { booking: Zakazivanje; onA
 }
 
 /** The facts of a booking as a description list. */
-export function BookingFacts({ booking, showBusiness = true }: { booking: Zakazivanje; showBusiness?: boolean }) {
+function BookingFacts({ booking, showBusiness = true }: { booking: Zakazivanje; showBusiness?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const rows: Array<[string, string]> = [

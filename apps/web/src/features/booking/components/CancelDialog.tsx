@@ -3,7 +3,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import type { Zakazivanje } from '@zakazi/contract';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { cancelBooking } from '../api/transitions';
@@ -12,20 +13,24 @@ import { formatDayLong } from '../dates';
 /** "Cancel the appointment?"; the server allows it only before the start (a 409 after that). */
 export function CancelDialog({ booking, onClose, onDone }: { booking: Zakazivanje | null; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const close = onClose;
-  const submit = async () => {
-    if (!booking) return;
-    setBusy(true);
-    const result = await cancelBooking(booking.id);
-    setBusy(false);
-    if (result.ok) void notify({ color: 'positive', message: t('booking.cancel.done') });
-    else void notify({ color: 'negative', message: t(result.status === 409 ? 'booking.cancel.tooLate' : 'booking.cancel.failed') });
-    if (result.ok || result.status === 409) {
+  const cancel = useMutation({
+    mutationFn: (id: number) => cancelBooking(id),
+    onSuccess: () => {
+      void notify({ color: 'positive', message: t('booking.cancel.done') });
       close();
       onDone();
-    }
-  };
+    },
+    onError: (error) => {
+      // 409: it has started meanwhile (or was cancelled elsewhere): the list shows how it stands.
+      const tooLate = apiErrorOf(error).status === 409;
+      void notify({ color: 'negative', message: t(tooLate ? 'booking.cancel.tooLate' : 'booking.cancel.failed') });
+      if (tooLate) {
+        close();
+        onDone();
+      }
+    },
+  });
   return (
     <Modal opened={booking !== null} onClose={close} title={t('booking.cancel.title')} centered>
       {booking && (
@@ -39,7 +44,7 @@ export function CancelDialog({ booking, onClose, onDone }: { booking: Zakazivanj
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>{t('booking.cancel.keep')}</Button>
-            <Button color="negative" loading={busy} onClick={() => void submit()}>{t('booking.cancel.confirm')}</Button>
+            <Button color="negative" loading={cancel.isPending} onClick={() => booking && cancel.mutate(booking.id)}>{t('booking.cancel.confirm')}</Button>
           </Group>
         </Stack>
       )}

@@ -4,7 +4,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Rating.css';
 import type { Zakazivanje } from '@zakazi/contract';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createRating } from '../api/ratings';
@@ -15,33 +17,35 @@ const KOMENTAR_MAX_LENGTH = 1000;
 /** 1–5 stars and an optional comment for a completed visit (once per booking). */
 export function RateDialog({ booking, onClose, onDone }: { booking: Zakazivanje | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const [ocena, setOcena] = useState(0);
-  const [komentar, setKomentar] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { ocena: 0, komentar: '' },
+    validate: { ocena: (v) => (v < 1 ? t('booking.rating.pick') : null) },
+  });
   const close = () => {
-    setOcena(0);
-    setKomentar('');
-    setMissing(false);
+    form.reset();
     onClose();
   };
-  const submit = async () => {
-    if (!booking) return;
-    if (ocena < 1) {
-      setMissing(true);
-      return;
-    }
-    setBusy(true);
-    const result = await createRating({ entitetId: booking.entitetId, zakazivanjeId: booking.id, ocena, komentar: komentar.trim() || null });
-    setBusy(false);
-    const already = result.status === 409 && (result.error as { error?: string } | null)?.error === 'already-rated';
-    if (result.ok) void notify({ color: 'positive', message: t('booking.rating.thanks') });
-    else void notify({ color: already ? 'warning' : 'negative', message: t(already ? 'booking.rating.already' : 'booking.rating.failed') });
-    if (result.ok || already) {
+  const rate = useMutation({
+    mutationFn: (v: { zakazivanje: Zakazivanje; ocena: number; komentar: string }) =>
+      createRating({ entitetId: v.zakazivanje.entitetId, zakazivanjeId: v.zakazivanje.id, ocena: v.ocena, komentar: v.komentar.trim() || null }),
+    onSuccess: () => {
+      void notify({ color: 'positive', message: t('booking.rating.thanks') });
       close();
       onDone();
-    }
-  };
+    },
+    onError: (error) => {
+      const { status, code } = apiErrorOf(error);
+      const already = status === 409 && code === 'already-rated';
+      void notify({ color: already ? 'warning' : 'negative', message: t(already ? 'booking.rating.already' : 'booking.rating.failed') });
+      if (already) {
+        close();
+        onDone();
+      }
+    },
+  });
+  const submit = form.onSubmit((v) => {
+    if (booking) rate.mutate({ zakazivanje: booking, ...v });
+  });
   return (
     <Modal opened={booking !== null} onClose={close} title={t('booking.rating.title')} centered>
       {booking && (
@@ -50,30 +54,26 @@ export function RateDialog({ booking, onClose, onDone }: { booking: Zakazivanje 
           <div>
             <Text size="sm" fw={500} mb={6} id="rate-stars-label">{t('booking.rating.stars')}</Text>
             <Rating
-              value={ocena}
-              onChange={(v) => {
-                setOcena(v);
-                setMissing(false);
-              }}
+              value={form.values.ocena}
+              onChange={(v) => form.setFieldValue('ocena', v)}
               size="xl"
               color="warning"
               aria-labelledby="rate-stars-label"
               getSymbolLabel={(n) => t('booking.rating.starsLabel', { n })}
             />
-            {missing && <Text size="sm" c="negative.4" mt={4} role="alert">{t('booking.rating.pick')}</Text>}
+            {form.errors.ocena && <Text size="sm" c="negative.4" mt={4} role="alert">{form.errors.ocena}</Text>}
           </div>
           <Textarea
             label={t('booking.rating.comment')}
             placeholder={t('booking.rating.commentPlaceholder')}
-            value={komentar}
-            onChange={(e) => setKomentar(e.currentTarget.value)}
+            {...form.getInputProps('komentar')}
             maxLength={KOMENTAR_MAX_LENGTH}
             autosize
             minRows={3}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>{t('booking.rating.cancel')}</Button>
-            <Button loading={busy} onClick={() => void submit()}>{t('booking.rating.submit')}</Button>
+            <Button loading={rate.isPending} onClick={() => submit()}>{t('booking.rating.submit')}</Button>
           </Group>
         </Stack>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { CardIcon, CashIcon, GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/icons';
 import { LazyMap } from '@/components/map';
 
-export function mapsLink(lat: number, lng: number): string {
+function mapsLink(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 

@@ -6,7 +6,7 @@ import { formatDuration, formatPrice } from '@/lib/format';
 type Group = { key: 'short' | 'medium' | 'long'; items: Usluga[] };
 
 /** Services grouped by how long they take, each with duration, price and a "Zakaži" button. */
-export function groupServices(services: Usluga[]): Group[] {
+function groupServices(services: Usluga[]): Group[] {
   const groups: Group[] = [
     { key: 'short', items: [] },
     { key: 'medium', items: [] },

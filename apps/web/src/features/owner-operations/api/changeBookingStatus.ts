@@ -1,6 +1,6 @@
 import type { Zakazivanje } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
-import { http, type HttpResult } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** What the business can do with a booking: confirm/reject a pending one, close a past confirmed one. */
 export type BookingAction = 'confirm' | 'reject' | 'complete' | 'noShow';
@@ -13,8 +13,8 @@ const PATH: Record<BookingAction, (id: number) => string> = {
 };
 
 /** POST /api/termini/{id}/confirm | reject | complete | no-show → the booking in its new status. */
-export function changeBookingStatus(id: number, action: BookingAction, razlog?: string): Promise<HttpResult<Zakazivanje>> {
+export function changeBookingStatus(id: number, action: BookingAction, razlog?: string): Promise<Zakazivanje> {
   // Always a JSON object: the body schema is an optional object, and an empty POST reads as null.
   const body = action === 'reject' && razlog ? { razlog } : {};
-  return http.post<Zakazivanje>(PATH[action](id), body);
+  return send<Zakazivanje>(PATH[action](id), { method: 'POST', body });
 }

@@ -1,6 +1,6 @@
 import type { Odsustvo, PeriodBody } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
-import { http, unwrap, type HttpResult } from '@/lib/http';
+import { http, send, unwrap } from '@/lib/http';
 
 /** GET /api/Zaposleni/{id}/odsustva: an employee's days off. */
 export async function listDaysOff(zaposleniId: number, signal?: AbortSignal): Promise<Odsustvo[]> {
@@ -8,11 +8,11 @@ export async function listDaysOff(zaposleniId: number, signal?: AbortSignal): Pr
 }
 
 /** POST /api/Zaposleni/{id}/odsustva {od, do, razlog?, otkaziZakazivanja?}; 409 bookings-conflict lists covered bookings. */
-export function addDayOff(zaposleniId: number, body: PeriodBody): Promise<HttpResult<Odsustvo>> {
-  return http.post<Odsustvo>(bookingPaths.daysOff(zaposleniId), body);
+export function addDayOff(zaposleniId: number, body: PeriodBody): Promise<Odsustvo> {
+  return send<Odsustvo>(bookingPaths.daysOff(zaposleniId), { method: 'POST', body });
 }
 
 /** DELETE /api/Zaposleni/{id}/odsustva/{odsustvoId}. */
-export function deleteDayOff(zaposleniId: number, odsustvoId: number): Promise<HttpResult<unknown>> {
-  return http.delete(bookingPaths.dayOff(zaposleniId, odsustvoId));
+export function deleteDayOff(zaposleniId: number, odsustvoId: number): Promise<unknown> {
+  return send(bookingPaths.dayOff(zaposleniId, odsustvoId), { method: 'DELETE' });
 }

@@ -1,4 +1,5 @@
 import { Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { BusinessZakazivanje } from '@zakazi/contract';
 import { useTranslation } from '@/lib/i18n';
@@ -19,11 +20,11 @@ export function BookingsTab({ entitetId }: OwnerTabProps) {
   const { t, i18n } = useTranslation();
   const mutation = useBookingAction(entitetId);
   const [rejecting, setRejecting] = useState<BusinessZakazivanje | null>(null);
-  const [razlog, setRazlog] = useState('');
+  const reason = useForm({ initialValues: { razlog: '' } });
 
   const onAction = (b: BusinessZakazivanje, action: BookingAction) => {
     if (action === 'reject') {
-      setRazlog('');
+      reason.reset();
       setRejecting(b);
       return;
     }
@@ -32,7 +33,7 @@ export function BookingsTab({ entitetId }: OwnerTabProps) {
 
   const reject = () => {
     if (!rejecting) return;
-    mutation.mutate({ id: rejecting.id, action: 'reject', razlog: razlog.trim() || undefined }, { onSettled: () => setRejecting(null) });
+    mutation.mutate({ id: rejecting.id, action: 'reject', razlog: reason.values.razlog.trim() || undefined }, { onSettled: () => setRejecting(null) });
   };
 
   return (
@@ -52,7 +53,7 @@ export function BookingsTab({ entitetId }: OwnerTabProps) {
         onConfirm={reject}
         onClose={() => setRejecting(null)}
       >
-        <Textarea label={t('ownerOps.bookings.rejectReason')} rows={3} maxLength={500} value={razlog} onChange={(e) => setRazlog(e.currentTarget.value)} />
+        <Textarea label={t('ownerOps.bookings.rejectReason')} rows={3} maxLength={500} {...reason.getInputProps('razlog')} />
       </ConfirmDialog>
     </Stack>
   );

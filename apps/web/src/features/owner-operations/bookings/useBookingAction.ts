@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
 import { useTranslation } from '@/lib/i18n';
+import { apiErrorOf } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { changeBookingStatus, type BookingAction } from '../api/changeBookingStatus';
-import { errorCode } from '../errors';
 import { ownerOpsKey } from '../queries';
 
 const DONE: Record<BookingAction, string> = {
@@ -18,17 +18,15 @@ export function useBookingAction(entitetId: number) {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, action, razlog }: { id: number; action: BookingAction; razlog?: string }) => {
-      const result = await changeBookingStatus(id, action, razlog);
-      return { action, result };
-    },
-    onSuccess: ({ action, result }) => {
-      if (result.ok) void notify({ color: 'positive', message: t(DONE[action]) });
-      else if (errorCode(result.error) === BOOKING_ERRORS.invalidTransition)
-        void notify({ color: 'warning', message: t('ownerOps.bookings.invalidTransition') });
-      else void notify({ color: 'negative', message: t('ownerOps.common.failed') });
-      return client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) });
-    },
-    onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
+    mutationFn: ({ id, action, razlog }: { id: number; action: BookingAction; razlog?: string }) => changeBookingStatus(id, action, razlog),
+    onSuccess: (_booking, { action }) => void notify({ color: 'positive', message: t(DONE[action]) }),
+    onError: (error) =>
+      void notify(
+        apiErrorOf(error).code === BOOKING_ERRORS.invalidTransition
+          ? { color: 'warning', message: t('ownerOps.bookings.invalidTransition') }
+          : { color: 'negative', message: t('ownerOps.common.failed') },
+      ),
+    // Done or refused (someone else changed it meanwhile): the lists show how it stands now.
+    onSettled: () => client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) }),
   });
 }

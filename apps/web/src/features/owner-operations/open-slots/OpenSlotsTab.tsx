@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '@/components/States';
@@ -13,7 +14,6 @@ import { ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { MAX_SLOTS, buildOpenSlots, isTime, mergeSorted, timeSeries } from './slots';
 
-type Result = { inserted: number; sent: number; skippedPast: boolean };
 
 /**
  * Extra bookable start times beyond the working week, in bulk: one employee and service, several
@@ -26,37 +26,45 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
   const employees = useEmployees(entitetId);
   const today = todayIn(business.data?.vremenskaZona ?? DEFAULT_ZONE);
 
-  const [zaposleniId, setZaposleniId] = useState<string | null>(null);
-  const [uslugaId, setUslugaId] = useState<string | null>(null);
-  const [dates, setDates] = useState<IsoDay[]>([]);
-  const [times, setTimes] = useState<string[]>([]);
-  const [oneDate, setOneDate] = useState('');
-  const [rangeFrom, setRangeFrom] = useState('');
-  const [rangeTo, setRangeTo] = useState('');
-  const [oneTime, setOneTime] = useState('');
-  const [seriesFrom, setSeriesFrom] = useState('09:00');
-  const [seriesTo, setSeriesTo] = useState('12:00');
-  const [step, setStep] = useState<number | string>(30);
+  // The chosen employee and service, the dates × times to open, and the inputs that add to them.
+  const form = useForm({
+    initialValues: {
+      zaposleniId: null as string | null,
+      uslugaId: null as string | null,
+      dates: [] as IsoDay[],
+      times: [] as string[],
+      oneDate: '',
+      rangeFrom: '',
+      rangeTo: '',
+      oneTime: '',
+      seriesFrom: '09:00',
+      seriesTo: '12:00',
+      step: 30 as number | string,
+    },
+  });
+  const { zaposleniId, uslugaId, dates, times, oneDate, rangeFrom, rangeTo, oneTime, seriesFrom, seriesTo, step } = form.values;
+  // Past days dropped from the last dates added (said once, beside the list).
   const [skippedPast, setSkippedPast] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
 
   const mutation = useMutation({
     mutationFn: async () => {
       const body = buildOpenSlots({ entitetId, zaposleniId: Number(zaposleniId), uslugaId: Number(uslugaId) }, dates, times);
-      return { response: await insertOpenSlots(body), sent: body.slots.length };
+      const { inserted } = await insertOpenSlots(body);
+      return { inserted, sent: body.slots.length, skippedPast };
     },
-    onSuccess: ({ response, sent }) => {
-      if (!response.ok || !response.data) {
-        void notify({ color: 'negative', message: t('ownerOps.common.failed') });
-        return;
-      }
-      setResult({ inserted: response.data.inserted, sent, skippedPast });
-      setDates([]);
+    onSuccess: () => {
+      form.setFieldValue('dates', []);
       setSkippedPast(false);
-      void client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) });
+      return client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) });
     },
     onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
   });
+  const result = mutation.data ?? null;
+  /** A change to what is chosen puts the last result away. */
+  const change = <K extends keyof typeof form.values>(key: K, value: (typeof form.values)[K]) => {
+    form.setFieldValue(key, value as never);
+    mutation.reset();
+  };
 
   if (business.isError || employees.isError) return <ErrorState onRetry={() => { void business.refetch(); void employees.refetch(); }} />;
   if (!business.data || !employees.data) return <Loader size="sm" aria-label={t('common.states.loading')} />;
@@ -68,13 +76,9 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
   const addDates = (days: IsoDay[]) => {
     const future = days.filter((d) => d >= today);
     setSkippedPast(future.length < days.length);
-    setDates((list) => mergeSorted(list, future));
-    setResult(null);
+    change('dates', mergeSorted(dates, future));
   };
-  const addTimes = (values: string[]) => {
-    setTimes((list) => mergeSorted(list, values));
-    setResult(null);
-  };
+  const addTimes = (values: string[]) => change('times', mergeSorted(times, values));
 
   const count = dates.length * times.length;
   const ready = employee !== undefined && uslugaId !== null && count > 0 && count <= MAX_SLOTS;
@@ -96,7 +100,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
             placeholder={t('ownerOps.openSlots.chooseEmployee')}
             data={active.map((e) => ({ value: String(e.id), label: employeeName(e) }))}
             value={zaposleniId}
-            onChange={(v) => { setZaposleniId(v); setUslugaId(null); setResult(null); }}
+            onChange={(v) => { change('zaposleniId', v); change('uslugaId', null); }}
             w={240}
             required
           />
@@ -105,7 +109,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
             placeholder={employee ? t('ownerOps.openSlots.chooseService') : t('ownerOps.openSlots.chooseEmployeeFirst')}
             data={services.map((u) => ({ value: String(u.id), label: u.naziv }))}
             value={uslugaId}
-            onChange={(v) => { setUslugaId(v); setResult(null); }}
+            onChange={(v) => change('uslugaId', v)}
             disabled={!employee}
             error={employee && services.length === 0 ? t('ownerOps.openSlots.noServices') : undefined}
             w={280}
@@ -118,12 +122,12 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
         <Title order={3} size="h5" component="legend">{t('ownerOps.openSlots.dates')}</Title>
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="date" label={t('ownerOps.common.date')} min={today} value={oneDate} onChange={(e) => setOneDate(e.currentTarget.value)} w={170} />
-            <Button variant="light" disabled={!isIsoDay(oneDate)} onClick={() => { addDates([oneDate]); setOneDate(''); }}>{t('ownerOps.openSlots.addDate')}</Button>
+            <TextInput type="date" label={t('ownerOps.common.date')} min={today} {...form.getInputProps('oneDate')} w={170} />
+            <Button variant="light" disabled={!isIsoDay(oneDate)} onClick={() => { addDates([oneDate]); form.setFieldValue('oneDate', ''); }}>{t('ownerOps.openSlots.addDate')}</Button>
           </Group>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="date" label={t('ownerOps.openSlots.rangeFrom')} min={today} value={rangeFrom} onChange={(e) => setRangeFrom(e.currentTarget.value)} w={170} />
-            <TextInput type="date" label={t('ownerOps.openSlots.rangeTo')} min={rangeFrom || today} value={rangeTo} onChange={(e) => setRangeTo(e.currentTarget.value)} w={170}
+            <TextInput type="date" label={t('ownerOps.openSlots.rangeFrom')} min={today} {...form.getInputProps('rangeFrom')} w={170} />
+            <TextInput type="date" label={t('ownerOps.openSlots.rangeTo')} min={rangeFrom || today} {...form.getInputProps('rangeTo')} w={170}
               error={isIsoDay(rangeFrom) && isIsoDay(rangeTo) && rangeFrom > rangeTo ? t('ownerOps.common.invalidRange') : undefined} />
             <Button variant="light" disabled={!rangeValid} onClick={() => addDates(daysBetween(rangeFrom, rangeTo, 62))}>{t('ownerOps.openSlots.addRange')}</Button>
           </Group>
@@ -134,7 +138,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
             label={(d) => formatDay(d, i18n.language)}
             removeLabel={(d) => t('ownerOps.openSlots.removeDate', { date: formatDay(d, i18n.language) })}
             empty={t('ownerOps.openSlots.noDates')}
-            onRemove={(d) => setDates((list) => list.filter((x) => x !== d))}
+            onRemove={(d) => form.setFieldValue('dates', dates.filter((x) => x !== d))}
           />
         </Stack>
       </Paper>
@@ -143,13 +147,13 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
         <Title order={3} size="h5" component="legend">{t('ownerOps.openSlots.times')}</Title>
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="time" label={t('ownerOps.openSlots.newTime')} value={oneTime} onChange={(e) => setOneTime(e.currentTarget.value)} w={140} />
-            <Button variant="light" disabled={!isTime(oneTime)} onClick={() => { addTimes([oneTime]); setOneTime(''); }}>{t('ownerOps.openSlots.addTime')}</Button>
+            <TextInput type="time" label={t('ownerOps.openSlots.newTime')} {...form.getInputProps('oneTime')} w={140} />
+            <Button variant="light" disabled={!isTime(oneTime)} onClick={() => { addTimes([oneTime]); form.setFieldValue('oneTime', ''); }}>{t('ownerOps.openSlots.addTime')}</Button>
           </Group>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="time" label={t('ownerOps.openSlots.everyFrom')} value={seriesFrom} onChange={(e) => setSeriesFrom(e.currentTarget.value)} w={130} />
-            <TextInput type="time" label={t('ownerOps.openSlots.everyTo')} value={seriesTo} onChange={(e) => setSeriesTo(e.currentTarget.value)} w={130} />
-            <NumberInput label={t('ownerOps.openSlots.every')} min={5} max={720} step={5} value={step} onChange={setStep} w={130} />
+            <TextInput type="time" label={t('ownerOps.openSlots.everyFrom')} {...form.getInputProps('seriesFrom')} w={130} />
+            <TextInput type="time" label={t('ownerOps.openSlots.everyTo')} {...form.getInputProps('seriesTo')} w={130} />
+            <NumberInput label={t('ownerOps.openSlots.every')} min={5} max={720} step={5} {...form.getInputProps('step')} w={130} />
             <Button variant="light" disabled={series.length === 0} onClick={() => addTimes(series)}>{t('ownerOps.openSlots.addSeries')}</Button>
           </Group>
           <ChipList
@@ -158,7 +162,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
             label={(v) => v}
             removeLabel={(v) => t('ownerOps.openSlots.removeTime', { time: v })}
             empty={t('ownerOps.openSlots.noTimes')}
-            onRemove={(v) => setTimes((list) => list.filter((x) => x !== v))}
+            onRemove={(v) => form.setFieldValue('times', times.filter((x) => x !== v))}
           />
         </Stack>
       </Paper>
@@ -171,7 +175,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
           {count > MAX_SLOTS && <Text c="negative.4" size="sm">{t('ownerOps.openSlots.tooMany', { max: MAX_SLOTS })}</Text>}
         </div>
         <Group gap="sm">
-          <Button variant="default" onClick={() => { setDates([]); setTimes([]); setResult(null); }} disabled={dates.length + times.length === 0}>
+          <Button variant="default" onClick={() => { form.setValues({ dates: [], times: [] }); mutation.reset(); }} disabled={dates.length + times.length === 0}>
             {t('ownerOps.openSlots.clear')}
           </Button>
           <Button onClick={() => mutation.mutate()} disabled={!ready} loading={mutation.isPending}>{t('ownerOps.openSlots.submit')}</Button>

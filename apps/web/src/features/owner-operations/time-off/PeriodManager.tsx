@@ -1,14 +1,15 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { PeriodBody } from '@zakazi/contract';
+import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
 import { ErrorState } from '@/components/States';
-import type { HttpResult } from '@/lib/http';
+import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { isIsoDay, toRequestDate, type IsoDay } from '../dates';
-import { conflictingBookings } from '../errors';
 import { formatDay } from '../format';
 
 export type Period = { id: number; od: IsoDay; do: IsoDay; razlog: string | null };
@@ -26,15 +27,15 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
   emptyText: string;
   addLabel: string;
   today: IsoDay;
-  add: (body: PeriodBody) => Promise<HttpResult<unknown>>;
-  remove: (id: number) => Promise<HttpResult<unknown>>;
+  add: (body: PeriodBody) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
   onChanged: () => Promise<unknown>;
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
-  const [od, setOd] = useState('');
-  const [doDay, setDoDay] = useState('');
-  const [razlog, setRazlog] = useState('');
+  const form = useForm({ initialValues: { od: '', doDay: '', razlog: '' } });
+  const { od, doDay, razlog } = form.values;
+  // How many live bookings the refused period covers (409 bookings-conflict), while the owner decides.
   const [conflicts, setConflicts] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Period | null>(null);
 
@@ -46,40 +47,35 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
   const adding = useMutation({
     mutationFn: (otkaziZakazivanja: boolean) =>
       add({ od: toRequestDate(od), do: toRequestDate(doDay || od), razlog: razlog.trim() || undefined, ...(otkaziZakazivanja ? { otkaziZakazivanja } : {}) }),
-    onSuccess: async (result) => {
-      if (result.ok) {
-        setOd('');
-        setDoDay('');
-        setRazlog('');
-        setConflicts(null);
-        void notify({ color: 'positive', message: t('ownerOps.timeOff.added') });
-        await onChanged();
-        return;
-      }
-      const covered = conflictingBookings(result.error);
-      if (covered) setConflicts(covered.length);
+    onSuccess: () => {
+      form.reset();
+      setConflicts(null);
+      void notify({ color: 'positive', message: t('ownerOps.timeOff.added') });
+      return onChanged();
+    },
+    onError: (error) => {
+      const refused = apiErrorOf(error);
+      if (refused.code === BOOKING_ERRORS.bookingsConflict) setConflicts(refused.details.length);
       else void notify({ color: 'negative', message: t('ownerOps.common.failed') });
     },
-    onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
   });
 
   const removing = useMutation({
     mutationFn: (id: number) => remove(id),
-    onSuccess: async (result) => {
+    onSuccess: () => void notify({ color: 'positive', message: t('ownerOps.timeOff.deleted') }),
+    onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
+    onSettled: async () => {
       setDeleting(null);
-      void notify(result.ok ? { color: 'positive', message: t('ownerOps.timeOff.deleted') } : { color: 'negative', message: t('ownerOps.common.failed') });
       await onChanged();
     },
-    onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
   });
 
   const rangeError = isIsoDay(od) && isIsoDay(doDay) && doDay < od;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(() => {
     if (!isIsoDay(od) || rangeError) return;
     setConflicts(null);
     adding.mutate(false);
-  };
+  });
 
   return (
     <Stack gap="md" data-testid={testId}>
@@ -111,10 +107,10 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
 
       <form onSubmit={submit} noValidate>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput type="date" label={t('ownerOps.common.from')} min={today} value={od} onChange={(e) => setOd(e.currentTarget.value)} w={170} required />
-          <TextInput type="date" label={t('ownerOps.common.to')} min={od || today} value={doDay} onChange={(e) => setDoDay(e.currentTarget.value)} w={170}
+          <TextInput type="date" label={t('ownerOps.common.from')} min={today} {...form.getInputProps('od')} w={170} required />
+          <TextInput type="date" label={t('ownerOps.common.to')} min={od || today} {...form.getInputProps('doDay')} w={170}
             error={rangeError ? t('ownerOps.common.invalidRange') : undefined} />
-          <TextInput label={t('ownerOps.common.reason')} value={razlog} maxLength={500} onChange={(e) => setRazlog(e.currentTarget.value)} style={{ flex: '1 1 220px' }} />
+          <TextInput label={t('ownerOps.common.reason')} maxLength={500} {...form.getInputProps('razlog')} style={{ flex: '1 1 220px' }} />
           <Button type="submit" style={{ flexShrink: 0 }} disabled={!isIsoDay(od) || rangeError} loading={adding.isPending && conflicts === null}>{addLabel}</Button>
         </Group>
       </form>

@@ -1,8 +1,8 @@
 import type { CreateAdresaBody } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** POST /api/Adresa: the business's first address. */
 export function createAddress(body: CreateAdresaBody) {
-  return http.post<{ adresaId: number }>(managementPaths.createAddress, body);
+  return send<{ adresaId: number }>(managementPaths.createAddress, { method: 'POST', body });
 }

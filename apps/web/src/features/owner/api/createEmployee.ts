@@ -1,8 +1,8 @@
 import type { CreateEmployeeBody } from '@zakazi/contract';
 import { identityPaths } from '@zakazi/contract/paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** POST /api/Identity/create-employee: an employee with their own login. */
 export function createEmployee(body: CreateEmployeeBody) {
-  return http.post<{ userId: number; zaposleniId: number }>(identityPaths.createEmployee, body);
+  return send<{ userId: number; zaposleniId: number }>(identityPaths.createEmployee, { method: 'POST', body });
 }

@@ -1,8 +1,8 @@
 import type { CreateEntitetBody, Entitet } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** POST /api/Entitet: an owner account without a business makes its draft business. */
 export function createEntity(body: CreateEntitetBody) {
-  return http.post<Entitet>(managementPaths.createEntity, body);
+  return send<Entitet>(managementPaths.createEntity, { method: 'POST', body });
 }

@@ -1,8 +1,8 @@
 import type { CreateUslugaBody, Usluga } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** POST /api/Usluga */
 export function createService(body: CreateUslugaBody) {
-  return http.post<Usluga>(managementPaths.createService, body);
+  return send<Usluga>(managementPaths.createService, { method: 'POST', body });
 }

@@ -1,8 +1,8 @@
 import type { SlikeResponse } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** DELETE /api/EntitetImages/{id}/image/{imageId}: the images left, in display order. */
 export function deleteImage(entitetId: number, imageId: number) {
-  return http.delete<SlikeResponse>(managementPaths.deleteImage(entitetId, imageId));
+  return send<SlikeResponse>(managementPaths.deleteImage(entitetId, imageId), { method: 'DELETE' });
 }

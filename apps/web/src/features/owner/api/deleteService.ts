@@ -1,8 +1,7 @@
-import type { Usluga } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** DELETE /api/Usluga/{id}: 409 service-has-bookings while future bookings exist. */
 export function deleteService(uslugaId: number) {
-  return http.delete<{ id: number; obrisana: true }>(managementPaths.service(uslugaId));
+  return send<{ id: number; obrisana: true }>(managementPaths.service(uslugaId), { method: 'DELETE' });
 }

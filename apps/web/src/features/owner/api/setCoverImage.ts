@@ -1,8 +1,8 @@
 import type { SlikeResponse } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** POST …/image/{imageId}/naslovna: that image becomes the first one (the card and cover). */
 export function setCoverImage(entitetId: number, imageId: number) {
-  return http.post<SlikeResponse>(managementPaths.coverImage(entitetId, imageId));
+  return send<SlikeResponse>(managementPaths.coverImage(entitetId, imageId), { method: 'POST' });
 }

@@ -1,8 +1,8 @@
 import type { UpdateZaposleniBody, ZaposleniAdmin } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** PUT /api/Zaposleni/{id}: name, services and active flag. */
 export function updateEmployee(zaposleniId: number, body: UpdateZaposleniBody) {
-  return http.put<ZaposleniAdmin>(managementPaths.employee(zaposleniId), body);
+  return send<ZaposleniAdmin>(managementPaths.employee(zaposleniId), { method: 'PUT', body });
 }

@@ -1,8 +1,8 @@
 import type { UpdateUslugaBody, Usluga } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
-import { http } from '@/lib/http';
+import { send } from '@/lib/http';
 
 /** PUT /api/Usluga/{id}: the fields sent replace the stored ones. */
 export function updateService(uslugaId: number, body: UpdateUslugaBody) {
-  return http.put<Usluga>(managementPaths.service(uslugaId), body);
+  return send<Usluga>(managementPaths.service(uslugaId), { method: 'PUT', body });
 }

@@ -1,18 +1,20 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import { useQuery } from '@tanstack/react-query';
-import type { Adresa } from '@zakazi/contract';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import type { Adresa, UpdateAdresaBody } from '@zakazi/contract';
+import { useRef, useState } from 'react';
 import { ErrorState } from '@/components/States';
 import { FormAlert } from '@/features/auth';
-import { useTranslation } from '@/lib/i18n';
+import { hasFieldErrors } from '@/lib/form';
+import { apiErrorOf, type FieldErrors } from '@/lib/http';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createAddress } from '../api/createAddress';
 import { updateAddress } from '../api/updateAddress';
-import type { FieldErrors } from '../form-errors';
-import { entityQuery, useRefreshOwner } from '../queries';
+import { failureMessage, refusalHandlers } from '../feedback';
+import { entityQuery, useOwnerMutation } from '../queries';
 import { LocationPicker } from './LocationPicker';
-import { useOwnerForm } from '../useOwnerForm';
 
 type Values = { ulica: string; broj: string; grad: string; postanskiBroj: string; latitude: number | string; longitude: number | string };
 const TEXT_FIELDS = [
@@ -32,29 +34,50 @@ export function AddressTab({ entitetId }: { entitetId: number }) {
 
 function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa | null }) {
   const { t } = useTranslation();
-  const refresh = useRefreshOwner(entitetId);
-  const { values, setValues, set, errors, setErrors, failure, setFailure, busy, formRef, refuse, save, refuseResult } = useOwnerForm<Values>({
-    ulica: adresa?.ulica ?? '',
-    broj: adresa?.broj ?? '',
-    grad: adresa?.grad ?? '',
-    postanskiBroj: adresa?.postanskiBroj ?? '',
-    latitude: adresa?.latitude ?? '',
-    longitude: adresa?.longitude ?? '',
+  const form = useForm<Values>({
+    initialValues: {
+      ulica: adresa?.ulica ?? '',
+      broj: adresa?.broj ?? '',
+      grad: adresa?.grad ?? '',
+      postanskiBroj: adresa?.postanskiBroj ?? '',
+      latitude: adresa?.latitude ?? '',
+      longitude: adresa?.longitude ?? '',
+    },
+    validate: (v) => problems(v, t),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useOwnerMutation(
+    entitetId,
+    (body: UpdateAdresaBody) => (adresa ? updateAddress(adresa.adresaId, body) : createAddress({ entitetId, ...body })),
+    () => void notify({ color: 'positive', message: t('owner.address.saved') }),
+  );
+  const refused = refusalHandlers(form, save, formRef, t);
   const [locating, setLocating] = useState(false);
+  // The browser's refusal to tell where we are; not a save's failure, but shown in its place.
+  const [locationDenied, setLocationDenied] = useState(false);
+  const { values } = form;
+  const failure = locationDenied
+    ? t('owner.address.locationDenied')
+    : save.error
+      ? failureMessage(apiErrorOf(save.error), t)
+      : hasFieldErrors(form)
+        ? t('owner.errors.badInput')
+        : null;
+  const busy = save.isPending;
   const point =
     typeof values.latitude === 'number' && typeof values.longitude === 'number' && inRange(values.latitude, 90) && inRange(values.longitude, 180)
       ? { lat: values.latitude, lng: values.longitude }
       : null;
 
   function pick(lat: number, lng: number) {
-    setValues((v) => ({ ...v, latitude: lat, longitude: lng }));
-    setErrors((e) => ({ ...e, latitude: '', longitude: '' }));
+    form.setFieldValue('latitude', lat);
+    form.setFieldValue('longitude', lng);
   }
 
   function locateMe() {
+    setLocationDenied(false);
     if (!('geolocation' in navigator)) {
-      setFailure(t('owner.address.locationDenied'));
+      setLocationDenied(true);
       return;
     }
     setLocating(true);
@@ -65,40 +88,34 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
       },
       () => {
         setLocating(false);
-        setFailure(t('owner.address.locationDenied'));
+        setLocationDenied(true);
       },
       { timeout: 10_000 },
     );
   }
 
-  function validate(): FieldErrors {
-    const e: FieldErrors = {};
-    for (const [field, max] of TEXT_FIELDS) {
-      const v = values[field].trim();
-      if (!v || v.length > max) e[field] = t(`owner.validation.${field}`);
-    }
-    if (typeof values.latitude !== 'number' || !inRange(values.latitude, 90)) e.latitude = t('owner.validation.latitude');
-    if (typeof values.longitude !== 'number' || !inRange(values.longitude, 180)) e.longitude = t('owner.validation.longitude');
-    return e;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const e = validate();
-    if (Object.keys(e).length) return refuse(e, t('owner.errors.badInput'));
-    const body = {
-      ulica: values.ulica.trim(),
-      broj: values.broj.trim(),
-      grad: values.grad.trim(),
-      postanskiBroj: values.postanskiBroj.trim(),
-      latitude: Number(values.latitude),
-      longitude: Number(values.longitude),
-    };
-    const result = await save(() => (adresa ? updateAddress(adresa.adresaId, body) : createAddress({ entitetId, ...body })));
-    if (!result.ok) return refuseResult(result);
-    await refresh();
-    void notify({ color: 'positive', message: t('owner.address.saved') });
-  }
+  const submit = form.onSubmit(
+    (v) => {
+      setLocationDenied(false);
+      save.mutate(
+        {
+          ulica: v.ulica.trim(),
+          broj: v.broj.trim(),
+          grad: v.grad.trim(),
+          postanskiBroj: v.postanskiBroj.trim(),
+          latitude: Number(v.latitude),
+          longitude: Number(v.longitude),
+        },
+        {
+          onError: refused.onError,
+        },
+      );
+    },
+    () => {
+      setLocationDenied(false);
+      refused.onInvalid();
+    },
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-address-title">
@@ -108,10 +125,10 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
         <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label={t('owner.address.ulica')} name="ulica" required maxLength={200} value={values.ulica} onChange={(e) => set('ulica', e.currentTarget.value)} error={errors.ulica} autoComplete="address-line1" />
-              <TextInput label={t('owner.address.broj')} name="broj" required maxLength={20} value={values.broj} onChange={(e) => set('broj', e.currentTarget.value)} error={errors.broj} />
-              <TextInput label={t('owner.address.grad')} name="grad" required maxLength={100} value={values.grad} onChange={(e) => set('grad', e.currentTarget.value)} error={errors.grad} autoComplete="address-level2" />
-              <TextInput label={t('owner.address.postanskiBroj')} name="postanskiBroj" required maxLength={20} inputMode="numeric" value={values.postanskiBroj} onChange={(e) => set('postanskiBroj', e.currentTarget.value)} error={errors.postanskiBroj} autoComplete="postal-code" />
+              <TextInput label={t('owner.address.ulica')} name="ulica" required maxLength={200} {...form.getInputProps('ulica')} autoComplete="address-line1" />
+              <TextInput label={t('owner.address.broj')} name="broj" required maxLength={20} {...form.getInputProps('broj')} />
+              <TextInput label={t('owner.address.grad')} name="grad" required maxLength={100} {...form.getInputProps('grad')} autoComplete="address-level2" />
+              <TextInput label={t('owner.address.postanskiBroj')} name="postanskiBroj" required maxLength={20} inputMode="numeric" {...form.getInputProps('postanskiBroj')} autoComplete="postal-code" />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -129,8 +146,8 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
               {point ? t('owner.address.point', { lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) }) : t('owner.address.noPoint')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <NumberInput label={t('owner.address.latitude')} name="latitude" required min={-90} max={90} decimalScale={6} step={0.0001} decimalSeparator="." value={values.latitude} onChange={(v) => set('latitude', v)} error={errors.latitude} hideControls />
-              <NumberInput label={t('owner.address.longitude')} name="longitude" required min={-180} max={180} decimalScale={6} step={0.0001} decimalSeparator="." value={values.longitude} onChange={(v) => set('longitude', v)} error={errors.longitude} hideControls />
+              <NumberInput label={t('owner.address.latitude')} name="latitude" required min={-90} max={90} decimalScale={6} step={0.0001} decimalSeparator="." {...form.getInputProps('latitude')} hideControls />
+              <NumberInput label={t('owner.address.longitude')} name="longitude" required min={-180} max={180} decimalScale={6} step={0.0001} decimalSeparator="." {...form.getInputProps('longitude')} hideControls />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -141,6 +158,18 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
       </Stack>
     </form>
   );
+}
+
+/** The fields the server would refuse: texts empty or too long, a point off the globe. */
+function problems(values: Values, t: TFunction): FieldErrors {
+  const e: FieldErrors = {};
+  for (const [field, max] of TEXT_FIELDS) {
+    const v = values[field].trim();
+    if (!v || v.length > max) e[field] = t(`owner.validation.${field}`);
+  }
+  if (typeof values.latitude !== 'number' || !inRange(values.latitude, 90)) e.latitude = t('owner.validation.latitude');
+  if (typeof values.longitude !== 'number' || !inRange(values.longitude, 180)) e.longitude = t('owner.validation.longitude');
+  return e;
 }
 
 function inRange(n: number, limit: number): boolean {

@@ -1,6 +1,4 @@
-import {
-  Button, Checkbox, Group, InputBase, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Textarea, Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, InputBase, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Combobox.css';
@@ -11,18 +9,21 @@ import '@mantine/core/styles/Switch.css';
 import { useQuery } from '@tanstack/react-query';
 import type { EntitetDetail } from '@zakazi/contract';
 import { CURRENCIES, PAYMENT_METHODS } from '@zakazi/contract/constants';
-import { useMemo, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
 import { ErrorState } from '@/components/States';
 import { FormAlert } from '@/features/auth';
 import { categoriesQuery, mainCategoriesQuery } from '@/features/catalogue';
+import { hasFieldErrors } from '@/lib/form';
+import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { updateEntity } from '../api/updateEntity';
 import { detailsBody, detailsProblems, fromEntity, type DetailsValues } from '../details-form';
-import { entityQuery, useRefreshOwner } from '../queries';
+import { failureMessage, refusalHandlers } from '../feedback';
+import { entityQuery, useOwnerMutation } from '../queries';
 import { timeZoneOptions } from '../timezones';
-import { useOwnerForm } from '../useOwnerForm';
 
 /** SPEC.md 5: phone as (###) ### - ####. */
 const PHONE_MASK = '(000) 000 - 0000';
@@ -41,11 +42,19 @@ export function DetailsTab({ entitetId }: { entitetId: number }) {
 function DetailsForm({ entity }: { entity: EntitetDetail }) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
-  const refresh = useRefreshOwner(entity.id);
   const { data: categories = [] } = useQuery(categoriesQuery);
   const { data: mains = [] } = useQuery(mainCategoriesQuery);
   const mainOf = (id: number) => categories.find((c) => c.id === id)?.mainKategorijaId;
-  const { values, setValues, set, errors, failure, busy, formRef, refuse, save, refuseResult } = useOwnerForm<DetailsValues>(() => fromEntity(entity, mainOf));
+  const form = useForm<DetailsValues>({
+    initialValues: fromEntity(entity, mainOf),
+    validate: (v) => Object.fromEntries(detailsProblems(v).map((f) => [f, t(`owner.validation.${f}`)])),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useOwnerMutation(entity.id, (v: DetailsValues) => updateEntity(entity.id, detailsBody(v)));
+  const refused = refusalHandlers(form, save, formRef, t);
+  const { values } = form;
+  const failure = save.error ? failureMessage(apiErrorOf(save.error), t) : hasFieldErrors(form) ? t('owner.errors.badInput') : null;
+  const busy = save.isPending;
 
   const mainOptions = useMemo(
     () => [...mains].sort((a, b) => a.id - b.id).map((m) => ({ value: String(m.id), label: en ? m.nazivEn : m.naziv })),
@@ -61,17 +70,15 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
   );
   const zones = useMemo(() => timeZoneOptions(values.vremenskaZona), [values.vremenskaZona]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = detailsProblems(values);
-    if (problems.length) return refuse(Object.fromEntries(problems.map((f) => [f, t(`owner.validation.${f}`)])), t('owner.errors.badInput'));
-    const result = await save(() => updateEntity(entity.id, detailsBody(values)));
-    if (!result.ok) return refuseResult(result);
-    await refresh();
-    void notify({ color: 'positive', message: t('owner.details.saved') });
-  }
+  const submit = form.onSubmit(
+    (v) =>
+      save.mutate(v, {
+        onSuccess: () => void notify({ color: 'positive', message: t('owner.details.saved') }),
+        onError: refused.onError,
+      }),
+    refused.onInvalid,
+  );
 
-  const num = (v: number | string) => (v === '' ? '' : v);
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-details-title">
       <Stack gap="lg">
@@ -81,18 +88,17 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
         <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
           <Stack gap="md">
             <Title order={3} size="h5">{t('owner.details.basics')}</Title>
-            <TextInput label={t('owner.details.naziv')} name="naziv" required maxLength={200} value={values.naziv} onChange={(e) => set('naziv', e.currentTarget.value)} error={errors.naziv} autoComplete="organization" />
-            <Textarea label={t('owner.details.opis')} name="opis" rows={6} maxLength={5000} placeholder={t('owner.details.opisPlaceholder')} value={values.opis} onChange={(e) => set('opis', e.currentTarget.value)} error={errors.opis} />
+            <TextInput label={t('owner.details.naziv')} name="naziv" required maxLength={200} {...form.getInputProps('naziv')} autoComplete="organization" />
+            <Textarea label={t('owner.details.opis')} name="opis" rows={6} maxLength={5000} placeholder={t('owner.details.opisPlaceholder')} {...form.getInputProps('opis')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <Select
                 label={t('owner.details.mainKategorija')}
                 data={mainOptions}
                 value={values.mainKategorijaId}
                 onChange={(v) => {
-                  setValues((cur) => {
-                    const stillFits = categories.some((c) => String(c.id) === cur.kategorijaId && String(c.mainKategorijaId) === v);
-                    return { ...cur, mainKategorijaId: v, kategorijaId: stillFits ? cur.kategorijaId : null };
-                  });
+                  const stillFits = categories.some((c) => String(c.id) === values.kategorijaId && String(c.mainKategorijaId) === v);
+                  form.setFieldValue('mainKategorijaId', v);
+                  if (!stillFits) form.setFieldValue('kategorijaId', null);
                 }}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
@@ -101,11 +107,9 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
                 label={t('owner.details.kategorija')}
                 placeholder={t('owner.details.kategorijaPlaceholder')}
                 data={categoryOptions}
-                value={values.kategorijaId}
-                onChange={(v) => set('kategorijaId', v)}
+                {...form.getInputProps('kategorijaId')}
                 searchable
                 required
-                error={errors.kategorijaId}
                 nothingFoundMessage={t('common.states.empty')}
                 comboboxProps={{ withinPortal: true }}
                 maxDropdownHeight={300}
@@ -122,24 +126,24 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
                 component={IMaskInput}
                 mask={PHONE_MASK}
                 value={values.telefon}
-                onAccept={(v: string) => set('telefon', v)}
+                onAccept={(v: string) => form.setFieldValue('telefon', v)}
                 label={t('owner.details.telefon')}
                 placeholder="(011) 123 - 4567"
                 type="tel"
                 inputMode="tel"
                 name="telefon"
-                error={errors.telefon}
+                error={form.errors.telefon}
               />
-              <TextInput label={t('owner.details.email')} type="email" inputMode="email" name="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} placeholder="info@primer.rs" />
+              <TextInput label={t('owner.details.email')} type="email" inputMode="email" name="email" {...form.getInputProps('email')} placeholder="info@primer.rs" />
             </SimpleGrid>
-            <TextInput label={t('owner.details.website')} type="url" inputMode="url" name="website" value={values.website} onChange={(e) => set('website', e.currentTarget.value)} error={errors.website} placeholder="https://www.primer.rs" />
+            <TextInput label={t('owner.details.website')} type="url" inputMode="url" name="website" {...form.getInputProps('website')} placeholder="https://www.primer.rs" />
           </Stack>
         </Paper>
 
         <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
           <Stack gap="md">
             <Title order={3} size="h5">{t('owner.details.booking')}</Title>
-            <Checkbox.Group label={t('owner.details.naciniPlacanja')} value={values.naciniPlacanja} onChange={(v) => set('naciniPlacanja', v)} error={errors.naciniPlacanja} required>
+            <Checkbox.Group label={t('owner.details.naciniPlacanja')} {...form.getInputProps('naciniPlacanja')} required>
               <Group gap="lg" mt={6}>
                 {PAYMENT_METHODS.map((m) => (
                   <Checkbox key={m} value={m} label={t(`owner.details.methods.${m}`)} />
@@ -151,35 +155,30 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
                 label={t('owner.details.valuta')}
                 description={t('owner.details.valutaHint')}
                 data={[...CURRENCIES]}
-                value={values.valuta}
-                onChange={(v) => v && set('valuta', v)}
+                {...form.getInputProps('valuta')}
                 allowDeselect={false}
-                error={errors.valuta}
                 comboboxProps={{ withinPortal: true }}
               />
               <Select
                 label={t('owner.details.vremenskaZona')}
                 description={t('owner.details.vremenskaZonaHint')}
                 data={zones}
-                value={values.vremenskaZona}
-                onChange={(v) => v && set('vremenskaZona', v)}
+                {...form.getInputProps('vremenskaZona')}
                 searchable
                 allowDeselect={false}
-                error={errors.vremenskaZona}
                 limit={80}
                 comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.korakMinuta')} description={t('owner.details.korakMinutaHint')} min={5} max={240} step={5} allowDecimal={false} value={num(values.korakMinuta)} onChange={(v) => set('korakMinuta', v)} error={errors.korakMinuta} />
-              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.minimalnaNajavaMinuta')} description={t('owner.details.minimalnaNajavaMinutaHint')} min={0} max={10080} step={15} allowDecimal={false} value={num(values.minimalnaNajavaMinuta)} onChange={(v) => set('minimalnaNajavaMinuta', v)} error={errors.minimalnaNajavaMinuta} />
-              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.horizontDana')} description={t('owner.details.horizontDanaHint')} min={1} max={365} allowDecimal={false} value={num(values.horizontDana)} onChange={(v) => set('horizontDana', v)} error={errors.horizontDana} />
+              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.korakMinuta')} description={t('owner.details.korakMinutaHint')} min={5} max={240} step={5} allowDecimal={false} {...form.getInputProps('korakMinuta')} />
+              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.minimalnaNajavaMinuta')} description={t('owner.details.minimalnaNajavaMinutaHint')} min={0} max={10080} step={15} allowDecimal={false} {...form.getInputProps('minimalnaNajavaMinuta')} />
+              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.horizontDana')} description={t('owner.details.horizontDanaHint')} min={1} max={365} allowDecimal={false} {...form.getInputProps('horizontDana')} />
             </SimpleGrid>
             <Switch
               label={t('owner.details.automatskaPotvrda')}
               description={t('owner.details.automatskaPotvrdaHint')}
-              checked={values.automatskaPotvrda}
-              onChange={(e) => set('automatskaPotvrda', e.currentTarget.checked)}
+              {...form.getInputProps('automatskaPotvrda', { type: 'checkbox' })}
               size="md"
             />
           </Stack>

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
 import { WorkingWeekEditor } from '@/features/schedule';
 import { useTranslation } from '@/lib/i18n';
+import { apiErrorOf, type ApiError } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { updateEmployee } from '../api/updateEmployee';
 import { failureMessage } from '../feedback';
-import { errorCode } from '../form-errors';
-import { employeesQuery, entityQuery, useRefreshOwner } from '../queries';
+import { employeesQuery, entityQuery, useOwnerMutation, useRefreshOwner } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmployeeFormModal } from './EmployeeFormModal';
 
@@ -32,28 +32,33 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
   const [editing, setEditing] = useState<ZaposleniAdmin | 'new' | null>(null);
   const [weekOf, setWeekOf] = useState<ZaposleniAdmin | null>(null);
   const [toDeactivate, setToDeactivate] = useState<ZaposleniAdmin | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
-  const [switchError, setSwitchError] = useState<string | null>(null);
+  const setActive = useOwnerMutation(entitetId, ({ z, aktivan }: { z: ZaposleniAdmin; aktivan: boolean }) =>
+    updateEmployee(z.id, { ime: z.ime, prezime: z.prezime ?? '', uslugaIds: z.uslugaIds, aktivan }),
+  );
+  const switching = setActive.isPending ? (setActive.variables?.z.id ?? null) : null;
 
   if (employees.isError && !employees.data) return <ErrorState onRetry={() => void employees.refetch()} />;
   if (!employees.data || !entity.data) return <Skeleton height={360} radius="lg" />;
   const services = entity.data.usluge;
   const serviceName = new Map(services.map((s) => [s.id, s.naziv]));
 
-  async function setActive(z: ZaposleniAdmin, aktivan: boolean) {
-    setSwitching(z.id);
-    setSwitchError(null);
-    const result = await updateEmployee(z.id, { ime: z.ime, prezime: z.prezime ?? '', uslugaIds: z.uslugaIds, aktivan });
-    setSwitching(null);
-    if (result.ok) {
-      setToDeactivate(null);
-      await refresh();
-      void notify({ color: 'positive', message: aktivan ? t('owner.employees.activated') : t('owner.employees.deactivated') });
-      return;
-    }
-    const message = errorCode(result.error) === 'employee-account-erased' ? t('owner.employees.accountErased') : failureMessage(result, t);
-    if (aktivan) void notify({ color: 'negative', message });
-    else setSwitchError(message);
+  const switchMessage = (error: ApiError) =>
+    error.code === 'employee-account-erased' ? t('owner.employees.accountErased') : failureMessage(error, t);
+  // A failed reactivation says so in a notification; a failed deactivation inside its dialog.
+  const switchError = setActive.error && !setActive.variables?.aktivan ? switchMessage(apiErrorOf(setActive.error)) : null;
+  function switchTo(z: ZaposleniAdmin, aktivan: boolean) {
+    setActive.mutate(
+      { z, aktivan },
+      {
+        onSuccess: () => {
+          setToDeactivate(null);
+          void notify({ color: 'positive', message: aktivan ? t('owner.employees.activated') : t('owner.employees.deactivated') });
+        },
+        onError: (error) => {
+          if (aktivan) void notify({ color: 'negative', message: switchMessage(apiErrorOf(error)) });
+        },
+      },
+    );
   }
 
   return (
@@ -101,7 +106,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
                       variant="subtle"
                       color="negative"
                       onClick={() => {
-                        setSwitchError(null);
+                        setActive.reset();
                         setToDeactivate(z);
                       }}
                       aria-label={`${t('owner.employees.deactivate')}: ${name}`}
@@ -109,7 +114,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
                       {t('owner.employees.deactivate')}
                     </Button>
                   ) : (
-                    <Button size="xs" variant="subtle" loading={switching === z.id} onClick={() => void setActive(z, true)} aria-label={`${t('owner.employees.reactivate')}: ${name}`}>
+                    <Button size="xs" variant="subtle" loading={switching === z.id} onClick={() => switchTo(z, true)} aria-label={`${t('owner.employees.reactivate')}: ${name}`}>
                       {t('owner.employees.reactivate')}
                     </Button>
                   )}
@@ -150,7 +155,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
         confirmLabel={t('owner.employees.deactivate')}
         busy={switching !== null}
         error={switchError}
-        onConfirm={() => toDeactivate && void setActive(toDeactivate, false)}
+        onConfirm={() => toDeactivate && switchTo(toDeactivate, false)}
         onClose={() => setToDeactivate(null)}
       >
         {toDeactivate && toDeactivate.buduciTermini > 0 && (

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
 /**
@@ -16,7 +17,7 @@ export function LinkedPicker({ label, placeholder, emptyHint, options, value, on
   options: { value: string; label: string }[];
   value: string[];
   onChange: (value: string[]) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 }) {
   return (
     <>

@@ -4,16 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Slika } from '@zakazi/contract';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
-import { assetUrl } from '@/lib/http';
+import { apiErrorOf, assetUrl } from '@/lib/http';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { deleteImage } from '../api/deleteImage';
 import { setCoverImage } from '../api/setCoverImage';
 import { uploadImage } from '../api/uploadImage';
 import { failureMessage } from '../feedback';
-import { errorCode } from '../form-errors';
 import { IMAGE_ACCEPT, IMAGE_MAX_COUNT, formatBytes, imageProblem } from '../images';
-import { entityQuery, useRefreshOwner } from '../queries';
+import { entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type UploadItem = { key: string; name: string; size: number; progress: number; state: 'waiting' | 'uploading' | 'done' | 'error'; message?: string };
@@ -23,12 +22,14 @@ type UploadItem = { key: string; name: string; size: number; progress: number; s
 export function ImagesTab({ entitetId }: { entitetId: number }) {
   const { t } = useTranslation();
   const entity = useQuery(entityQuery(entitetId));
-  const refresh = useRefreshOwner(entitetId);
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [toDelete, setToDelete] = useState<Slika | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [covering, setCovering] = useState<number | null>(null);
+  // Each file is one upload mutation (the bars are this tab's own: XHR reports the progress).
+  const upload = useOwnerMutation(entitetId, ({ key, file }: { key: string; file: File }) =>
+    uploadImage(entitetId, file, (fraction) => patch(key, { progress: Math.round(fraction * 100) })).done,
+  );
+  const cover = useOwnerMutation(entitetId, (image: Slika) => setCoverImage(entitetId, image.id));
+  const remove = useOwnerMutation(entitetId, (image: Slika) => deleteImage(entitetId, image.id));
   const resetPicker = useRef<() => void>(null);
   const seq = useRef(0);
 
@@ -68,44 +69,37 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { key, file } = next;
       patch(key, { state: 'uploading' });
-      const result = await uploadImage(entitetId, file, (fraction) => patch(key, { progress: Math.round(fraction * 100) })).done;
-      if (result.ok) {
+      try {
+        await upload.mutateAsync({ key, file });
         patch(key, { state: 'done', progress: 100 });
-        await refresh();
-      } else {
-        const code = errorCode(result.error);
+      } catch (caught) {
+        const error = apiErrorOf(caught);
         const message =
-          code === 'image-limit' ? t('owner.images.problems.limit', { max: IMAGE_MAX_COUNT })
-          : result.status === 413 ? t('owner.images.problems.size')
-          : result.status === 415 ? t('owner.images.problems.type')
-          : result.status === 0 ? t('owner.images.problems.failed')
-          : failureMessage(result, t);
+          error.code === 'image-limit' ? t('owner.images.problems.limit', { max: IMAGE_MAX_COUNT })
+          : error.status === 413 ? t('owner.images.problems.size')
+          : error.status === 415 ? t('owner.images.problems.type')
+          : error.status === 0 ? t('owner.images.problems.failed')
+          : failureMessage(error, t);
         patch(key, { state: 'error', message });
       }
     }
   }
 
-  async function makeCover(image: Slika) {
-    setCovering(image.id);
-    const result = await setCoverImage(entitetId, image.id);
-    setCovering(null);
-    if (result.ok) {
-      await refresh();
-      void notify({ color: 'positive', message: t('owner.images.coverSet') });
-    } else void notify({ color: 'negative', message: failureMessage(result, t) });
+  function makeCover(image: Slika) {
+    cover.mutate(image, {
+      onSuccess: () => void notify({ color: 'positive', message: t('owner.images.coverSet') }),
+      onError: (error) => void notify({ color: 'negative', message: failureMessage(apiErrorOf(error), t) }),
+    });
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    setDeleteError(null);
-    const result = await deleteImage(entitetId, toDelete.id);
-    setDeleting(false);
-    if (result.ok) {
-      setToDelete(null);
-      await refresh();
-      void notify({ color: 'positive', message: t('owner.images.deleted') });
-    } else setDeleteError(failureMessage(result, t));
+    remove.mutate(toDelete, {
+      onSuccess: () => {
+        setToDelete(null);
+        void notify({ color: 'positive', message: t('owner.images.deleted') });
+      },
+    });
   }
 
   const busyCount = uploads.filter((u) => u.state === 'waiting' || u.state === 'uploading').length;
@@ -177,7 +171,7 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
                   color="dark.7"
                   size="lg"
                   onClick={() => {
-                    setDeleteError(null);
+                    remove.reset();
                     setToDelete(s);
                   }}
                   aria-label={`${t('owner.actions.delete')}: ${t('owner.images.alt', { n: i + 1, name: naziv })}`}
@@ -189,7 +183,7 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
                 {i === 0 ? (
                   <Text size="xs" c="dimmed" ta="center" className="owner-image__note">{t('owner.images.coverNote')}</Text>
                 ) : (
-                  <Button size="xs" variant="light" fullWidth className="owner-image__cover" loading={covering === s.id} onClick={() => void makeCover(s)} aria-label={`${t('owner.images.makeCover')}: ${i + 1}`}>
+                  <Button size="xs" variant="light" fullWidth className="owner-image__cover" loading={cover.isPending && cover.variables?.id === s.id} onClick={() => makeCover(s)} aria-label={`${t('owner.images.makeCover')}: ${i + 1}`}>
                     {t('owner.images.makeCover')}
                   </Button>
                 )}
@@ -204,9 +198,9 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
         title={t('owner.images.deleteTitle')}
         text={t('owner.images.deleteText')}
         confirmLabel={t('owner.actions.delete')}
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        error={remove.error ? failureMessage(apiErrorOf(remove.error), t) : null}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       >
         {toDelete && <img src={assetUrl(toDelete.filePath) ?? ''} alt="" style={{ width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 12 }} />}

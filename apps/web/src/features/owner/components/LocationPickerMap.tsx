@@ -24,10 +24,13 @@ export default function LocationPickerMap({ value, onPick, label, height = 320 }
   const marker = useRef<L.Marker | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  // The view is set once, from the first value; later changes move the marker (below), not the map.
+  const initial = useRef(value);
 
   useEffect(() => {
     if (!element.current) return;
-    const m = L.map(element.current, { scrollWheelZoom: false }).setView(value ? [value.lat, value.lng] : SERBIA, value ? 15 : 7);
+    const start = initial.current;
+    const m = L.map(element.current, { scrollWheelZoom: false }).setView(start ? [start.lat, start.lng] : SERBIA, start ? 15 : 7);
     L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
@@ -42,22 +45,23 @@ export default function LocationPickerMap({ value, onPick, label, height = 320 }
       map.current = null;
       marker.current = null;
     };
-    // The view is set once; later changes move the marker (below), not the map.
   }, []);
 
+  const lat = value?.lat;
+  const lng = value?.lng;
   useEffect(() => {
     const m = map.current;
     if (!m) return;
-    if (!value) {
+    if (lat === undefined || lng === undefined) {
       marker.current?.remove();
       marker.current = null;
       return;
     }
-    const at: L.LatLngTuple = [value.lat, value.lng];
+    const at: L.LatLngTuple = [lat, lng];
     if (marker.current) marker.current.setLatLng(at);
     else marker.current = L.marker(at, { icon: pin, keyboard: false }).addTo(m);
     if (!m.getBounds().contains(at)) m.setView(at, Math.max(m.getZoom(), 13));
-  }, [value?.lat, value?.lng]);
+  }, [lat, lng]);
 
   return <div ref={element} className="leaflet-host" style={{ height }} role="application" aria-label={label} data-testid="location-map" />;
 }

@@ -6,19 +6,20 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Currency, Usluga, ZaposleniAdmin } from '@zakazi/contract';
+import type { Currency, UpdateUslugaBody, Usluga, ZaposleniAdmin } from '@zakazi/contract';
 import { CURRENCIES } from '@zakazi/contract/constants';
-import type { FormEvent } from 'react';
+import { useRef } from 'react';
 import { FormAlert } from '@/features/auth';
-import { currentLang, useTranslation } from '@/lib/i18n';
+import { apiErrorOf, type FieldErrors } from '@/lib/http';
+import { currentLang, useTranslation, type TFunction } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createService } from '../api/createService';
 import { updateService } from '../api/updateService';
-import type { FieldErrors } from '../form-errors';
-import { useRefreshOwner } from '../queries';
+import { failureMessage, refusalHandlers } from '../feedback';
+import { useOwnerMutation } from '../queries';
 import { FormActions, LinkedPicker } from './FormParts';
-import { useOwnerForm } from '../useOwnerForm';
 
 type Values = { naziv: string; opis: string; cena: number | string; valuta: string; trajanjeMinuta: number | string; zaposleniIds: string[] };
 
@@ -34,78 +35,88 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 37.49em)');
   const en = currentLang() === 'en';
-  const refresh = useRefreshOwner(entitetId);
-  const { values, set, errors, failure, busy, formRef, refuse, save, refuseResult } = useOwnerForm<Values>({
-    naziv: service?.naziv ?? '',
-    opis: service?.opis ?? '',
-    cena: service?.cena ?? '',
-    valuta: service?.valuta ?? valuta,
-    trajanjeMinuta: service?.trajanjeMinuta ?? 30,
-    zaposleniIds: (service?.zaposleniIds ?? []).map(String),
+  const form = useForm<Values>({
+    initialValues: {
+      naziv: service?.naziv ?? '',
+      opis: service?.opis ?? '',
+      cena: service?.cena ?? '',
+      valuta: service?.valuta ?? valuta,
+      trajanjeMinuta: service?.trajanjeMinuta ?? 30,
+      zaposleniIds: (service?.zaposleniIds ?? []).map(String),
+    },
+    validate: (v) => problems(v, t),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useOwnerMutation(entitetId, (body: Required<UpdateUslugaBody>) =>
+    service ? updateService(service.id, body) : createService({ entitetId, ...body }),
+  );
+  const refused = refusalHandlers(form, save, formRef, t);
+  const { values } = form;
   // Active staff, plus anyone inactive who is still on this service (so they can be removed).
   const options = employees
     .filter((z) => z.aktivan || values.zaposleniIds.includes(String(z.id)))
     .map((z) => ({ value: String(z.id), label: [z.ime, z.prezime].filter(Boolean).join(' ') + (z.aktivan ? '' : ` (${t('owner.employees.inactive')})`) }));
 
-  function validate(): FieldErrors {
-    const e: FieldErrors = {};
-    const naziv = values.naziv.trim();
-    if (!naziv || naziv.length > 200) e.naziv = t('owner.validation.naziv');
-    if (values.opis.length > 2000) e.opis = t('owner.validation.opis');
-    const cena = values.cena;
-    if (typeof cena !== 'number' || cena < 0 || cena > 10_000_000 || Math.round(cena * 100) !== cena * 100) e.cena = t('owner.validation.cena');
-    const d = values.trajanjeMinuta;
-    if (typeof d !== 'number' || !Number.isInteger(d) || d < 5 || d > 1440) e.trajanjeMinuta = t('owner.validation.trajanjeMinuta');
-    return e;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const e = validate();
-    if (Object.keys(e).length) return refuse(e);
-    const body = {
-      naziv: values.naziv.trim(),
-      opis: values.opis.trim(),
-      cena: Number(values.cena),
-      valuta: values.valuta as Currency,
-      trajanjeMinuta: Number(values.trajanjeMinuta),
-      zaposleniIds: values.zaposleniIds.map(Number),
-    };
-    const result = await save(() => (service ? updateService(service.id, body) : createService({ entitetId, ...body })));
-    if (result.ok) {
-      await refresh();
-      void notify({ color: 'positive', message: service ? t('owner.services.updated') : t('owner.services.created') });
-      onClose();
-      return;
-    }
-    refuseResult(result);
-  }
+  const submit = form.onSubmit(
+    (v) =>
+      save.mutate(
+        {
+          naziv: v.naziv.trim(),
+          opis: v.opis.trim(),
+          cena: Number(v.cena),
+          valuta: v.valuta as Currency,
+          trajanjeMinuta: Number(v.trajanjeMinuta),
+          zaposleniIds: v.zaposleniIds.map(Number),
+        },
+        {
+          onSuccess: () => {
+            void notify({ color: 'positive', message: service ? t('owner.services.updated') : t('owner.services.created') });
+            onClose();
+          },
+          onError: refused.onError,
+        },
+      ),
+    refused.onInvalid,
+  );
+  const failure = save.error ? failureMessage(apiErrorOf(save.error), t) : null;
 
   return (
     <Modal opened onClose={onClose} title={service ? t('owner.services.editTitle') : t('owner.services.newTitle')} fullScreen={phone} radius="lg" size="lg">
-      <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={save.isPending}>
         <Stack gap="md">
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
-          <TextInput label={t('owner.services.naziv')} name="naziv" required maxLength={200} value={values.naziv} onChange={(e) => set('naziv', e.currentTarget.value)} error={errors.naziv} data-autofocus />
-          <Textarea label={t('owner.services.opis')} name="opis" rows={6} maxLength={2000} value={values.opis} onChange={(e) => set('opis', e.currentTarget.value)} error={errors.opis} />
+          <TextInput label={t('owner.services.naziv')} name="naziv" required maxLength={200} {...form.getInputProps('naziv')} data-autofocus />
+          <Textarea label={t('owner.services.opis')} name="opis" rows={6} maxLength={2000} {...form.getInputProps('opis')} />
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
-            <NumberInput label={t('owner.services.cena')} name="cena" required min={0} max={10_000_000} decimalScale={2} thousandSeparator={en ? ',' : '.'} decimalSeparator={en ? '.' : ','} value={values.cena} onChange={(v) => set('cena', v)} error={errors.cena} />
-            <Select label={t('owner.services.valuta')} data={[...CURRENCIES]} value={values.valuta} onChange={(v) => v && set('valuta', v)} allowDeselect={false} comboboxProps={{ withinPortal: true }} error={errors.valuta} maw={130} />
+            <NumberInput label={t('owner.services.cena')} name="cena" required min={0} max={10_000_000} decimalScale={2} thousandSeparator={en ? ',' : '.'} decimalSeparator={en ? '.' : ','} {...form.getInputProps('cena')} />
+            <Select label={t('owner.services.valuta')} data={[...CURRENCIES]} {...form.getInputProps('valuta')} allowDeselect={false} comboboxProps={{ withinPortal: true }} maw={130} />
           </Group>
-          <NumberInput label={t('owner.services.trajanjeMinuta')} name="trajanjeMinuta" required min={5} max={1440} step={5} allowDecimal={false} value={values.trajanjeMinuta} onChange={(v) => set('trajanjeMinuta', v)} error={errors.trajanjeMinuta} />
+          <NumberInput label={t('owner.services.trajanjeMinuta')} name="trajanjeMinuta" required min={5} max={1440} step={5} allowDecimal={false} {...form.getInputProps('trajanjeMinuta')} />
           <LinkedPicker
             label={t('owner.services.zaposleniIds')}
             placeholder={t('owner.services.zaposleniPlaceholder')}
             emptyHint={t('owner.services.noEmployees')}
             options={options}
-            value={values.zaposleniIds}
-            onChange={(v) => set('zaposleniIds', v)}
-            error={errors.zaposleniIds}
+            value={form.values.zaposleniIds}
+            onChange={(v) => form.setFieldValue('zaposleniIds', v)}
+            error={form.errors.zaposleniIds}
           />
-          <FormActions busy={busy} onCancel={onClose} />
+          <FormActions busy={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
   );
+}
+
+/** The fields the server would refuse (CreateUslugaBody's limits). */
+function problems(values: Values, t: TFunction): FieldErrors {
+  const e: FieldErrors = {};
+  const naziv = values.naziv.trim();
+  if (!naziv || naziv.length > 200) e.naziv = t('owner.validation.naziv');
+  if (values.opis.length > 2000) e.opis = t('owner.validation.opis');
+  const cena = values.cena;
+  if (typeof cena !== 'number' || cena < 0 || cena > 10_000_000 || Math.round(cena * 100) !== cena * 100) e.cena = t('owner.validation.cena');
+  const d = values.trajanjeMinuta;
+  if (typeof d !== 'number' || !Number.isInteger(d) || d < 5 || d > 1440) e.trajanjeMinuta = t('owner.validation.trajanjeMinuta');
+  return e;
 }

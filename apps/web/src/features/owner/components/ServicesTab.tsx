@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { currentLang, useTranslation } from '@/lib/i18n';
+import { apiErrorOf, type ApiError } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { deleteService } from '../api/deleteService';
 import { failureMessage } from '../feedback';
-import { detailNumber, errorCode } from '../form-errors';
-import { employeesQuery, entityQuery, useRefreshOwner } from '../queries';
+import { employeesQuery, entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ServiceFormModal } from './ServiceFormModal';
 
@@ -19,33 +19,30 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
   const lang = currentLang();
   const entity = useQuery(entityQuery(entitetId));
   const employees = useQuery(employeesQuery(entitetId));
-  const refresh = useRefreshOwner(entitetId);
   const [editing, setEditing] = useState<Usluga | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Usluga | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useOwnerMutation(entitetId, (u: Usluga) => deleteService(u.id));
 
   if (entity.isError && !entity.data) return <ErrorState onRetry={() => void entity.refetch()} />;
   if (!entity.data) return <Skeleton height={360} radius="lg" />;
   const usluge = entity.data.usluge;
   const nameOf = new Map((employees.data ?? []).map((z) => [z.id, [z.ime, z.prezime].filter(Boolean).join(' ')]));
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    setDeleteError(null);
-    const result = await deleteService(toDelete.id);
-    setDeleting(false);
-    if (result.ok) {
-      setToDelete(null);
-      await refresh();
-      void notify({ color: 'positive', message: t('owner.services.deleted') });
-      return;
-    }
-    if (result.status === 409 && errorCode(result.error) === 'service-has-bookings') {
-      const count = detailNumber(result.error, 'brojZakazivanja');
-      setDeleteError(count !== null ? t('owner.services.hasBookings', { count }) : t('owner.services.hasBookingsNoCount'));
-    } else setDeleteError(failureMessage(result, t));
+    remove.mutate(toDelete, {
+      onSuccess: () => {
+        setToDelete(null);
+        void notify({ color: 'positive', message: t('owner.services.deleted') });
+      },
+    });
+  }
+
+  /** Why the delete was refused: a service with bookings ahead says how many. */
+  function deleteError(error: ApiError): string {
+    if (error.status !== 409 || error.code !== 'service-has-bookings') return failureMessage(error, t);
+    const count = error.detailNumber('brojZakazivanja');
+    return count !== null ? t('owner.services.hasBookings', { count }) : t('owner.services.hasBookingsNoCount');
   }
 
   return (
@@ -82,7 +79,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
                     variant="subtle"
                     color="negative"
                     onClick={() => {
-                      setDeleteError(null);
+                      remove.reset();
                       setToDelete(u);
                     }}
                     aria-label={`${t('owner.actions.delete')}: ${u.naziv}`}
@@ -111,9 +108,9 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
         title={t('owner.services.deleteTitle')}
         text={t('owner.services.deleteText', { name: toDelete?.naziv ?? '' })}
         confirmLabel={t('owner.actions.delete')}
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        error={remove.error ? deleteError(apiErrorOf(remove.error)) : null}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
     </Stack>

@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema.ts';
 type Executor = Kysely<Database>;
 
 /**
- * Who owns which business: the small part of the businesses module that identity needs
- * (partner sign-up creates a draft business; sessions of an Administrator carry its id).
+ * Who owns which business, for identity: partner sign-up creates a draft business, sessions of
+ * an Administrator carry its id, an owner's erased account unpublishes their businesses.
  */
 
 /** A draft (unpublished) business owned by `ownerUserId`; returns its id. */

@@ -4,9 +4,6 @@ import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database>;
 
-/** What proveri-popunjenost can name as missing (CONTRACT.md), in the order an owner fills them. */
-export { COMPLETENESS_PARTS, type CompletenessPart };
-
 /**
  * What a business still lacks before it may be public: an address, a live service, an active
  * employee, an image, and an active employee with a working week.

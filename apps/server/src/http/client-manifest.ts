@@ -1,0 +1,48 @@
+import { readFileSync, statSync } from 'node:fs';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed there by its source path. */
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+/**
+ * The web client's build manifest: which JavaScript files a route's module needs. A page's first
+ * load can then name them in the HTML (modulepreload), so the browser fetches them alongside the
+ * entry script instead of after it has run and the router has asked for the route's module.
+ * Read again when the file changes, like index.html (a rebuild needs no restart).
+ */
+export class ClientManifest {
+  private cached?: { mtimeMs: number; chunks: Record<string, ManifestChunk> };
+
+  constructor(private readonly file: string) {}
+
+  /**
+   * The files of `sources` (e.g. 'src/features/businesses/EntityPage.tsx') and of everything they
+   * import statically, minus what the entry (index.html) already loads; none for a module the
+   * build does not have (or a build without a manifest).
+   */
+  modulesOf(sources: readonly string[]): string[] {
+    const chunks = this.read();
+    const loadedByEntry = new Set<string>();
+    for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) collect(chunks, key, loadedByEntry);
+    const needed = new Set<string>();
+    for (const source of sources) collect(chunks, source, needed);
+    return [...needed].filter((key) => !loadedByEntry.has(key)).map((key) => `/${chunks[key]!.file}`);
+  }
+
+  private read(): Record<string, ManifestChunk> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.file).mtimeMs;
+    } catch {
+      return {};
+    }
+    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, chunks: JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, ManifestChunk> };
+    return this.cached.chunks;
+  }
+}
+
+/** `key` and its static imports, depth first (a chunk before what it imports, as Vite's own preloads list them). */
+function collect(chunks: Record<string, ManifestChunk>, key: string, into: Set<string>): void {
+  if (into.has(key) || !chunks[key]) return;
+  into.add(key);
+  for (const imported of chunks[key].imports ?? []) collect(chunks, imported, into);
+}

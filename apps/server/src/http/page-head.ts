@@ -1,0 +1,126 @@
+import { statSync, readFileSync } from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Per-page additions to the web client's index.html <head>, made by the server for the path asked:
+ * what the browser should fetch before the client's JavaScript runs (the page's largest image),
+ * and, for search engines and link previews, the page's own title, description, canonical URL,
+ * Open Graph tags and JSON-LD. The client renders everything else; these tags only have to be right
+ * for the first load of a URL.
+ */
+
+/** One element for <head>. Attribute values and text are escaped when rendered. */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  /** e.g. `{ type: 'application/ld+json' }` with the JSON as text */
+  | { tag: 'script'; attrs: Record<string, string>; text: string };
+
+/** A client route whose first load gets its own head tags. */
+export type PageHeadRoute = {
+  /** React Router style, e.g. '/entity/:entityId'; matched case-insensitively, as the client does */
+  path: string;
+  /**
+   * The client's modules for this route, as apps/web/src/app/routes.tsx loads them (the page, e.g.
+   * 'src/features/businesses/EntityPage.tsx', and the feature texts it lists): their JavaScript
+   * files are preloaded with the page.
+   */
+  modules?: string[];
+  /** The tags for this page; [] when there is nothing to add (e.g. an unknown id: the client shows its not-found page). */
+  head?: (params: Record<string, string>, request: FastifyRequest) => Promise<HeadTag[]>;
+};
+
+/** The route matching `pathname` and its decoded parameters; a trailing slash is ignored. */
+export function matchPageRoute(routes: readonly PageHeadRoute[], pathname: string): { route: PageHeadRoute; params: Record<string, string> } | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  for (const route of routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        const value = safeDecode(parts[i]!);
+        if (value === undefined) return false;
+        params[segment.slice(1)] = value;
+        return true;
+      }
+      return segment.toLowerCase() === parts[i]!.toLowerCase();
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Inside <script> only "</script" (and "<!--") can end the element early: escape every "<". */
+const escapeScriptText = (text: string) => text.replace(/</g, '\\u003c');
+
+const renderAttrs = (attrs: Record<string, string>) =>
+  Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+
+export function renderHeadTags(tags: readonly HeadTag[]): string {
+  return tags
+    .map((t) => {
+      switch (t.tag) {
+        case 'title':
+          return `<title>${escapeHtml(t.text)}</title>`;
+        case 'script':
+          return `<script${renderAttrs(t.attrs)}>${escapeScriptText(t.text)}</script>`;
+        default:
+          return `<${t.tag}${renderAttrs(t.attrs)}>`;
+      }
+    })
+    .join('\n    ');
+}
+
+const isModulePreload = (t: HeadTag) => t.tag === 'link' && t.attrs.rel === 'modulepreload';
+
+/**
+ * The built index.html, read again when the file changes (a rebuild of the client needs no
+ * restart), with a page's tags put at the top of <head> so the browser sees them first. A page that
+ * brings its own title or description replaces the template's.
+ */
+export class IndexTemplate {
+  private cached?: { mtimeMs: number; html: string };
+
+  constructor(private readonly file: string) {}
+
+  render(tags: readonly HeadTag[]): string {
+    let html = this.read();
+    if (tags.length === 0) return html;
+    if (tags.some((t) => t.tag === 'title')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+    if (tags.some((t) => t.tag === 'meta' && t.attrs.name === 'description')) html = html.replace(/<meta name="description"[^>]*>\s*/i, '');
+    // A route's modules come after the entry's own (the browser asks for them in document order, and
+    // the entry runs first); everything else right after <meta charset> and the viewport, before the
+    // stylesheet and scripts, so the page's image is asked for first.
+    const late = tags.filter(isModulePreload);
+    const early = tags.filter((t) => !isModulePreload(t));
+    if (late.length) {
+      const end = html.search(/<\/head>/i);
+      if (end >= 0) html = `${html.slice(0, end)}  ${renderHeadTags(late)}\n  ${html.slice(end)}`;
+    }
+    const anchor = /<meta name="viewport"[^>]*>\n?/i.exec(html) ?? /<head>\n?/i.exec(html);
+    if (!early.length || !anchor) return html;
+    const at = anchor.index + anchor[0].length;
+    return `${html.slice(0, at)}    ${renderHeadTags(early)}\n${html.slice(at)}`;
+  }
+
+  private read(): string {
+    const { mtimeMs } = statSync(this.file);
+    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.file, 'utf8') };
+    return this.cached.html;
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from './errors.ts';
+
+/**
+ * CONTRACT.md "Operating the service": a text value holding a NUL character or an unpaired
+ * UTF-16 surrogate is 400 `bad-request`, never 500. PostgreSQL cannot store NUL in text (the
+ * whole statement fails with 22021), and an unpaired surrogate has no UTF-8 form (the driver
+ * would store U+FFFD, silently changing what the user sent). So one hook checks every string of
+ * the path, the query and the JSON body of every /api route, object keys included, before the
+ * route's schema or service sees it. Malformed percent-encoding in the query string is refused
+ * here too (the router refuses it in the path: errors.ts, answerFrameworkError).
+ * Over-long values are the contract's schemas' job: every text field documents its maximum.
+ */
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export type BadText = { field: string; message: string };
+
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'must not contain an unpaired surrogate (not valid Unicode text)';
+  return undefined;
+}
+
+/** The first string in `value` (any depth, keys too) that holds NUL or an unpaired surrogate. */
+export function findBadText(value: unknown, field: string): BadText | undefined {
+  const stack: [unknown, string][] = [[value, field]];
+  while (stack.length) {
+    const [current, where] = stack.pop()!;
+    if (typeof current === 'string') {
+      const message = textProblem(current);
+      if (message) return { field: where, message };
+    } else if (Array.isArray(current)) {
+      current.forEach((item, i) => stack.push([item, `${where}.${i}`]));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        const message = textProblem(key);
+        if (message) return { field: `${where}.${key}`, message: `a field name ${message}` };
+        stack.push([item, `${where}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Percent-encoding that does not decode to UTF-8 text (`%zz`, a cut-off `%E0%A4`, `%C0%80`, `%ED%A0%80`). */
+function malformedQuery(request: FastifyRequest): BadText | undefined {
+  const start = request.url.indexOf('?');
+  if (start < 0) return undefined;
+  try {
+    decodeURIComponent(request.url.slice(start + 1));
+    return undefined;
+  } catch {
+    return { field: 'querystring', message: 'is not valid percent-encoded UTF-8' };
+  }
+}
+
+export function registerTextInputCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config?.access) return; // not an /api route: the web client and its assets
+    const bad =
+      malformedQuery(request) ??
+      findBadText(request.params, 'params') ??
+      findBadText(request.query, 'querystring') ??
+      findBadText(request.body, 'body');
+    if (bad) throw badRequest(`Invalid ${bad.field.split('.')[0]}: ${bad.field} ${bad.message}`, [bad]);
+  });
+}

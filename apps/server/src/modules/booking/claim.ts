@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { BOOKING_ERRORS } from '@zakazi/contract';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { availabilityFrom, minutesOf, wallToInstant } from '../schedule/index.ts';
+// The schedule module's reads and row locks that a booking needs, from its public face.
+import * as scheduleQueries from '../schedule/index.ts';
+
+type Executor = Kysely<Database>;
+
+const slotTaken = () => new AppError(409, BOOKING_ERRORS.slotTaken, 'This time is not free (any more); choose another one');
+const notBookable = (message: string) => new AppError(400, BOOKING_ERRORS.notBookable, message);
+
+/** One employee, one service, one local start: what a booking asks for. */
+export type SlotRequest = { entitetId: number; uslugaId: number; zaposleniId: number; datum: string; vreme: string };
+
+/** The slot as checkSlot found it: the business's rules and the instants to store. */
+export type ClaimedSlot = {
+  business: scheduleQueries.BusinessRules;
+  service: { id: number; trajanje_minuta: number };
+  start: Date;
+  end: Date;
+};
+
+/**
+ * The one path by which a live booking takes its place on an employee's calendar, inside the
+ * caller's transaction:
+ *   1. lock the business (shared) and the employee (exclusive), in the lock order of
+ *      schedule/queries.ts: bookings of one employee pass here one at a time;
+ *   2. check the request against the free-slot rules (checkSlot), now under the locks: a new
+ *      snapshot, with every booking committed by those that passed before, and nothing can
+ *      change until commit;
+ *   3. `write`: the caller's insert, with what it must store (ClaimedSlot).
+ * Before the transaction the caller runs checkSlot once without locks: unknown ids, a withdrawn
+ * service or a taken time are answered at once, without a transaction or a wait for the lock —
+ * after a hot time is won, the many requests still coming for it cost one statement each.
+ * The caller runs the transaction through retryingConflicts; anything the caller locks before
+ * claimSlot must come earlier in the lock order (an idempotency key), anything in `write` later
+ * (the booking's own rows, mails, jobs).
+ *
+ * The next two ways of booking plug in here, so they cannot deadlock with this one either:
+ * - desk bookings by the business (POST /api/Entitet/{id}/zakazivanja): claimSlot with a `write`
+ *   that inserts the booking for the walk-in customer, after the owner check and before any
+ *   other lock;
+ * - rescheduling (POST /api/termini/{id}/reschedule), possibly to another employee: claimSlot for
+ *   the new slot with `alsoLock: [the booking's current employee]` (lockEmployees takes both in
+ *   ascending id, whichever is asked for first), then in `write` lock the booking row (step 5 of
+ *   the lock order, after the employees) and move it. A move within one employee needs one
+ *   addition: checkSlot must leave the moved booking's own interval out of the busy rows (give
+ *   freeSlotRows' busy rows their booking id and pass the id being moved).
+ */
+export async function claimSlot<T>(
+  trx: Executor,
+  slot: SlotRequest & { alsoLock?: number[] },
+  write: (claimed: ClaimedSlot) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  await scheduleQueries.lockBusiness(trx, slot.entitetId, 'share');
+  await scheduleQueries.lockEmployees(trx, [slot.zaposleniId, ...(slot.alsoLock ?? [])]);
+  return write(await checkSlot(trx, slot, now));
+}
+
+/**
+ * The free-slot rules for one request, read in one statement (the one slobodni-termini runs):
+ * 404 for an unknown or unpublished business, a service not of it or withdrawn, an employee not
+ * of it; 400 not-bookable for an inactive employee or one who does not perform the service;
+ * 409 slot-taken unless the time is a free start of that employee now. Otherwise the slot to store.
+ */
+export async function checkSlot(db: Executor, slot: SlotRequest, now = new Date()): Promise<ClaimedSlot> {
+  const rows = await scheduleQueries.freeSlotRows(db, { entitetId: slot.entitetId, uslugaId: slot.uslugaId, zaposleniId: slot.zaposleniId, from: slot.datum, to: slot.datum });
+  const { business, service } = rows;
+  if (!business?.objavljen) throw notFound('Business');
+  if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
+  if (rows.employee_entitet_id !== business.id) throw notFound('Employee');
+  if (!rows.performers.includes(slot.zaposleniId)) throw notBookable('This employee is not available for this service');
+
+  const input = { business, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds: rows.performers, from: slot.datum, to: slot.datum };
+  if (!availabilityFrom(input, rows).freeStarts(slot.zaposleniId, slot.datum, now).includes(slot.vreme)) throw slotTaken();
+  const start = wallToInstant(slot.datum, minutesOf(slot.vreme), business.vremenska_zona);
+  if (!start) throw slotTaken(); // a time the clocks skip that day (never a free start either)
+  return { business, service, start, end: new Date(start.getTime() + service.trajanje_minuta * 60_000) };
+}
+
+/**
+ * Errors after which the whole transaction may run again: deadlock_detected (40P01) and
+ * serialization_failure (40001). The booking path takes its locks in the global order, so it
+ * should meet neither; a writer elsewhere that breaks the order, or a database configured for
+ * serializable transactions, must still not turn a booking into a 500.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+/** exclusion_violation: the constraint refused an overlapping live booking. */
+const OVERLAP = '23P01';
+export const CLAIM_ATTEMPTS = 3;
+
+const sqlState = (err: unknown) => (err as { code?: unknown } | null)?.code;
+
+/**
+ * Runs a booking-path transaction (`run` begins and commits it, so each attempt is a fresh one)
+ * and answers for the database: an overlap refused by the exclusion constraint is 409
+ * slot-taken at once; a deadlock or serialisation failure runs it again, up to `attempts` times
+ * in all, and then is 409 slot-taken too (the time was fought over; the customer picks again).
+ * Every other error passes through.
+ */
+export async function retryingConflicts<T>(run: () => Promise<T>, attempts = CLAIM_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = sqlState(err);
+      if (code === OVERLAP) throw slotTaken();
+      if (typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
+      if (attempt >= attempts) throw slotTaken();
+    }
+  }
+}

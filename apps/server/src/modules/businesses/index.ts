@@ -1,0 +1,3 @@
+/** The businesses module's public face: what app.ts, http/page-heads.ts and other modules use of it. */
+export { businessesModule } from './routes.ts';
+export { entitiesByCategory, entityDetail, summariesByIds } from './service.ts';

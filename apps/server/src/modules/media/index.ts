@@ -1,0 +1,3 @@
+/** The media module's public face: what app.ts and other modules use of it. */
+export { mediaModule } from './routes.ts';
+export { imagesOfEntity } from './service.ts';

@@ -1,0 +1,8 @@
+/** The notifications module's public face: what app.ts, db/schema.ts and other modules use of it. */
+export { businessBookingMail, customerBookingMail, type BookingMailView, type BusinessEvent, type CustomerEvent } from './booking-templates.ts';
+export { enqueueJob, JobWorker } from './job-queue.ts';
+export { notificationsModule } from './routes.ts';
+export { enqueueMail, forgetDevicesOf } from './service.ts';
+export type { MailAttachment, NotificationTables } from './tables.ts';
+export { confirmationCodeMail, employeeWelcomeMail, passwordResetMail } from './templates.ts';
+export { MailWorker } from './worker.ts';
