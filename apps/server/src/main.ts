@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     app.mailWorker.start();
     app.jobWorker.start();
     log.info(`ready at ${config.publicUrl}`);
+    // One plain line among the JSON logs, so a person starting the product sees where it is.
+    process.stdout.write(`\nZakaži: ${config.publicUrl}\n\n`);
   } catch (err) {
     log.error(err, 'start-up failed');
     await shutdown('start-up failure', 1);
