@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { registerAccessControl } from './http/access.ts';
 import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerProbes } from './http/probes.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { adminModule } from './modules/admin/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     crossOriginEmbedderPolicy: false,
   });
   await registerOpenApi(app);
+  registerProbes(app);
 
   await app.register(catalogueModule);
   await app.register(businessesModule);

@@ -39,6 +39,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** On SIGTERM, how long /api/ready answers 503 before the server stops taking connections. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
 });
@@ -77,6 +79,7 @@ export type Config = {
     pageViewsPerIpPerMinute: number;
   };
   mail: { pollMs: number; maxAttempts: number };
+  shutdownDrainMs: number;
 };
 
 /** Reads and checks the environment once; throws with every bad variable named. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pageViewsPerIpPerMinute: e.RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE,
     },
     mail: { pollMs: e.MAIL_POLL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

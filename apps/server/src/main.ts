@@ -31,6 +31,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
+    // /api/ready answers 503 first; the load balancer's next checks see it and send no new requests
+    // while this process still answers the ones under way (SHUTDOWN_DRAIN_MS: a few check intervals).
+    if (app) {
+      app.beginShutdown();
+      if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+    }
     await app?.close().catch((err) => log.error(err));
     await db.destroy().catch(() => {});
     await embedded?.stop().catch((err) => log.error(err));

@@ -8,6 +8,8 @@ const post = (url: string, payload: object) => ({ url, payload });
 /** Infrastructure, the public catalogue, identity and people (issues 2 and 3). */
 export const foundationPolicy: PolicyTable = {
   'GET /api/openapi.json': { access: PUBLIC },
+  'GET /api/health': { access: PUBLIC },
+  'GET /api/ready': { access: PUBLIC },
   'GET /api/MainKategorija': { access: PUBLIC },
   'GET /api/Kategorija': { access: PUBLIC },
   'GET /api/GetEntitiesByCategoryQuery/:categoryId': { access: PUBLIC, request: () => ({ url: '/api/GetEntitiesByCategoryQuery/4' }) },
