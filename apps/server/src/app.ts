@@ -9,6 +9,7 @@ import { registerAccessControl } from './http/access.ts';
 import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProbes } from './http/probes.ts';
+import { registerRequestIdEcho, requestIdOf } from './http/request-id.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { adminModule } from './modules/admin/index.ts';
@@ -56,11 +57,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // http/request-id.ts: an incoming X-Request-Id is kept (when safe), else one is made.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdEcho(app);
   registerErrorHandling(app);
   registerAccessControl(app, (token) => authenticateAccessToken(deps, token));
   registerTextInputCheck(app);
