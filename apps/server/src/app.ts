@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAccessControl } from './http/access.ts';
 import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProbes } from './http/probes.ts';
 import { registerRequestIdEcho, requestIdOf } from './http/request-id.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdEcho(app);
+  registerMetrics(app, deps.config.metrics);
   registerErrorHandling(app);
   registerAccessControl(app, (token) => authenticateAccessToken(deps, token));
   registerTextInputCheck(app);

@@ -39,6 +39,10 @@ const ConfigSchema = z.object({
   RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Prometheus metrics on a port of their own (GET /metrics), not exposed by the load balancer. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Prometheus metrics at GET /metrics on the public port, for `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM, how long /api/ready answers 503 before the server stops taking connections. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
@@ -80,6 +84,7 @@ export type Config = {
   };
   mail: { pollMs: number; maxAttempts: number };
   shutdownDrainMs: number;
+  metrics: { port: number | undefined; token: string | undefined };
 };
 
 /** Reads and checks the environment once; throws with every bad variable named. */
@@ -126,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { pollMs: e.MAIL_POLL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
   };
 }
 

@@ -28,6 +28,10 @@ function runTaggedQueriesPrepared(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/** The pool behind each Db createDb made: the metrics read its use (total, idle, waiting) from it. */
+const pools = new WeakMap<Db, pg.Pool>();
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export function createDb(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
   // JIT compilation costs more than it saves on our short OLTP queries (hundreds of ms per plan).
   // plan_cache_mode stays at its default: it applies to every parameterised statement (node-postgres
@@ -39,5 +43,6 @@ export function createDb(connectionString: string, max = 10): { db: Db; pool: pg
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
   return { db, pool };
 }

@@ -16,6 +16,7 @@ import {
   bookingPaths,
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/errors.ts';
 import { forgetOldIdempotencyKeys } from './queries.ts';
 import * as service from './service.ts';
 import { streamLiveSlots } from './sse.ts';
@@ -29,6 +30,11 @@ const IDEMPOTENCY_KEY_HOURS = 24;
 const HOUR = 3600_000;
 
 const ANY_BOOKING = 'Zakazivanje or, for the business side and SystemAdministrators, BusinessZakazivanje (with korisnikIme and korisnikTelefon).';
+
+/** The outcome label of a refused booking: the error code it answers with (slot-taken, not-bookable, …). */
+function bookingOutcome(err: unknown): string {
+  return err instanceof AppError ? err.code : 'error';
+}
 
 export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -63,9 +69,16 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       response: { 201: Zakazivanje, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
     },
     handler: async (req, reply) => {
-      const { booking, replay } = await service.book(deps, req.user, req.body, req.headers['idempotency-key']);
-      if (replay) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(booking);
+      let result: Awaited<ReturnType<typeof service.book>>;
+      try {
+        result = await service.book(deps, req.user, req.body, req.headers['idempotency-key']);
+      } catch (err) {
+        app.metrics.countBooking(bookingOutcome(err));
+        throw err;
+      }
+      app.metrics.countBooking(result.replay ? 'replayed' : 'created');
+      if (result.replay) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result.booking);
     },
   });
 

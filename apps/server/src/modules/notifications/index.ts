@@ -1,5 +1,6 @@
 /** The notifications module's public face: what app.ts, db/schema.ts and other modules use of it. */
 export { businessBookingMail, customerBookingMail, type BookingMailView, type BusinessEvent, type CustomerEvent } from './booking-templates.ts';
+export { queueBacklog } from './backlog.ts';
 export { enqueueJob, JobWorker } from './job-queue.ts';
 export { notificationsModule } from './routes.ts';
 export { enqueueMail, forgetDevicesOf } from './service.ts';

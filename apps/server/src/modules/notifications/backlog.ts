@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** How far the mail outbox and the job queue are behind (for the operator's metrics). */
+type QueueBacklog = {
+  /** mails neither sent nor given up */
+  mailUnsent: number;
+  /** age of the oldest of them; 0 when none */
+  mailOldestUnsentSeconds: number;
+  /** jobs due now and not yet run */
+  jobsDue: number;
+  /** how late the most overdue of them is; 0 when none */
+  jobLagSeconds: number;
+};
+
+/**
+ * The one query that knows the queue tables' names and columns outside this module's own code:
+ * one statement, each part on a partial index of the unfinished rows (mail_outbox_due_idx,
+ * job_due_idx), so a scrape every few seconds costs well under a millisecond.
+ */
+export async function queueBacklog(db: Db): Promise<QueueBacklog> {
+  const { rows } = await sql<{ mail_unsent: number; mail_age: number | null; jobs_due: number; job_lag: number | null }>`
+    SELECT (SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL) AS mail_unsent,
+           (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL) AS mail_age,
+           (SELECT count(*) FROM job WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()) AS jobs_due,
+           (SELECT extract(epoch FROM now() - min(run_at))::float8 FROM job WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()) AS job_lag`.execute(db);
+  const row = rows[0]!;
+  return {
+    mailUnsent: Number(row.mail_unsent),
+    mailOldestUnsentSeconds: Math.max(0, Number(row.mail_age ?? 0)),
+    jobsDue: Number(row.jobs_due),
+    jobLagSeconds: Math.max(0, Number(row.job_lag ?? 0)),
+  };
+}
