@@ -19,7 +19,7 @@ import { businessesModule } from './modules/businesses/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
 import { authenticateAccessToken, identityModule } from './modules/identity/index.ts';
-import { mediaModule } from './modules/media/index.ts';
+import { mediaModule, restoreUpload } from './modules/media/index.ts';
 import { JobWorker, MailWorker, notificationsModule } from './modules/notifications/index.ts';
 import { offeringsModule } from './modules/offerings/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -122,6 +122,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   await app.register(favoritesModule);
   await app.register(statisticsModule);
 
-  await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'));
+  await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'), (name) =>
+    restoreUpload(deps.db, deps.config.dataDir, name),
+  );
   return app;
 }

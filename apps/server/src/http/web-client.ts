@@ -25,13 +25,20 @@ const OTHER = 'public, max-age=86400';
  * Serves the built web client:
  * - static files, pre-compressed at build (apps/web/scripts/precompress.ts): the .br or .gz copy the
  *   browser accepts, with Vary: Accept-Encoding; cached by the rules above, with ETags;
- * - uploaded business images from DATA_DIR/uploads (names are random UUIDs, never rewritten: immutable);
+ * - uploaded business images from DATA_DIR/uploads (names are random UUIDs, never rewritten: immutable),
+ *   fetched there first when another process stored them;
  * - index.html for every other non-API path, so the client's router can answer it, with the page's
  *   own head tags (page-heads.ts) and compressed;
  * - a JSON 404 for unknown /api paths, and 400 `bad-request` for a file path that is malformed
  *   (a NUL, an encoded slash, `..`): status and error code agree.
  */
-export async function registerWebClient(app: FastifyInstance, webDist: string, uploadsDir: string): Promise<void> {
+export async function registerWebClient(
+  app: FastifyInstance,
+  webDist: string,
+  uploadsDir: string,
+  /** Brings an upload this process has no copy of into uploadsDir (the media module: from the database). */
+  restoreUpload: (name: string) => Promise<boolean> = async () => false,
+): Promise<void> {
   const hasClient = existsSync(join(webDist, 'index.html'));
   const assetsDir = join(webDist, 'assets') + sep;
   const imagesDir = join(webDist, 'images') + sep;
@@ -54,7 +61,13 @@ export async function registerWebClient(app: FastifyInstance, webDist: string, u
         },
       });
     }
-    // Uploaded business images live in DATA_DIR, outside the build.
+    // Uploaded business images: each process's copy in DATA_DIR, outside the build; another
+    // process's upload is fetched once into it, then served like any file (ETag, 304, range).
+    files.addHook('onRequest', async (request) => {
+      const path = request.url.split('?')[0]!;
+      if (!path.toLowerCase().startsWith('/uploads/')) return;
+      await restoreUpload(path.slice('/uploads/'.length));
+    });
     await files.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { assertEntityVisible, assertOwnsBusiness, lockOwnedBusiness, refreshPublication, type Viewer } from '../ownership/index.ts';
 import { toStoredWebp } from './image-processing.ts';
 import * as queries from './queries.ts';
-import { removeImageFile, saveImage } from './storage.ts';
+import { deleteImageBlob, removeImageFile, saveImage, stampImageFile, storeImageBlob } from './storage.ts';
 
 /** GET /api/EntitetImages/{id}/images: 404 when the business is unknown or not visible to the viewer. */
 export async function listEntityImages(db: Db, entitetId: number, viewer?: Viewer): Promise<Slika[]> {
@@ -34,26 +34,31 @@ export async function assertMayUpload(deps: MediaDeps, user: AuthUser | null, en
 /**
  * POST /api/EntitetImages/{id}/upload, after the file was read: checked by content and
  * re-encoded (image-processing.ts), written under DATA_DIR/uploads, then recorded as the
- * business's last image. The file is removed again if recording fails.
+ * business's last image with its bytes in the database for the other processes (storage.ts).
+ * The file is removed again if recording fails.
  */
 export async function uploadImage(deps: MediaDeps, user: AuthUser | null, entitetId: number, bytes: Buffer): Promise<Slika> {
   const webp = await toStoredWebp(bytes);
   const filePath = await saveImage(deps.dataDir, entitetId, webp);
+  let recorded: { id: number; storedAt: Date };
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
+    recorded = await deps.db.transaction().execute(async (trx) => {
       await lockOwnedBusiness(trx, user, entitetId);
       if ((await queries.countImages(trx, entitetId)) >= IMAGE_MAX_COUNT) {
         throw conflict(MANAGEMENT_ERRORS.imageLimit, `A business has at most ${IMAGE_MAX_COUNT} images; delete one first`);
       }
       const imageId = await queries.insertImage(trx, entitetId, filePath);
+      const stored = await storeImageBlob(trx, filePath, webp);
       await refreshPublication(trx, entitetId);
-      return imageId;
+      return { id: imageId, storedAt: stored };
     });
-    return { id, filePath };
   } catch (err) {
     await removeImageFile(deps.dataDir, filePath).catch(() => {});
     throw err;
   }
+  // After commit: a failure here only leaves this copy's ETag different from the others'.
+  await stampImageFile(deps.dataDir, filePath, recorded.storedAt).catch(() => {});
+  return { id: recorded.id, filePath };
 }
 
 /** DELETE /api/EntitetImages/{id}/image/{imageId}: the record, then its file; answers the images left. */
@@ -63,6 +68,7 @@ export async function deleteImage(deps: MediaDeps, user: AuthUser | null, entite
     const image = await queries.findImage(trx, entitetId, imageId);
     if (!image) throw notFound('Image');
     await queries.deleteImage(trx, imageId);
+    await deleteImageBlob(trx, image.file_path);
     await refreshPublication(trx, entitetId);
     return { images: await imagesOfEntity(trx, entitetId), filePath: image.file_path };
   });
