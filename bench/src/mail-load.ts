@@ -76,13 +76,16 @@ async function main(): Promise<void> {
       const started = performance.now();
       const startCount = sink.mails.length;
       const before = await cpuSnapshot(client, server.pid);
+      const commitsBefore = await commits(client);
       await until(() => sink.mails.length >= MAILS, 600_000);
       const seconds = (performance.now() - started) / 1000;
       const cpu = await cpuSince(client, server.pid, before);
+      const commitCount = (await commits(client)) - commitsBefore;
       const delivered = sink.mails.length - startCount;
       const rate = delivered / seconds;
       console.log(`delivered ${delivered} mails in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} mails/s (booking load needs ~${BOOKING_RATE_MAILS_PER_S})`);
       console.log(`CPU per mail: server ${(cpu.server / delivered).toFixed(2)} ms, PostgreSQL ${(cpu.postgres / delivered).toFixed(2)} ms`);
+      console.log(`PostgreSQL transactions per mail: ${(commitCount / delivered).toFixed(2)} (claims, done marks; the sampling of these figures adds a few)`);
       console.log(`most messages in flight at the SMTP server at once: ${sink.maxInFlight() || 'n/a (no answer delay)'}`);
       const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM job WHERE kind = 'mail' AND done_at IS NULL`);
       if (Number(rows[0]!.n) > 0) await until(async () => Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM job WHERE kind = 'mail' AND done_at IS NULL`)).rows[0]!.n) === 0, 30_000);
@@ -104,6 +107,13 @@ async function main(): Promise<void> {
     await dbServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Committed transactions in the bench database so far (statistics lag by up to PGSTAT flush; good for hundreds). */
+async function commits(client: pg.PoolClient): Promise<number> {
+  await client.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()');
+  return Number(rows[0]!.n);
 }
 
 async function until(done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -31,6 +31,12 @@ export async function claimDueJobs(db: Executor, kinds: string[], limit: number,
   return rows;
 }
 
+/** Gives claimed jobs that never started back to the queue, due now. */
+export async function release(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('job').set({ run_at: sql`now()` }).where('id', 'in', ids).where('done_at', 'is', null).execute();
+}
+
 /** One statement per job, right after its effect: never a batch (see job-queue.ts). */
 export async function markDone(db: Executor, id: number): Promise<void> {
   await db.updateTable('job').set({ done_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null }).where('id', '=', id).execute();

@@ -72,7 +72,7 @@ describe('mail delivery survives kill -9', () => {
       (await sql<{ n: string }>`SELECT count(*) AS n FROM job WHERE kind = 'mail' AND done_at IS NULL AND failed_at IS NULL`.execute(ctx.db)).rows[0]!.n,
     );
 
-  test(`${MAILS} mails, the server killed mid-delivery and restarted: all delivered, ≤ ${CONCURRENCY} repeats with the original Message-ID`, { timeout: 300_000 }, async () => {
+  test(`${MAILS} mails, the server killed mid-delivery and restarted: all delivered, ≤ ${CONCURRENCY} repeats with the original Message-ID`, { timeout: 300_000 }, async (t) => {
     const recipients = Array.from({ length: MAILS }, (_, i) => `crash-${i}@test.local`);
     await ctx.db.transaction().execute(async (trx) => {
       for (const to of recipients) await enqueueMail(trx, to, passwordResetMail('en', { ime: 'Ana', link: `https://x/reset?to=${to}`, minutes: 60 }));
@@ -102,6 +102,7 @@ describe('mail delivery survives kill -9', () => {
       for (const mail of got) assert.equal(mail.messageId, stored.get(to), `${to}: every copy carries the Message-ID stored with the job`);
     }
     const repeats = sink.mails.length - MAILS;
+    t.diagnostic(`received ${receivedAtKill} before the kill, ${repeats} repeats after the restart`);
     assert.ok(repeats <= CONCURRENCY, `at most one repeat per concurrent delivery: ${repeats} repeats`);
     // The sink had messages held unanswered at the kill: the crash hit deliveries in flight.
     assert.ok(repeats >= 1, 'the kill came while deliveries were in flight');
