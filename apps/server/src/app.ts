@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAccessControl } from './http/access.ts';
-import { answerFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebClient } from './http/web-client.ts';
@@ -49,7 +49,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_VALUE_LENGTH },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,
