@@ -120,7 +120,11 @@ export class JobWorker {
       await Promise.all(rows.map((row) => this.run(row)));
       if (rows.length < limit) break;
     }
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    // Jobs the running worker claimed meanwhile are in flight once its claim returns.
+    while (this.claiming || this.inFlight.size > 0) {
+      await this.claiming;
+      await Promise.allSettled([...this.inFlight]);
+    }
   }
 
   /**
