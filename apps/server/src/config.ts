@@ -45,7 +45,9 @@ const ConfigSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM, how long /api/ready answers 503 before the server stops taking connections. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-  MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
 });
 
@@ -82,7 +84,9 @@ export type Config = {
     bookingPerUserPerMinute: number;
     pageViewsPerIpPerMinute: number;
   };
-  mail: { pollMs: number; maxAttempts: number };
+  mail: { maxAttempts: number };
+  /** The one job queue (decision 035): poll interval, jobs at once per process (= SMTP connections), lease. */
+  jobs: { pollMs: number; concurrency: number; leaseSeconds: number };
   shutdownDrainMs: number;
   metrics: { port: number | undefined; token: string | undefined };
 };
@@ -129,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bookingPerUserPerMinute: e.RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE,
       pageViewsPerIpPerMinute: e.RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE,
     },
-    mail: { pollMs: e.MAIL_POLL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    mail: { maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    jobs: { pollMs: e.JOB_POLL_MS, concurrency: e.MAIL_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
   };

@@ -14,14 +14,15 @@ type QueueBacklog = {
 };
 
 /**
- * The one query that knows the queue tables' names and columns outside this module's own code:
- * one statement, each part on a partial index of the unfinished rows (mail_outbox_due_idx,
- * job_due_idx), so a scrape every few seconds costs well under a millisecond.
+ * The one query that knows the queue table's names and columns outside this module's own code
+ * (mails are jobs of kind 'mail' in `job`, decision 035): one statement over the partial index of
+ * the unfinished rows (job_due_idx), so a scrape every few seconds costs well under a millisecond.
+ * A job being run has its run_at moved to the end of its lease, so it is not counted as due.
  */
 export async function queueBacklog(db: Db): Promise<QueueBacklog> {
   const { rows } = await sql<{ mail_unsent: number; mail_age: number | null; jobs_due: number; job_lag: number | null }>`
-    SELECT (SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL) AS mail_unsent,
-           (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL) AS mail_age,
+    SELECT (SELECT count(*) FROM job WHERE kind = 'mail' AND done_at IS NULL AND failed_at IS NULL) AS mail_unsent,
+           (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM job WHERE kind = 'mail' AND done_at IS NULL AND failed_at IS NULL) AS mail_age,
            (SELECT count(*) FROM job WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()) AS jobs_due,
            (SELECT extract(epoch FROM now() - min(run_at))::float8 FROM job WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()) AS job_lag`.execute(db);
   const row = rows[0]!;
