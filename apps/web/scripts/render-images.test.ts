@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { CATEGORY_SLUGS, MAIN_CATEGORY_SLUGS } from '@zakazi/contract';
 import { ILLUSTRATIONS } from './illustrations/index.ts';
-import { CATEGORY_SIZE, categoryJobs, renderImages } from './render-images.ts';
+import { CATEGORY_SIZE, categoryJobs, photoJobs, renderImages, sourcesDigest, STAMP_FILE } from './render-images.ts';
 
 describe('category illustrations', () => {
   let dir = '';
@@ -36,5 +36,18 @@ describe('category illustrations', () => {
     }
     // A second run finds everything up to date.
     assert.equal(await renderImages(jobs), 0);
+  });
+});
+
+describe('the committed images', () => {
+  const committed = join(import.meta.dirname, '..', 'public', 'images');
+
+  it('were rendered by the drawing scripts as they are now (else: npm run images -w @zakazi/web, and commit the files)', async () => {
+    const stamped = (await readFile(join(committed, STAMP_FILE), 'utf8')).trim();
+    assert.equal(stamped, await sourcesDigest());
+  });
+
+  it('are all there, so a fresh clone renders none at its first start', async () => {
+    for (const job of [...categoryJobs(committed), ...photoJobs(committed)]) await access(job.file);
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -10,7 +11,10 @@ import { photoSvg } from './illustrations/photos.ts';
  * Build-time images of the web client, drawn as SVG (scripts/illustrations/) and encoded to WebP:
  *   public/images/categories/{main}.webp and /{main}/{category}.webp   640×400, the category cards
  *   public/images/demo/{category}-{1..3}.webp                          960×640, demo business galleries
- * Files newer than every script source are kept, so a repeated build costs nothing.
+ * The rendered files are committed with the digest of the scripts that drew them
+ * (public/images/rendered-from.sha256): a fresh clone's first start renders nothing (207 images
+ * cost ~27 s of CPU, most of a first start), and a change to a drawing re-renders every image at
+ * the next build (a unit test fails until the new files are committed).
  * Run: node --import tsx apps/web/scripts/render-images.ts [--force]
  */
 
@@ -40,26 +44,28 @@ export function renderWebp(svg: string, quality: number): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 }).webp({ quality, effort: 4, smartSubsample: true }).toBuffer();
 }
 
-async function newestSource(): Promise<number> {
+/** sha256 over the scripts that draw the images: the images are current when their stamp holds this. */
+export async function sourcesDigest(): Promise<string> {
   const dir = import.meta.dirname;
-  const files = [join(dir, 'render-images.ts'), ...(await readdir(join(dir, 'illustrations'))).map((f) => join(dir, 'illustrations', f))];
-  const times = await Promise.all(files.map(async (f) => (await stat(f)).mtimeMs));
-  return Math.max(...times);
+  const illustrations = (await readdir(join(dir, 'illustrations'))).sort().map((f) => join(dir, 'illustrations', f));
+  const hash = createHash('sha256');
+  for (const file of [join(dir, 'render-images.ts'), ...illustrations]) hash.update(await readFile(file));
+  return hash.digest('hex');
 }
 
-async function isFresh(file: string, since: number): Promise<boolean> {
-  try {
-    return (await stat(file)).mtimeMs > since;
-  } catch {
-    return false;
-  }
+export const STAMP_FILE = 'rendered-from.sha256';
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
-/** Renders every job whose file is missing or older than the scripts; returns how many were written. */
+/** Renders every job whose file is missing (every job with `force`); returns how many were written. */
 export async function renderImages(jobs: ImageJob[], options: { force?: boolean; concurrency?: number } = {}): Promise<number> {
-  const since = options.force ? Number.POSITIVE_INFINITY : await newestSource();
   const todo: ImageJob[] = [];
-  for (const job of jobs) if (!(await isFresh(job.file, since))) todo.push(job);
+  for (const job of jobs) if (options.force || !(await exists(job.file))) todo.push(job);
   let next = 0;
   const worker = async () => {
     while (next < todo.length) {
@@ -74,11 +80,15 @@ export async function renderImages(jobs: ImageJob[], options: { force?: boolean;
 
 async function main(): Promise<void> {
   const outDir = join(import.meta.dirname, '..', 'public', 'images');
-  const force = process.argv.includes('--force');
+  const digest = await sourcesDigest();
+  const stamp = join(outDir, STAMP_FILE);
+  const stampedDigest = await readFile(stamp, 'utf8').then((t) => t.trim(), () => '');
+  const force = process.argv.includes('--force') || stampedDigest !== digest;
   const started = Date.now();
   const categories = await renderImages(categoryJobs(outDir), { force });
   const photos = await renderImages(photoJobs(outDir), { force });
   const total = categories + photos;
+  if (stampedDigest !== digest) await writeFile(stamp, `${digest}\n`);
   console.log(
     total === 0
       ? 'images: all up to date'

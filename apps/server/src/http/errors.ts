@@ -61,6 +61,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** The longest path value (one segment) a route takes; the router refuses longer ones. */
+export const MAX_PATH_VALUE_LENGTH = 200;
+
+/** 400 for a path value over MAX_PATH_VALUE_LENGTH, from the router or from the not-found handler. */
+export function answerPathValueTooLong(reply: FastifyReply): void {
+  void reply.code(400).send({ error: 'bad-request', message: 'A path value is too long', details: [{ field: 'params', message: 'too long' }] });
+}
+
 /**
  * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option):
  * a path whose percent-encoding is malformed (`/api/Entitet/%zz`) or a path value longer than
@@ -73,7 +81,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(400).send({ error: 'bad-request', message: 'A path value is too long', details: [{ field: 'params', message: 'too long' }] });
+    answerPathValueTooLong(reply);
     return;
   }
   reply.log.error({ err: error }, 'router error');

@@ -178,6 +178,16 @@ describe('serving the web client', () => {
     }
   });
 
+  test('with the client built, an API path value over its length is still 400, and an unknown API path a JSON 404', async () => {
+    // The client's wildcard route would otherwise take the over-long value and answer 404.
+    const tooLong = await get(`/api/Entitet/${'1'.repeat(300)}`);
+    assert.equal(tooLong.statusCode, 400);
+    assert.equal(tooLong.json().error, 'bad-request');
+    const unknown = await get('/api/no-such-thing');
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error, 'not-found');
+  });
+
   test('odd file paths answer a 4xx whose status and error code agree, and never leave the folders', async () => {
     // Over a real socket, the path exactly as sent: inject() would resolve the dot segments first.
     const base = await listen(ctx.app);

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerPathValueTooLong, MAX_PATH_VALUE_LENGTH } from './errors.ts';
 import { ClientManifest } from './client-manifest.ts';
 import { IndexTemplate, matchPageRoute, type HeadTag, type PageHeadRoute } from './page-head.ts';
 import { pageHeadRoutes } from './page-heads.ts';
@@ -79,6 +80,12 @@ export async function registerWebClient(app: FastifyInstance, webDist: string, u
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || !['GET', 'HEAD'].includes(request.method)) {
+      // With the client built, its wildcard route takes an /api path whose value is too long for
+      // the API's routes (the router backtracks to it instead of raising FST_ERR_MAX_PARAM_LENGTH).
+      if (path.split('/').some((segment) => segment.length > MAX_PATH_VALUE_LENGTH)) {
+        answerPathValueTooLong(reply);
+        return reply;
+      }
       return reply.code(404).send({ error: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     // Missing static files (e.g. /sw.js, /images/x.webp) stay 404s: the client treats them as absent.
