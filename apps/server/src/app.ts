@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerProbes } from './http/probes.ts';
 import { registerRequestIdEcho, requestIdOf } from './http/request-id.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
+import { registerSeoFiles } from './http/seo-files.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bookingModule, cancelForSchedule, SlotEvents } from './modules/booking/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   await app.register(favoritesModule);
   await app.register(statisticsModule);
 
+  await registerSeoFiles(app);
   await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'), (name) =>
     restoreUpload(deps.db, deps.config.dataDir, name),
   );

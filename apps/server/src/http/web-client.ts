@@ -80,7 +80,15 @@ export async function registerWebClient(
 
   const template = hasClient ? new IndexTemplate(join(webDist, 'index.html')) : undefined;
   const manifest = new ClientManifest(join(webDist, '.vite', 'manifest.json'));
-  const pages = pageHeadRoutes(app.deps.db);
+  const pages = pageHeadRoutes(app.deps.db, app.deps.config.publicUrl);
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = template!.render(await headFor(pages, manifest, request));
+    return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
+  };
+  // The home page by its own route: the static files' wildcard would otherwise take "/" and, for a
+  // client that accepts no compression (a crawler, curl), refuse it as a directory.
+  if (template) app.get('/', page);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
@@ -97,8 +105,7 @@ export async function registerWebClient(
     if (/\.[a-z0-9]{1,5}$/i.test(path) || !template) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const html = template.render(await headFor(pages, manifest, request));
-    return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
+    return page(request, reply);
   });
 }
 
