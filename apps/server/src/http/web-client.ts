@@ -117,6 +117,9 @@ async function headFor(pages: readonly PageHeadRoute[], manifest: ClientManifest
     tag: 'link',
     attrs: { rel: 'modulepreload', crossorigin: '', href },
   }));
+  // Preloaded, not linked: Vite's route loader links them itself (and waits for them), and a
+  // preload neither blocks the first paint nor applies a stylesheet the page has not asked for yet.
+  for (const href of manifest.stylesOf(match.route.modules ?? [])) modules.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href } });
   try {
     return [...(match.route.head ? await match.route.head(match.params, request) : []), ...modules];
   } catch (error) {
