@@ -5,6 +5,7 @@ import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
 import { addBooking, addEmployee, createBusiness, createUser } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
+import { addDays } from '../schedule/index.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 
 describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 }, () => {
@@ -12,7 +13,8 @@ describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 },
   let sink: SmtpSink;
   let w: BookingWorld;
   const wednesday = nextWeekday(3);
-  const thursday = nextWeekday(4);
+  // The day after wednesday, never a week before it (nextWeekday(4) is, on a Tuesday in Belgrade).
+  const thursday = addDays(wednesday, 1);
 
   before(async () => {
     sink = await startSmtpSink();
