@@ -25,7 +25,8 @@ import { scheduleModule } from './modules/schedule/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 
-export type AppDeps = { config: Config; db: Db };
+/** clock: the time jobs decide by (tests pass one they control); default the system clock. */
+export type AppDeps = { config: Config; db: Db; clock?: () => Date };
 
 /** How often the job worker looks for due jobs (reminders are due to the minute, not the second). */
 const JOB_POLL_MS = 15_000;

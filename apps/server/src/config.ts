@@ -41,6 +41,7 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  PENDING_EXPIRY_HOURS: z.coerce.number().min(0.05).max(720).default(24),
 });
 
 export type Config = {
@@ -77,6 +78,8 @@ export type Config = {
     pageViewsPerIpPerMinute: number;
   };
   mail: { pollMs: number; maxAttempts: number };
+  /** a pending request the business has not answered expires this long after it became pending */
+  pendingExpiryHours: number;
 };
 
 /** Reads and checks the environment once; throws with every bad variable named. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pageViewsPerIpPerMinute: e.RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE,
     },
     mail: { pollMs: e.MAIL_POLL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    pendingExpiryHours: e.PENDING_EXPIRY_HOURS,
   };
 }
 

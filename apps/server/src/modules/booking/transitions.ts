@@ -17,6 +17,8 @@ type Executor = Kysely<Database>;
  *   confirmed → completed                   the business once it has ended; a job does it
  *                                           AUTO_COMPLETE_HOURS after the end otherwise
  *   confirmed → noShow                      the business, once it has started
+ * The customer's cancellation must also fall inside the business's window (assertCustomerWindow);
+ * reschedule.ts moves a live booking without changing this machine.
  * Every change is recorded in zakazivanje_promena and mails the customer.
  */
 export type Transition = 'confirm' | 'reject' | 'cancel' | 'complete' | 'noShow';
@@ -38,6 +40,18 @@ const RULES: Record<Transition, { from: ZakazivanjeStatus[]; to: ZakazivanjeStat
 const invalid = (message: string) => new AppError(409, BOOKING_ERRORS.invalidTransition, message);
 
 /**
+ * The customer's window (CONTRACT.md "Booking lifecycle"): a customer may cancel or reschedule
+ * until the business's otkazivanjeSati before the start (0: until the start); the business any
+ * time before the start. Checked under the booking's row lock, at the moment of the change.
+ */
+export function assertCustomerWindow(row: queries.BookingRow, now: Date): void {
+  const deadline = new Date(row.pocetak).getTime() - row.otkazivanje_sati * 3600_000;
+  if (now.getTime() >= deadline) {
+    throw new AppError(409, BOOKING_ERRORS.tooLate, `Changes by the customer are possible until ${row.otkazivanje_sati} h before the start; please contact the business`);
+  }
+}
+
+/**
  * Applies a transition to a locked booking row (the caller checked who may make it) and does its
  * side effects in the same transaction. Returns the booking as it is now.
  */
@@ -55,6 +69,7 @@ export async function applyTransition(
   const rule = RULES[transition];
   if (!rule.from.includes(row.status)) throw invalid(`A ${row.status} booking cannot be changed with ${transition}`);
   if (!rule.when(row, now)) throw invalid(`${transition} is possible only ${rule.whenText}`);
+  if (actor.kind === 'customer') assertCustomerWindow(row, now);
   const wasConfirmed = row.status === 'confirmed';
   await queries.setStatus(trx, id, rule.to, { userId: actor.kind === 'system' ? null : actor.userId, razlog });
   const updated = (await queries.findBooking(trx, id))!;

@@ -1,0 +1,19 @@
+-- Booking lifecycle (issue 11, CONTRACT.md "Booking lifecycle"): the customer's cancellation
+-- window per business, rescheduling's history, and the seventh status `expired`.
+
+-- Hours before the start until which the customer may cancel or reschedule (0: until the start).
+ALTER TABLE entitet ADD COLUMN otkazivanje_sati integer NOT NULL DEFAULT 24 CHECK (otkazivanje_sati BETWEEN 0 AND 168);
+
+-- A reschedule is a history row of the booking that keeps where it was before the move: every
+-- old time stays on record (the booking row holds only the current one).
+ALTER TABLE zakazivanje_promena ADD COLUMN stari_termin tstzrange;
+ALTER TABLE zakazivanje_promena ADD COLUMN stari_zaposleni_id bigint REFERENCES zaposleni(id) ON DELETE SET NULL;
+
+-- When a pending request expires unless the business answers (booking/expiry.ts); null otherwise.
+ALTER TABLE zakazivanje ADD COLUMN istice timestamptz;
+
+-- expired: a pending request the business did not answer in time. Like rejected it holds no
+-- slot (the exclusion constraint covers pending and confirmed only).
+ALTER TABLE zakazivanje DROP CONSTRAINT zakazivanje_status_check;
+ALTER TABLE zakazivanje ADD CONSTRAINT zakazivanje_status_check
+  CHECK (status IN ('pending','confirmed','rejected','cancelled','completed','noShow','expired'));
