@@ -27,6 +27,9 @@ export interface UsersTable {
   email_confirmed: Generated<boolean>;
   enabled: Generated<boolean>;
   jezik: Generated<'sr' | 'en'>;
+  podsetnik: Generated<boolean>;
+  podsetnik_sati: Generated<number>;
+  promene_statusa: Generated<boolean>;
   created_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;
 }

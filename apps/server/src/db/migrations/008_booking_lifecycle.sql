@@ -12,6 +12,23 @@ ALTER TABLE zakazivanje_promena ADD COLUMN stari_zaposleni_id bigint REFERENCES 
 -- When a pending request expires unless the business answers (booking/expiry.ts); null otherwise.
 ALTER TABLE zakazivanje ADD COLUMN istice timestamptz;
 
+-- Which mails a user gets (GET/PUT /api/Profil/obavestenja): the reminder and its lead time,
+-- and mails about changes of their bookings.
+ALTER TABLE users ADD COLUMN podsetnik boolean NOT NULL DEFAULT true;
+ALTER TABLE users ADD COLUMN podsetnik_sati integer NOT NULL DEFAULT 24 CHECK (podsetnik_sati IN (2, 24));
+ALTER TABLE users ADD COLUMN promene_statusa boolean NOT NULL DEFAULT true;
+
+-- A change of login email waiting for its code (POST /api/identity/change-email): one per user,
+-- the code mailed to the new address; the address is checked again when the code is entered.
+CREATE TABLE email_change (
+  user_id    bigint PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  new_email  text NOT NULL CHECK (length(new_email) <= 254),
+  code_hash  text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  attempts   integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
 -- expired: a pending request the business did not answer in time. Like rejected it holds no
 -- slot (the exclusion constraint covers pending and confirmed only).
 ALTER TABLE zakazivanje DROP CONSTRAINT zakazivanje_status_check;

@@ -31,6 +31,9 @@ export async function mailCustomer(
   ranije?: BookingMailView['ranije'],
 ): Promise<void> {
   if (!row.korisnik_email) return; // erased or disabled account
+  // The customer's preferences: the reminder has its own switch (reminderJob); every other
+  // booking mail tells of a change of the booking and follows promeneStatusa.
+  if (event !== 'reminder' && !row.korisnik_promene_statusa) return;
   const view = { ...mailView(config, row, `${config.publicUrl}/profile`), ranije };
   const attachments: MailAttachment[] = ics === 'none' ? [] : [icsAttachment(config, row, ics === 'cancel')];
   await enqueueMail(trx, row.korisnik_email, { ...customerBookingMail(row.korisnik_jezik, event, view), attachments });

@@ -31,6 +31,10 @@ export type BookingRow = {
   korisnik_telefon: string | null;
   korisnik_email: string | null;
   korisnik_jezik: 'sr' | 'en';
+  /** the customer's mail preferences (GET/PUT /api/Profil/obavestenja) */
+  korisnik_podsetnik: boolean;
+  korisnik_podsetnik_sati: number;
+  korisnik_promene_statusa: boolean;
   adresa: string | null;
   /** the customer's cancellation and reschedule window of the business, in hours */
   otkazivanje_sati: number;
@@ -55,6 +59,8 @@ const SELECT = sql`
          CASE WHEN us.deleted_at IS NULL THEN us.broj_telefona END AS korisnik_telefon,
          CASE WHEN us.deleted_at IS NULL AND us.enabled THEN us.email::text END AS korisnik_email,
          coalesce(us.jezik, 'sr') AS korisnik_jezik,
+         coalesce(us.podsetnik, true) AS korisnik_podsetnik, coalesce(us.podsetnik_sati, 24) AS korisnik_podsetnik_sati,
+         coalesce(us.promene_statusa, true) AS korisnik_promene_statusa,
          (SELECT concat_ws(', ', concat_ws(' ', a.ulica, a.broj), concat_ws(' ', a.postanski_broj, a.grad)) FROM adresa a WHERE a.entitet_id = e.id) AS adresa,
          e.otkazivanje_sati, e.automatska_potvrda, e.minimalna_najava_minuta,
          (SELECT p.created_at FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id ORDER BY p.id DESC LIMIT 1) AS promenjeno,

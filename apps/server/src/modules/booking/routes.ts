@@ -107,7 +107,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   const transitions: { path: (id: string) => string; what: Transition; summary: string; description: string }[] = [
-    { path: bookingPaths.confirm, what: 'confirm', summary: 'Confirm a pending booking', description: `pending → confirmed. The business's Administrator or the booked employee. Mails the customer with the calendar entry; schedules a reminder ${REMINDER_HOURS} h before the start.` },
+    { path: bookingPaths.confirm, what: 'confirm', summary: 'Confirm a pending booking', description: `pending → confirmed. The business's Administrator or the booked employee. Mails the customer with the calendar entry; schedules a reminder at the customer's podsetnikSati before the start (default ${REMINDER_HOURS} h; none when they turned reminders off).` },
     { path: bookingPaths.reject, what: 'reject', summary: 'Reject a pending booking', description: "pending → rejected. The business's Administrator or the booked employee; optional razlog, mailed to the customer. Frees the time." },
     {
       path: bookingPaths.cancel,

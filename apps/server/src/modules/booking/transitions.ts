@@ -26,7 +26,7 @@ export type Actor = { kind: 'customer' | 'business'; userId: number } | { kind: 
 
 /** Hours after a confirmed booking's end when it completes by itself (so the customer can rate it). */
 export const AUTO_COMPLETE_HOURS = 6;
-/** The reminder goes this long before a confirmed booking starts. */
+/** The reminder goes this long before a confirmed booking starts, unless the customer chose 2 h (users.podsetnik_sati). */
 export const REMINDER_HOURS = 24;
 
 const RULES: Record<Transition, { from: ZakazivanjeStatus[]; to: ZakazivanjeStatus; when: (row: queries.BookingRow, now: Date) => boolean; whenText: string }> = {
@@ -100,9 +100,9 @@ export async function applyTransition(
   return updated;
 }
 
-/** A confirmed booking gets its reminder (if it is more than a day away) and its automatic completion. */
+/** A confirmed booking gets its reminder at the customer's podsetnikSati before the start (if that is still ahead) and its automatic completion. */
 export async function scheduleConfirmedJobs(trx: Executor, row: queries.BookingRow, now = new Date()): Promise<void> {
-  const remindAt = new Date(new Date(row.pocetak).getTime() - REMINDER_HOURS * 3600_000);
+  const remindAt = new Date(new Date(row.pocetak).getTime() - row.korisnik_podsetnik_sati * 3600_000);
   if (remindAt > now) await enqueueJob(trx, { kind: 'booking-reminder', payload: { id: row.id }, runAt: remindAt, dedupKey: `reminder:${row.id}` });
   const completeAt = new Date(new Date(row.kraj).getTime() + AUTO_COMPLETE_HOURS * 3600_000);
   await enqueueJob(trx, { kind: 'booking-complete', payload: { id: row.id }, runAt: completeAt, dedupKey: `complete:${row.id}` });
@@ -112,7 +112,7 @@ export async function scheduleConfirmedJobs(trx: Executor, row: queries.BookingR
 export function reminderJob(config: Config) {
   return async (trx: Executor, payload: Record<string, unknown>) => {
     const row = await queries.findBooking(trx, Number(payload.id), true);
-    if (!row || row.status !== 'confirmed' || new Date(row.pocetak) <= new Date()) return;
+    if (!row || row.status !== 'confirmed' || new Date(row.pocetak) <= new Date() || !row.korisnik_podsetnik) return;
     await mailCustomer(trx, config, row, 'reminder', 'publish');
   };
 }

@@ -64,9 +64,37 @@ export function employeeWelcomeMail(jezik: Jezik, v: { ime: string; nazivEntitet
         { link: v.loginUrl, label: 'Log in' },
         { p: 'If you do not know this business, tell us by replying to this mail.' },
       ], SIGNATURE.en)
-    : render(`Dodati ste u ${v.nazivEntiteta} na Zakaži`, `Zdravo ${v.ime},`, [
-        { p: `${v.nazivEntiteta} vam je otvorio nalog zaposlenog. Prijavite se sa ${v.email} i lozinkom koju ste od njih dobili, pa je promenite:` },
+    : render(`Nalog zaposlenog na Zakaži: lokal ${v.nazivEntiteta}`, `Zdravo ${v.ime},`, [
+        { p: `Lokal ${v.nazivEntiteta} vam je otvorio nalog zaposlenog. Prijavite se adresom ${v.email} i lozinkom koju ste dobili od lokala, pa je promenite:` },
         { link: v.loginUrl, label: 'Prijava' },
         { p: 'Ako ne poznajete ovaj posao, javite nam odgovorom na ovu poruku.' },
+      ], SIGNATURE.sr);
+}
+
+/** The code that confirms a new login email, sent to the new address. */
+export function emailChangeCodeMail(jezik: Jezik, v: { ime: string; code: string; minutes: number }): MailContent {
+  return jezik === 'en'
+    ? render('Confirm your new Zakaži email address', `Hello ${v.ime},`, [
+        { p: 'Enter this code to make this address your Zakaži login:' },
+        { code: v.code },
+        { p: `The code is valid for ${v.minutes} minutes. If you did not ask for this, ignore this mail; nothing changes.` },
+      ], SIGNATURE.en)
+    : render('Potvrdite novu adresu e-pošte na Zakaži', `Zdravo ${v.ime},`, [
+        { p: 'Unesite ovaj kod da ova adresa postane vaša adresa za prijavu na Zakaži:' },
+        { code: v.code },
+        { p: `Kod važi ${v.minutes} minuta. Ako to niste tražili, zanemarite ovu poruku; ništa se ne menja.` },
+      ], SIGNATURE.sr);
+}
+
+/** The notice to the old address once the login email has changed. */
+export function emailChangedNoticeMail(jezik: Jezik, v: { ime: string; newEmail: string }): MailContent {
+  return jezik === 'en'
+    ? render('Your Zakaži login email has changed', `Hello ${v.ime},`, [
+        { p: `From now on you log in to Zakaži with ${v.newEmail}; mail goes there too.` },
+        { p: 'If you did not make this change, reset your password at once and write to us.' },
+      ], SIGNATURE.en)
+    : render('Promenjena je adresa za prijavu na Zakaži', `Zdravo ${v.ime},`, [
+        { p: `Od sada se na Zakaži prijavljujete adresom ${v.newEmail}; poruke stižu na nju.` },
+        { p: 'Ako ovu promenu niste napravili vi, odmah promenite lozinku i pišite nam.' },
       ], SIGNATURE.sr);
 }
