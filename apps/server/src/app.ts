@@ -17,7 +17,7 @@ import { catalogueModule } from './modules/catalogue/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
 import { authenticateAccessToken, identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
-import { JobWorker, MailWorker, notificationsModule } from './modules/notifications/index.ts';
+import { JobWorker, notificationsModule } from './modules/notifications/index.ts';
 import { offeringsModule } from './modules/offerings/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
@@ -28,15 +28,13 @@ import { statisticsModule } from './modules/statistics/index.ts';
 /** clock: the time jobs decide by (tests pass one they control); default the system clock. */
 export type AppDeps = { config: Config; db: Db; clock?: () => Date };
 
-/** How often the job worker looks for due jobs (reminders are due to the minute, not the second). */
-const JOB_POLL_MS = 15_000;
-
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Sends the mail outbox; main.ts and tests start it, app.close() stops it. */
-    mailWorker: MailWorker;
-    /** Runs durable jobs (reminders, automatic completion); main.ts starts it, app.close() stops it. */
+    /**
+     * The one job queue's worker (mail, reminders, automatic completion, …; decision 035). Modules
+     * register their kinds with handle(); main.ts and tests start it, app.close() stops it.
+     */
     jobWorker: JobWorker;
     /** The process's LISTEN connection for live slots (opened with the first subscriber). */
     slotEvents: SlotEvents;
@@ -64,10 +62,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   registerErrorHandling(app);
   registerAccessControl(app, (token) => authenticateAccessToken(deps, token));
   registerTextInputCheck(app);
-  const mailWorker = new MailWorker(deps.db, deps.config, app.log);
-  app.decorate('mailWorker', mailWorker);
-  app.addHook('onClose', () => mailWorker.stop());
-  const jobWorker = new JobWorker(deps.db, JOB_POLL_MS, app.log, () => mailWorker.poke());
+  const jobWorker = new JobWorker(deps.db, deps.config.jobs, app.log);
   app.decorate('jobWorker', jobWorker);
   app.addHook('onClose', () => jobWorker.stop());
   app.decorate('slotEvents', new SlotEvents(deps.config.databaseUrl, app.log));

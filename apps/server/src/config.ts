@@ -39,7 +39,9 @@ const ConfigSchema = z.object({
   RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   PENDING_EXPIRY_HOURS: z.coerce.number().min(0.05).max(720).default(24),
 });
@@ -77,7 +79,9 @@ export type Config = {
     bookingPerUserPerMinute: number;
     pageViewsPerIpPerMinute: number;
   };
-  mail: { pollMs: number; maxAttempts: number };
+  mail: { maxAttempts: number };
+  /** The one job queue (decision 035): poll interval, jobs at once per process (= SMTP connections), lease. */
+  jobs: { pollMs: number; concurrency: number; leaseSeconds: number };
   /** a pending request the business has not answered expires this long after it became pending */
   pendingExpiryHours: number;
 };
@@ -124,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bookingPerUserPerMinute: e.RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE,
       pageViewsPerIpPerMinute: e.RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE,
     },
-    mail: { pollMs: e.MAIL_POLL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    mail: { maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    jobs: { pollMs: e.JOB_POLL_MS, concurrency: e.MAIL_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
     pendingExpiryHours: e.PENDING_EXPIRY_HOURS,
   };
 }

@@ -48,7 +48,6 @@ async function main(): Promise<void> {
     // The live-slots LISTEN connection needs the URL, also the embedded database's.
     app = await buildApp({ config: { ...config, databaseUrl }, db });
     await app.listen({ port: config.port, host: config.host });
-    app.mailWorker.start();
     app.jobWorker.start();
     log.info(`ready at ${config.publicUrl}`);
     // One plain line among the JSON logs, so a person starting the product sees where it is.

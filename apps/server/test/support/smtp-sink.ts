@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
  * Messages are parsed with the small MIME reader below, which covers what nodemailer writes
  * (single part or multipart/alternative; quoted-printable, base64, 7/8bit; encoded-word subjects).
  */
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string | null; raw: string };
+export type ReceivedMail = { to: string[]; from: string; subject: string; messageId: string | null; text: string; html: string | null; raw: string };
 
 export type SmtpSink = {
   url: string;
@@ -15,10 +15,22 @@ export type SmtpSink = {
   nextMail: (address: string, timeoutMs?: number) => Promise<ReceivedMail>;
   /** All mails received so far for an address. */
   mailsTo: (address: string) => ReceivedMail[];
+  /** The most messages that were between their end of DATA and the sink's answer at one time. */
+  maxInFlight: () => number;
   stop: () => Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export type SmtpSinkOptions = {
+  /**
+   * Keep each message this long between receiving it (it is in `mails` at once) and answering
+   * 250, as a slow mail server would: a sender killed meanwhile never learns it was accepted.
+   */
+  acceptDelayMs?: number;
+};
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  let inFlight = 0;
+  let maxInFlight = 0;
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   let waiters: { address: string; resolve: (m: ReceivedMail) => void }[] = [];
@@ -50,7 +62,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw,
         });
-        callback();
+        if (!options.acceptDelayMs) return callback();
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        setTimeout(() => {
+          inFlight--;
+          callback();
+        }, options.acceptDelayMs);
       });
     },
   });
@@ -60,6 +78,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    maxInFlight: () => maxInFlight,
     mailsTo: (address) => mails.filter((m) => m.to.includes(address.toLowerCase())),
     nextMail: (address, timeoutMs = 10_000) => {
       const wanted = address.toLowerCase();
@@ -162,6 +181,7 @@ function parseMail(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
   return {
     from: decodeWords(root.headers.from ?? ''),
     subject: decodeWords(root.headers.subject ?? ''),
+    messageId: root.headers['message-id'] ?? null,
     text: text ? decodeBody(text).replace(/\n$/, '') : '',
     html: html ? decodeBody(html) : null,
   };

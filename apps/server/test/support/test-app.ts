@@ -12,10 +12,10 @@ export type TestContext = { app: FastifyInstance; db: Db; config: Config; databa
 
 export type TestContextOptions = {
   /**
-   * Start the mail outbox worker with the app (app.close() stops it). Default: on when
-   * env.SMTP_URL is given (point it at startSmtpSink() from smtp-sink.ts), off otherwise.
+   * Start the job worker (mail, reminders, …) with the app (app.close() stops it). Default: on
+   * when env.SMTP_URL is given (point it at startSmtpSink() from smtp-sink.ts), off otherwise.
    */
-  mailWorker?: boolean;
+  jobWorker?: boolean;
   /** the app's clock (AppDeps.clock): a test that moves time itself */
   clock?: () => Date;
 };
@@ -44,7 +44,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const { db } = createDb(databaseUrl, 4);
   const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}) }, { logger: false });
   await app.ready();
-  if (options.mailWorker ?? Boolean(env.SMTP_URL)) app.mailWorker.start();
+  if (options.jobWorker ?? Boolean(env.SMTP_URL)) app.jobWorker.start();
   return {
     app,
     db,

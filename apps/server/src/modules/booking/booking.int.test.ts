@@ -16,7 +16,7 @@ describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 },
 
   before(async () => {
     sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, MAIL_POLL_MS: '100' });
+    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
     w = await bookingWorld(ctx, { email: 'salon@example.test', adresa: { ulica: 'Njegoševa', broj: '12', grad: 'Beograd', postanskiBroj: '11000' } });
   });
   /** A customer with a token of their own (booking is rate limited per user). */

@@ -22,7 +22,7 @@ describe('pending requests expire when the business does not answer', { timeout:
 
   before(async () => {
     sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, MAIL_POLL_MS: '100', PENDING_EXPIRY_HOURS: '24' }, { clock: () => new Date(Date.now() + offset) });
+    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100', PENDING_EXPIRY_HOURS: '24' }, { clock: () => new Date(Date.now() + offset) });
   });
   after(async () => {
     await ctx?.close();

@@ -17,7 +17,7 @@ describe('reschedule: the same booking at a new time, atomically', { timeout: 30
 
   before(async () => {
     sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, MAIL_POLL_MS: '100' });
+    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
   });
   after(async () => {
     await ctx?.close();

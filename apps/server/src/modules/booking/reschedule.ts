@@ -84,7 +84,6 @@ export async function reschedule(deps: BookingDeps, caller: AuthUser | null, id:
       }, now),
     ),
   );
-  deps.mail.poke();
   deps.jobs.poke();
   return { row, mover };
 }

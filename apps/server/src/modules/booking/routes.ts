@@ -36,7 +36,7 @@ const ANY_BOOKING = 'Zakazivanje or, for the business side and SystemAdministrat
 
 export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const deps: service.BookingDeps = { db, config, mail: app.mailWorker, jobs: app.jobWorker };
+  const deps: service.BookingDeps = { db, config, jobs: app.jobWorker };
   /** Bookings per user (or IP without a token) and minute: enough for any person, not for a script. */
   const bookPerMinute = config.rateLimits.bookingPerUserPerMinute;
   app.jobWorker.handle('booking-reminder', reminderJob(config));

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { JobWorker, MailWorker } from '../notifications/index.ts';
+import type { JobWorker } from '../notifications/index.ts';
 import { addDays, daysBetween, dayStart, localToday } from '../schedule/index.ts';
 // The schedule module's reads and row locks that a booking needs, from its public face.
 import * as scheduleQueries from '../schedule/index.ts';
@@ -16,7 +16,8 @@ import * as queries from './queries.ts';
 import { applyTransition, scheduleConfirmedJobs, type Transition } from './transitions.ts';
 import { toBusinessZakazivanje, toZakazivanje } from './view.ts';
 
-export type BookingDeps = { db: Db; config: Config; mail: MailWorker; jobs: JobWorker };
+/** jobs: the one job queue's worker, poked after a commit that enqueued mail or jobs. */
+export type BookingDeps = { db: Db; config: Config; jobs: JobWorker };
 type Body = z.output<typeof BookBody>;
 
 /**
@@ -76,10 +77,7 @@ export async function book(deps: BookingDeps, caller: AuthUser | null, body: Bod
       });
     }),
   );
-  if (!result.replay) {
-    deps.mail.poke();
-    deps.jobs.poke();
-  }
+  if (!result.replay) deps.jobs.poke();
   return { booking: toZakazivanje(result.row), replay: result.replay };
 }
 
@@ -127,7 +125,6 @@ export async function transition(deps: BookingDeps, caller: AuthUser | null, id:
   if (!allowed) throw forbidden();
   const actor = { kind: business ? ('business' as const) : ('customer' as const), userId: user.id };
   const row = await deps.db.transaction().execute((trx) => applyTransition(trx, deps.config, id, what, actor, actor.kind === 'business' ? razlog : null));
-  deps.mail.poke();
   deps.jobs.poke();
   return business ? toBusinessZakazivanje(row) : toZakazivanje(row);
 }

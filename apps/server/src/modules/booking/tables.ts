@@ -1,7 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely types of the tables migration 005_booking.sql adds (db/schema.ts merges them into Database). */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Kysely types of the tables migration 005_booking.sql adds (db/schema.ts merges them into Database); its `job` table belongs to notifications (the job queue). */
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** od/do are PostgreSQL `date`, read back as 'YYYY-MM-DD'. */
@@ -45,24 +44,9 @@ export interface IdempotencyKeyTable {
   created_at: DefaultedTimestamp;
 }
 
-export interface JobTable {
-  id: Generated<number>;
-  kind: string;
-  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
-  dedup_key: string | null;
-  run_at: DefaultedTimestamp;
-  attempts: Generated<number>;
-  max_attempts: Generated<number>;
-  done_at: Timestamp | null;
-  failed_at: Timestamp | null;
-  last_error: string | null;
-  created_at: DefaultedTimestamp;
-}
-
 export interface BookingTables {
   odsustvo: OdsustvoTable;
   zatvaranje: ZatvaranjeTable;
   zakazivanje_promena: ZakazivanjePromenaTable;
   idempotency_key: IdempotencyKeyTable;
-  job: JobTable;
 }

@@ -15,7 +15,7 @@ describe('the signed-in user changes password and email', { timeout: 120_000 }, 
   let hash: string;
   before(async () => {
     sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, MAIL_POLL_MS: '100', LOGIN_MAX_FAILURES: '3' });
+    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100', LOGIN_MAX_FAILURES: '3' });
     hash = await hashPassword(PASSWORD);
   });
   after(async () => {

@@ -40,7 +40,7 @@ const LIMITED = '429 rate-limited when called too often from one address.';
 
 export const identityModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const deps: service.IdentityDeps = { db, config, mail: app.mailWorker };
+  const deps: service.IdentityDeps = { db, config, mail: app.jobWorker };
   const limits = config.rateLimits;
   const perIp = (max: number, timeWindow: number) => ({ max, timeWindow });
 

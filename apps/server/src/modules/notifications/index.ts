@@ -5,4 +5,3 @@ export { notificationsModule } from './routes.ts';
 export { enqueueMail, forgetDevicesOf } from './service.ts';
 export type { MailAttachment, NotificationTables } from './tables.ts';
 export { confirmationCodeMail, emailChangeCodeMail, emailChangedNoticeMail, employeeWelcomeMail, passwordResetMail } from './templates.ts';
-export { MailWorker } from './worker.ts';

@@ -1,51 +1,83 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import * as jobs from './job-queries.ts';
 
 type Executor = Kysely<Database>;
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 /**
- * A durable job queue in PostgreSQL (table `job`, migration 005): booking reminders and
- * automatic completion. A job is enqueued in the transaction of the change that causes it, runs
- * at run_at, is claimed with FOR UPDATE SKIP LOCKED under a lease (so several instances never
- * run the same job, and a job of a crashed instance runs again after the lease), and each run
- * executes in one transaction with marking the job done: its effects happen exactly once.
- * Failures retry with backoff up to max_attempts. Nothing is held in memory: jobs survive restarts.
+ * The server's one durable job queue (decision 035), in PostgreSQL table `job`: mail, booking
+ * reminders, automatic completion, and whatever a module registers. A job is enqueued in the
+ * transaction of the change that causes it and runs at run_at; it is claimed with FOR UPDATE SKIP
+ * LOCKED under a lease (several instances never run the same job, and a job of a crashed instance
+ * runs again after the lease); failures retry with backoff up to the kind's attempts. Nothing is
+ * held in memory: jobs survive restarts.
+ *
+ * Two ways to run, chosen by the handler:
+ * - in a transaction (default): the handler's database effects commit together with the job's
+ *   done mark, so they happen exactly once.
+ * - outside (`inTransaction: false`): for an effect outside the database (handing a mail to SMTP).
+ *   The job is marked done in its own statement the moment the handler returns, so a crash can
+ *   repeat only the jobs that were in flight — at most `concurrency` per worker.
  */
-export type JobHandler = (trx: Executor, payload: Record<string, unknown>) => Promise<void>;
+export type JobHandler = (db: Executor, payload: Record<string, unknown>) => Promise<void>;
 
-const BATCH = 20;
-const LEASE_SECONDS = 300;
+export type JobKindOptions = {
+  /** false: the handler's effect is outside the database; see above. Default true. */
+  inTransaction?: boolean;
+  /** Tries before the job is marked failed; default: the row's max_attempts (5). */
+  maxAttempts?: number;
+  /** Seconds before the next try after `attempts` failed ones; default 30 s doubling, at most 1 h. */
+  retryDelaySeconds?: (attempts: number) => number;
+};
 
-/** Schedules a job (in the caller's transaction). With a dedupKey, scheduling it again moves it to the new time. */
-export async function enqueueJob(trx: Executor, job: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupKey?: string }): Promise<void> {
-  await trx
-    .insertInto('job')
-    .values({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: job.runAt, dedup_key: job.dedupKey ?? null })
-    .onConflict((oc) =>
-      oc.column('dedup_key').doUpdateSet({ run_at: job.runAt, payload: JSON.stringify(job.payload), attempts: 0, done_at: null, failed_at: null, last_error: null }),
-    )
-    .execute();
+export type JobWorkerOptions = {
+  /** How often to look for due jobs when nothing pokes the worker. */
+  pollMs: number;
+  /** Jobs run at the same time by this worker (MAIL_CONCURRENCY). */
+  concurrency: number;
+  /** How long a claimed job stays invisible to other claimers (JOB_LEASE_SECONDS). */
+  leaseSeconds: number;
+};
+
+/**
+ * Schedules a job in the caller's transaction. Without runAt it is due at once (the database's
+ * now()). With a dedupKey, scheduling it again replaces the waiting one (new time and payload).
+ */
+export async function enqueueJob(trx: Executor, job: { kind: string; payload: Record<string, unknown>; runAt?: Date; dedupKey?: string }): Promise<void> {
+  await jobs.insertJob(trx, job);
 }
 
+const defaultRetryDelay = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+type Registered = { run: JobHandler; options: JobKindOptions };
+
 export class JobWorker {
+  private readonly handlers = new Map<string, Registered>();
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Claimed, not started yet: at most one batch, started as places free up. */
+  private readonly ready: jobs.ClaimedJob[] = [];
+  private readonly afterStop: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running = false;
-  private current: Promise<void> | undefined;
-  private readonly handlers = new Map<string, JobHandler>();
+  private claiming: Promise<void> | undefined;
+  private again = false;
 
   constructor(
     private readonly db: Db,
-    private readonly pollMs: number,
+    private readonly options: JobWorkerOptions,
     private readonly log: Log,
-    /** called after a job committed (e.g. to poke the mail worker) */
-    private readonly afterJob: () => void = () => {},
   ) {}
 
   /** Modules register what each kind of job does when they load. */
-  handle(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  handle(kind: string, run: JobHandler, options: JobKindOptions = {}): void {
+    this.handlers.set(kind, { run, options });
+  }
+
+  /** Runs when the worker stops, after its last job (e.g. closing an SMTP pool). */
+  onStop(fn: () => void): void {
+    this.afterStop.push(fn);
   }
 
   get started(): boolean {
@@ -55,71 +87,111 @@ export class JobWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.schedule(0);
+    this.timer = setInterval(() => this.poke(), this.options.pollMs);
+    this.timer.unref?.();
+    this.poke();
   }
 
+  /** Look for due jobs now (after a commit that enqueued some). */
   poke(): void {
-    if (this.running && !this.current) this.schedule(0);
+    if (this.running) void this.fill();
   }
 
+  /** Stops claiming and waits for the jobs in flight, so a clean shutdown repeats nothing. */
   async stop(): Promise<void> {
     this.running = false;
-    clearTimeout(this.timer);
-    await this.current?.catch(() => {});
+    clearInterval(this.timer);
+    await this.claiming;
+    await Promise.allSettled([...this.inFlight]);
+    // Never started: due again at once for the next worker, not only after the lease.
+    const unstarted = this.ready.splice(0).map((job) => job.id);
+    await jobs.release(this.db, unstarted).catch((err) => this.log.error({ err }, 'job worker: releasing unstarted jobs failed'));
+    for (const fn of this.afterStop) fn();
   }
 
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.current = this.tick().finally(() => {
-        this.current = undefined;
-        this.schedule(this.pollMs);
-      });
-    }, ms);
-    this.timer.unref?.();
-  }
-
-  /** One pass: runs every due job, batch after batch. Exposed for tests. */
+  /**
+   * Runs every job due now, batch after batch, and waits for them and for those this worker
+   * already had in flight. Tests call it instead of waiting for the poll.
+   */
   async tick(): Promise<void> {
-    try {
-      for (;;) {
-        const { rows } = await sql<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>`
-          UPDATE job SET run_at = now() + make_interval(secs => ${LEASE_SECONDS})
-           WHERE id IN (SELECT id FROM job WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
-                         ORDER BY run_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING id, kind, payload, attempts, max_attempts`.execute(this.db);
-        for (const job of rows) await this.run(job);
-        if (rows.length < BATCH) return;
-      }
-    } catch (err) {
-      this.log.error({ err }, 'job worker: pass failed');
+    const limit = this.options.concurrency;
+    for (;;) {
+      const rows = await jobs.claimDueJobs(this.db, [...this.handlers.keys()], limit, this.options.leaseSeconds);
+      await Promise.all(rows.map((row) => this.run(row)));
+      if (rows.length < limit) break;
+    }
+    // Jobs the running worker claimed meanwhile are in flight once its claim returns.
+    while (this.claiming || this.inFlight.size > 0) {
+      await this.claiming;
+      await Promise.allSettled([...this.inFlight]);
     }
   }
 
-  private async run(job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }): Promise<void> {
+  /**
+   * Fills the free places with due jobs. Jobs are claimed a batch (`concurrency`) at a time and
+   * started as places free up: one claim statement per batch rather than per job, which halves
+   * the database work per mail. A claimed job that has not started has had no effect, so a crash
+   * delays it by the lease but never repeats it: only started jobs can repeat.
+   */
+  private fill(): Promise<void> {
+    if (this.claiming) {
+      this.again = true;
+      return this.claiming;
+    }
+    this.claiming = this.claimAndLaunch().finally(() => {
+      this.claiming = undefined;
+    });
+    return this.claiming;
+  }
+
+  private async claimAndLaunch(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (this.running && this.inFlight.size < this.options.concurrency) {
+          if (this.ready.length === 0) {
+            const rows = await jobs.claimDueJobs(this.db, [...this.handlers.keys()], this.options.concurrency, this.options.leaseSeconds);
+            if (rows.length === 0) break;
+            this.ready.push(...rows);
+          }
+          while (this.ready.length > 0 && this.inFlight.size < this.options.concurrency) this.launch(this.ready.shift()!);
+        }
+      } while (this.again && this.running && this.inFlight.size < this.options.concurrency);
+    } catch (err) {
+      if (this.running) this.log.error({ err }, 'job worker: claiming failed');
+    }
+  }
+
+  private launch(row: jobs.ClaimedJob): void {
+    const done: Promise<void> = this.run(row).finally(() => {
+      this.inFlight.delete(done);
+      this.poke();
+    });
+    this.inFlight.add(done);
+  }
+
+  private async run(job: jobs.ClaimedJob): Promise<void> {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await this.db.transaction().execute(async (trx) => {
-        await handler(trx, job.payload);
-        await trx.updateTable('job').set({ done_at: sql`now()`, attempts: sql`attempts + 1` }).where('id', '=', job.id).execute();
-      });
-      this.afterJob();
+      if (handler.options.inTransaction === false) {
+        await handler.run(this.db, job.payload);
+        await jobs.markDone(this.db, job.id);
+      } else {
+        await this.db.transaction().execute(async (trx) => {
+          await handler.run(trx, job.payload);
+          await jobs.markDone(trx, job.id);
+        });
+        // A job may have enqueued others (a reminder enqueues its mail).
+        this.poke();
+      }
     } catch (err) {
       const attempts = job.attempts + 1;
-      const giveUp = attempts >= job.max_attempts;
+      const maxAttempts = handler?.options.maxAttempts ?? job.max_attempts;
+      const giveUp = attempts >= maxAttempts;
       this.log.warn({ jobId: job.id, kind: job.kind, attempts, giveUp, err: String(err) }, 'job failed');
-      await this.db
-        .updateTable('job')
-        .set({
-          attempts,
-          last_error: String((err as Error)?.message ?? err).slice(0, 1000),
-          ...(giveUp ? { failed_at: sql`now()` } : { run_at: sql`now() + make_interval(secs => ${Math.min(3600, 30 * 2 ** (attempts - 1))})` }),
-        })
-        .where('id', '=', job.id)
-        .execute()
-        .catch(() => {});
+      const delay = (handler?.options.retryDelaySeconds ?? defaultRetryDelay)(attempts);
+      await jobs.markFailed(this.db, job.id, String((err as Error)?.message ?? err), giveUp ? null : delay).catch(() => {});
     }
   }
 }

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { identityPaths } from '@zakazi/contract';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { bearer, tokenFor, uniqueEmail } from '../../../test/support/auth.ts';
 import { createUser } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { MailWorker, enqueueMail, passwordResetMail } from './index.ts';
+import { JobWorker, enqueueJob, enqueueMail, passwordResetMail } from './index.ts';
+import { MAIL_JOB, mailDelivery } from './mail-delivery.ts';
+import type { JobTable } from './tables.ts';
 
 describe('notifications', () => {
   describe('POST /api/DeviceToken', () => {
@@ -39,23 +41,23 @@ describe('notifications', () => {
     });
   });
 
-  describe('mail outbox worker', () => {
+  describe('mail through the job queue', () => {
     test('retries with backoff while SMTP is down, then delivers; gives up after MAIL_MAX_ATTEMPTS', async () => {
       // An SMTP URL where nothing listens: start a sink, note its port, stop it.
       const dead = await startSmtpSink();
       await dead.stop();
-      const ctx = await createTestContext({ SMTP_URL: dead.url, MAIL_MAX_ATTEMPTS: '2', MAIL_POLL_MS: '50' });
+      const ctx = await createTestContext({ SMTP_URL: dead.url, MAIL_MAX_ATTEMPTS: '2', JOB_POLL_MS: '50' });
       try {
         const to = uniqueEmail();
         await enqueueMail(ctx.db, to, passwordResetMail('sr', { ime: 'Ana', link: 'https://x/reset', minutes: 60 }));
-        ctx.app.mailWorker.poke();
+        ctx.app.jobWorker.poke();
         const first = await waitFor(ctx, to, (r) => r.attempts >= 1);
-        assert.equal(first.sent_at, null);
+        assert.equal(first.done_at, null);
         assert.ok(first.last_error);
-        assert.ok(first.next_attempt_at.getTime() > Date.now() + 5_000, 'backs off');
+        assert.ok(first.run_at.getTime() > Date.now() + 5_000, 'backs off');
         // Make the retry due now: the second failure is the last allowed attempt.
-        await ctx.db.updateTable('mail_outbox').set({ next_attempt_at: sql`now()` }).where('to_address', '=', to).execute();
-        ctx.app.mailWorker.poke();
+        await mailJobs(ctx, to).set({ run_at: sql`now()` }).execute();
+        ctx.app.jobWorker.poke();
         const gaveUp = await waitFor(ctx, to, (r) => r.failed_at !== null);
         assert.equal(gaveUp.attempts, 2);
       } finally {
@@ -63,36 +65,62 @@ describe('notifications', () => {
       }
     });
 
-    test('a mail enqueued while SMTP was down is delivered once SMTP is back', async () => {
+    test('a mail enqueued while SMTP was down is delivered once SMTP is back, with the Message-ID stored when it was built', async () => {
       const sink: SmtpSink = await startSmtpSink();
-      const ctx = await createTestContext({ SMTP_URL: sink.url }, { mailWorker: false });
+      const ctx = await createTestContext({ SMTP_URL: sink.url }, { jobWorker: false });
       try {
         const to = uniqueEmail();
         await enqueueMail(ctx.db, to, passwordResetMail('en', { ime: 'Ana', link: 'https://x/reset?a=1&b=2', minutes: 60 }));
-        await ctx.db.updateTable('mail_outbox').set({ attempts: 1, last_error: 'connection refused' }).where('to_address', '=', to).execute();
-        ctx.app.mailWorker.start();
+        await mailJobs(ctx, to).set({ attempts: 1, last_error: 'connection refused' }).execute();
+        ctx.app.jobWorker.start();
         const mail = await sink.nextMail(to);
         assert.equal(mail.subject, 'Reset your Zakaži password');
         assert.match(mail.text, /https:\/\/x\/reset\?a=1&b=2/);
         assert.match(mail.html ?? '', /href="https:\/\/x\/reset\?a=1&amp;b=2"/);
-        const row = await waitFor(ctx, to, (r) => r.sent_at !== null);
+        const row = await waitFor(ctx, to, (r) => r.done_at !== null);
         assert.equal(row.last_error, null);
+        assert.match(String(row.payload.messageId), /^<[0-9a-f-]{36}@zakazi>$/);
+        assert.equal(mail.messageId, row.payload.messageId);
       } finally {
         await ctx.close();
         await sink.stop();
       }
     });
 
-    test('without SMTP_URL the mail (to, subject, text) is written to the log and marked sent', async () => {
+    test('MAIL_CONCURRENCY deliveries run at once over pooled connections, each marked done when the server accepts it', async () => {
+      const sink = await startSmtpSink({ acceptDelayMs: 300 });
+      const ctx = await createTestContext({ SMTP_URL: sink.url, MAIL_CONCURRENCY: '3' }, { jobWorker: false });
+      try {
+        const to = Array.from({ length: 9 }, () => uniqueEmail());
+        for (const address of to) await enqueueMail(ctx.db, address, passwordResetMail('en', { ime: 'Ana', link: 'https://x/r', minutes: 60 }));
+        ctx.app.jobWorker.start();
+        // While the first three wait for the slow server's answer, nothing is marked done yet...
+        await waitUntil(() => sink.mails.length === 3);
+        const doneEarly = await ctx.db.selectFrom('job').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', 'mail').where('done_at', 'is not', null).executeTakeFirstOrThrow();
+        assert.equal(Number(doneEarly.n), 0);
+        // ...and each is marked done right after its own answer, not when a batch ends.
+        await waitFor(ctx, to[0]!, (r) => r.done_at !== null);
+        await waitUntil(() => sink.mails.length === 9);
+        for (const address of to) await waitFor(ctx, address, (r) => r.done_at !== null);
+        assert.equal(sink.maxInFlight(), 3);
+      } finally {
+        await ctx.close();
+        await sink.stop();
+      }
+    });
+
+    test('without SMTP_URL the mail (to, subject, text) is written to the log and marked done', async () => {
       const ctx = await createTestContext();
       const lines: { obj: Record<string, unknown>; msg: string }[] = [];
       const log = { info: (obj: object, msg: string) => lines.push({ obj: obj as Record<string, unknown>, msg }), warn: () => {}, error: () => {} };
-      const worker = new MailWorker(ctx.db, { ...ctx.config, smtpUrl: undefined }, log);
+      const worker = new JobWorker(ctx.db, ctx.config.jobs, log);
+      const delivery = mailDelivery({ ...ctx.config, smtpUrl: undefined }, log);
+      worker.handle(MAIL_JOB, delivery.run, delivery.options);
       try {
         const to = uniqueEmail();
         await enqueueMail(ctx.db, to, passwordResetMail('sr', { ime: 'Ana', link: 'https://x/reset-password?userId=1&token=abc', minutes: 60 }));
         worker.start();
-        const row = await waitFor(ctx, to, (r) => r.sent_at !== null);
+        const row = await waitFor(ctx, to, (r) => r.done_at !== null);
         assert.equal(row.attempts, 1);
         const line = lines.find((l) => (l.obj.mail as { to?: string } | undefined)?.to === to);
         assert.ok(line, 'logged');
@@ -105,14 +133,62 @@ describe('notifications', () => {
       }
     });
   });
+
+  describe('the job queue', () => {
+    test('a job in a transaction commits its effects with its done mark: a failure rolls them back and retries; unknown kinds wait', async () => {
+      const ctx = await createTestContext();
+      const worker = new JobWorker(ctx.db, ctx.config.jobs, { warn: () => {}, error: () => {} });
+      let calls = 0;
+      worker.handle('test-touch', async (trx, payload) => {
+        calls++;
+        await trx.insertInto('device_token').values({ token: `job-${calls}`, user_id: Number(payload.userId), platform: 'web' }).execute();
+        if (calls === 1) throw new Error('first run fails after its insert');
+      });
+      try {
+        const user = await createUser(ctx.db);
+        await enqueueJob(ctx.db, { kind: 'test-touch', payload: { userId: user.id } });
+        await enqueueJob(ctx.db, { kind: 'nobody-handles-this', payload: {} });
+        await worker.tick();
+        let tokens = await ctx.db.selectFrom('device_token').select('token').where('user_id', '=', user.id).execute();
+        assert.deepEqual(tokens, [], 'the failed run left nothing behind');
+        const failed = await ctx.db.selectFrom('job').selectAll().where('kind', '=', 'test-touch').executeTakeFirstOrThrow();
+        assert.equal(failed.attempts, 1);
+        assert.equal(failed.done_at, null);
+        assert.ok(failed.run_at.getTime() > Date.now() + 20_000, 'retried after a backoff');
+        await ctx.db.updateTable('job').set({ run_at: sql`now()` }).where('kind', '=', 'test-touch').execute();
+        await worker.tick();
+        tokens = await ctx.db.selectFrom('device_token').select('token').where('user_id', '=', user.id).execute();
+        assert.deepEqual(tokens, [{ token: 'job-2' }]);
+        const done = await ctx.db.selectFrom('job').selectAll().where('kind', '=', 'test-touch').executeTakeFirstOrThrow();
+        assert.ok(done.done_at);
+        const waiting = await ctx.db.selectFrom('job').selectAll().where('kind', '=', 'nobody-handles-this').executeTakeFirstOrThrow();
+        assert.equal(waiting.attempts, 0, 'a kind without a handler here is not claimed');
+      } finally {
+        await worker.stop();
+        await ctx.close();
+      }
+    });
+  });
 });
 
-async function waitFor(ctx: TestContext, to: string, done: (row: { attempts: number; sent_at: Date | null; failed_at: Date | null; last_error: string | null; next_attempt_at: Date }) => boolean) {
+function mailJobs(ctx: TestContext, to: string) {
+  return ctx.db.updateTable('job').where('kind', '=', 'mail').where(sql`payload->>'to'`, '=', to);
+}
+
+async function waitUntil(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function waitFor(ctx: TestContext, to: string, done: (row: Selectable<JobTable>) => boolean) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const row = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom('job').selectAll().where('kind', '=', 'mail').where(sql`payload->>'to'`, '=', to).executeTakeFirstOrThrow();
     if (done(row)) return row;
-    if (Date.now() > deadline) throw new Error(`mail row never reached the state: ${JSON.stringify(row)}`);
+    if (Date.now() > deadline) throw new Error(`mail job never reached the state: ${JSON.stringify(row)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -1,10 +1,15 @@
 import { Ack, DeviceTokenBody, ErrorBody, identityPaths } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/access.ts';
+import { MAIL_JOB, mailDelivery } from './mail-delivery.ts';
 import * as service from './service.ts';
 
 export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+
+  const mail = mailDelivery(config, app.log);
+  app.jobWorker.handle(MAIL_JOB, mail.run, mail.options);
+  app.jobWorker.onStop(mail.close);
 
   app.post(identityPaths.deviceToken, {
     config: { access: 'authenticated' },

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely types of the notification tables (migration 003_identity.sql). */
+/** Kysely types of the notification tables (migrations 003_identity.sql, 005_booking.sql). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp with a database default (Generated<Timestamp> would wrap the ColumnType and refuse Dates). */
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -8,17 +8,17 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 /** A file attached to a mail; text content (e.g. an ICS calendar entry). */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
-export interface MailOutboxTable {
+/** The one job queue (notifications/job-queue.ts; migrations 005_booking.sql, 008_one_job_queue.sql). */
+export interface JobTable {
   id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  /** JSON array of MailAttachment (migration 005_booking.sql) */
-  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  dedup_key: string | null;
+  /** when it is due; while it runs, the end of its lease */
+  run_at: DefaultedTimestamp;
   attempts: Generated<number>;
-  next_attempt_at: DefaultedTimestamp;
-  sent_at: Timestamp | null;
+  max_attempts: Generated<number>;
+  done_at: Timestamp | null;
   failed_at: Timestamp | null;
   last_error: string | null;
   created_at: DefaultedTimestamp;
@@ -34,6 +34,6 @@ export interface DeviceTokenTable {
 }
 
 export interface NotificationTables {
-  mail_outbox: MailOutboxTable;
+  job: JobTable;
   device_token: DeviceTokenTable;
 }

@@ -15,7 +15,7 @@ describe('the customer account: name and phone, mail preferences honoured by the
   let sink: SmtpSink;
   before(async () => {
     sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, MAIL_POLL_MS: '100' });
+    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
   });
   after(async () => {
     await ctx?.close();

@@ -42,7 +42,7 @@ export type ScheduleModuleOptions = { cancelBookings: service.CancelBookings };
 
 export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = async (app, options) => {
   const { db, config } = app.deps;
-  const deps: service.ScheduleDeps = { db, config, mail: app.mailWorker, cancelBookings: options.cancelBookings };
+  const deps: service.ScheduleDeps = { db, config, mail: app.jobWorker, cancelBookings: options.cancelBookings };
 
   app.get(bookingPaths.freeSlots, {
     config: { access: 'public' },

@@ -18,7 +18,7 @@ describe('schedule: working weeks, days off, closures, open slots, free slots an
 
   before(async () => {
     sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, MAIL_POLL_MS: '100' });
+    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
     w = await bookingWorld(ctx);
   });
   after(async () => {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { assertOwner, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { MailWorker } from '../notifications/index.ts';
+import type { JobWorker } from '../notifications/index.ts';
 import { assertEntityVisible, refreshPublication } from '../ownership/index.ts';
 import { availabilityFrom } from './availability.ts';
 import * as queries from './queries.ts';
@@ -25,7 +25,7 @@ type Executor = Kysely<Database>;
  * module (availability, time), so this module must not import booking.
  */
 export type CancelBookings = (trx: Executor, config: Config, ids: number[], actorUserId: number, razlog: string | null) => Promise<void>;
-export type ScheduleDeps = { db: Db; config: Config; mail: MailWorker; cancelBookings: CancelBookings };
+export type ScheduleDeps = { db: Db; config: Config; mail: JobWorker; cancelBookings: CancelBookings };
 type Detail = { field: string; message: string };
 
 /** Longest range of GET slobodni-dani, in days (two calendar months). */

@@ -1,0 +1,55 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+export type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+
+export async function insertJob(db: Executor, job: { kind: string; payload: Record<string, unknown>; runAt?: Date; dedupKey?: string }): Promise<void> {
+  const payload = JSON.stringify(job.payload);
+  const runAt = job.runAt ?? sql<Date>`now()`;
+  await db
+    .insertInto('job')
+    .values({ kind: job.kind, payload, run_at: runAt, dedup_key: job.dedupKey ?? null })
+    .onConflict((oc) => oc.column('dedup_key').doUpdateSet({ run_at: runAt, payload, attempts: 0, done_at: null, failed_at: null, last_error: null }))
+    .execute();
+}
+
+/**
+ * Claims up to `limit` due jobs of the given kinds for `leaseSeconds` (SKIP LOCKED: several
+ * workers or instances never take the same job). A job of a kind this process has no handler for
+ * waits for one that has. The lease is the job's run_at: a worker that dies leaves it due again.
+ */
+export async function claimDueJobs(db: Executor, kinds: string[], limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
+  if (kinds.length === 0 || limit <= 0) return [];
+  const { rows } = await sql<ClaimedJob>`
+    UPDATE job SET run_at = now() + make_interval(secs => ${leaseSeconds})
+     WHERE id IN (SELECT id FROM job
+                   WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now() AND kind = ANY(${kinds}::text[])
+                   ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, payload, attempts, max_attempts`.execute(db);
+  return rows;
+}
+
+/** Gives claimed jobs that never started back to the queue, due now. */
+export async function release(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('job').set({ run_at: sql`now()` }).where('id', 'in', ids).where('done_at', 'is', null).execute();
+}
+
+/** One statement per job, right after its effect: never a batch (see job-queue.ts). */
+export async function markDone(db: Executor, id: number): Promise<void> {
+  await db.updateTable('job').set({ done_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null }).where('id', '=', id).execute();
+}
+
+export async function markFailed(db: Executor, id: number, error: string, retryInSeconds: number | null): Promise<void> {
+  await db
+    .updateTable('job')
+    .set({
+      attempts: sql`attempts + 1`,
+      last_error: error.slice(0, 1000),
+      ...(retryInSeconds === null ? { failed_at: sql`now()` } : { run_at: sql`now() + make_interval(secs => ${retryInSeconds})` }),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,70 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { JobHandler, JobKindOptions } from './job-queue.ts';
+import type { MailAttachment } from './tables.ts';
+
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/** The kind of the job that delivers one mail; its payload is a QueuedMail. */
+export const MAIL_JOB = 'mail';
+
+/**
+ * A mail as enqueued: everything needed to send it again byte for byte, including the Message-ID
+ * chosen when it was built, so a repeat after a crash is recognisably the same message.
+ */
+export type QueuedMail = { to: string; subject: string; text: string; html?: string | null; attachments?: MailAttachment[]; messageId: string };
+
+/** Seconds before the next try after `attempts` failed ones: 10 s, 20 s, 40 s, 80 s, … at most 1 h. */
+function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The handler of mail jobs. With SMTP_URL it hands the mail to SMTP over a pool of
+ * MAIL_CONCURRENCY connections (the worker runs that many deliveries at once); the job queue
+ * marks the job done as soon as the server accepted it. Without SMTP_URL it writes the mail to
+ * the log, so a local user can still read their confirmation code.
+ */
+export function mailDelivery(config: Config, log: Log): { run: JobHandler; options: JobKindOptions; close: () => void } {
+  let transport: Transporter | undefined;
+  if (!config.smtpUrl) {
+    const msg = 'SMTP_URL is not set: mail is written to the log instead of being sent';
+    log.warn({}, config.env === 'production' ? `${msg} (set SMTP_URL in production)` : msg);
+  }
+  // A send must end well inside the job's lease, or a second worker could take the job meanwhile.
+  const timeoutMs = Math.min(60_000, (config.jobs.leaseSeconds * 1000) / 2);
+
+  const run: JobHandler = async (_db, payload) => {
+    const mail = payload as QueuedMail;
+    if (!config.smtpUrl) {
+      log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments?.map((a) => a.filename) } }, 'mail (not sent: no SMTP_URL)');
+      return;
+    }
+    transport ??= nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: config.jobs.concurrency,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: mail.messageId,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
+    });
+  };
+
+  return {
+    run,
+    options: { inTransaction: false, maxAttempts: config.mail.maxAttempts, retryDelaySeconds },
+    close: () => {
+      transport?.close();
+      transport = undefined;
+    },
+  };
+}
