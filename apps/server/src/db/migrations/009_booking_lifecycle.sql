@@ -34,3 +34,17 @@ CREATE TABLE email_change (
 ALTER TABLE zakazivanje DROP CONSTRAINT zakazivanje_status_check;
 ALTER TABLE zakazivanje ADD CONSTRAINT zakazivanje_status_check
   CHECK (status IN ('pending','confirmed','rejected','cancelled','completed','noShow','expired'));
+
+-- Requests already pending when this runs expire by the default rule (PENDING_EXPIRY_HOURS = 24
+-- from the last change, or the start minus the minimum notice), as booking/expiry.ts schedules
+-- new ones: the moment stored, and one 'booking-expire' job each (dedup key expire:{id}).
+UPDATE zakazivanje z
+   SET istice = least(
+         coalesce((SELECT max(p.created_at) FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id), z.created_at) + interval '24 hours',
+         lower(z.termin) - make_interval(mins => e.minimalna_najava_minuta))
+  FROM entitet e
+ WHERE e.id = z.entitet_id AND z.status = 'pending';
+INSERT INTO job (kind, payload, dedup_key, run_at)
+SELECT 'booking-expire', json_build_object('id', id)::jsonb, 'expire:' || id, istice
+  FROM zakazivanje WHERE status = 'pending' AND istice IS NOT NULL
+ON CONFLICT (dedup_key) DO NOTHING;
