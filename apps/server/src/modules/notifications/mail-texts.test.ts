@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { businessBookingMail, customerBookingMail, type BusinessEvent, type CustomerEvent } from './booking-templates.ts';
-import { confirmationCodeMail, emailChangeCodeMail, emailChangedNoticeMail, employeeWelcomeMail, passwordResetMail, type Jezik, type MailContent } from './templates.ts';
+import { confirmationCodeMail, emailChangeCodeMail, emailChangedNoticeMail, employeeWelcomeMail, minutes, passwordResetMail, type Jezik, type MailContent } from './templates.ts';
 
 /**
  * Every mail the product sends, rendered in both languages for a woman customer, a man employee
@@ -74,4 +74,11 @@ test('Serbian mails need no gender and no declension of names', () => {
       assert.ok(/^(Lokal|Termin|Zakazan|Vaš|Stigao|Neko)(?=\s)/.test(sentence) || /\b(termin|zahtev) je\b/i.test(sentence), `${name}: "${sentence}" needs a gender`);
     }
   }
+});
+
+test('counts in mails agree in number by Intl.PluralRules, in both languages', () => {
+  assert.deepEqual([1, 2, 5, 21, 22, 25, 15, 60].map((n) => minutes('sr', n)), ['1 minut', '2 minuta', '5 minuta', '21 minut', '22 minuta', '25 minuta', '15 minuta', '60 minuta']);
+  assert.deepEqual([1, 2, 15].map((n) => minutes('en', n)), ['1 minute', '2 minutes', '15 minutes']);
+  assert.match(confirmationCodeMail('sr', { ime: 'Ana', code: '123456', minutes: 21 }).text, /Kod važi 21 minut\./);
+  assert.match(passwordResetMail('en', { ime: 'Ana', link: 'https://x.example', minutes: 1 }).text, /for 1 minute\./);
 });
