@@ -23,12 +23,19 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 type Scenario = { name: string; path: string };
 
 /** Scenarios that have matches both in the demo world and in the generated dataset. */
+/** A Monday to Friday a few days ahead: inside every business's horizon, past every notice. */
+function nextWeekday(): string {
+  const d = new Date(Date.now() + 3 * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 async function scenarios(baseUrl: string): Promise<Scenario[]> {
   const categories = (await (await fetch(`${baseUrl}/api/Kategorija`)).json()) as { id: number; slug: string }[];
   const id = (slug: string) => categories.find((c) => c.slug === slug)!.id;
   const F = '/api/Entitet/Filtered';
   return [
-    { name: 'category list (hairdresser, 500)', path: `/api/GetEntitiesByCategoryQuery/${id('hairdresser')}` },
+    { name: 'category list (hairdresser, page 1 of 50)', path: `/api/GetEntitiesByCategoryQuery/${id('hairdresser')}` },
     { name: 'Filtered, no filter', path: `${F}` },
     { name: 'text q=frizer', path: `${F}?q=frizer` },
     { name: 'text q=sa (2 letters)', path: `${F}?q=sa` },
@@ -48,6 +55,19 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
     { name: 'search-by-city city=novi sad', path: '/api/HomeServices/search-by-city?city=novi%20sad' },
     { name: 'near me (Beograd, 25 km)', path: '/api/Entitet/entitetbygeo?latitude=44.8125&longitude=20.4612' },
     { name: 'near me + category', path: `/api/Entitet/entitetbygeo?latitude=44.8125&longitude=20.4612&kategorijaId=${id('hairdresser')}` },
+    // issue 10: words as people type them, suggestions, sorts, free on a day
+    { name: 'multi-word q=frizer beograd', path: `${F}?q=frizer%20beograd` },
+    { name: 'multi-word q=zubar novom sadu', path: `${F}?q=zubar%20novom%20sadu` },
+    { name: 'Cyrillic q=масажа ниш', path: `${F}?q=${encodeURIComponent('масажа ниш')}` },
+    { name: 'one letter q=s', path: `${F}?q=s` },
+    { name: 'service word q=sisanje page 3', path: `${F}?q=sisanje&page=3` },
+    { name: 'sort=distance (Beograd)', path: `${F}?sort=distance&latitude=44.8125&longitude=20.4612` },
+    { name: 'q=frizer sort=distance', path: `${F}?q=frizer&sort=distance&latitude=44.8125&longitude=20.4612` },
+    { name: 'sort=price page 20', path: `${F}?sort=price&page=20` },
+    { name: 'suggestions q=fri', path: `/api/Pretraga/predlozi?q=fri` },
+    { name: 'suggestions q=zubar no', path: `/api/Pretraga/predlozi?q=zubar%20no` },
+    { name: 'free on a day (grad=cacak)', path: `${F}?grad=cacak&slobodnoDatum=${nextWeekday()}` },
+    { name: 'free on a day (q=frizer beograd)', path: `${F}?q=frizer%20beograd&slobodnoDatum=${nextWeekday()}` },
   ].filter((s) => !ONLY || ONLY.test(s.name));
 }
 

@@ -33,6 +33,7 @@ import { startE2eEnvironment } from '../../scripts/e2e-environment.ts';
  * Run `npm run build` first.   npm run bench:web
  *   BENCH_BASE_URL        measure a product already running there (default: start one with demo data)
  *   BENCH_RUNS            Lighthouse runs per page (3)
+ *   BENCH_PAGES           only these pages, e.g. `business` or `category,business` (home, category, business)
  *   BENCH_CPU_MULTIPLIER  a fixed CPU slowdown instead of the calibrated one
  *   BENCH_REPORT_DIR      write each median run's Lighthouse report (HTML and JSON) there
  */
@@ -78,7 +79,8 @@ async function main(): Promise<void> {
   const load = () => (process.platform === 'linux' ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : '?');
   const loadBefore = load();
   try {
-    const routes = await pagesToMeasure(base);
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+    const routes = (await pagesToMeasure(base)).filter(([name]) => !only || only.includes(name));
     const scores: PageScore[] = [];
     for (const [name, route] of routes) {
       const results: { score: PageScore; lhr: LighthouseResult }[] = [];

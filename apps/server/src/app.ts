@@ -9,6 +9,7 @@ import { registerAccessControl } from './http/access.ts';
 import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
+import { registerSeoFiles } from './http/seo-files.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bookingModule, cancelForSchedule, SlotEvents } from './modules/booking/index.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   await app.register(favoritesModule);
   await app.register(statisticsModule);
 
+  await registerSeoFiles(app);
   await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'));
   return app;
 }

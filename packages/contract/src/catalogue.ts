@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryId, Currency, Id, PaymentMethod, PriceFilter, RatingFilter } from './common.ts';
+import { CategoryId, Currency, Id, PaymentMethod, PriceFilter, RatingFilter, RequestDate } from './common.ts';
 import { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type MainCategorySlug } from './constants.ts';
 
 export { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type MainCategorySlug };
@@ -110,56 +110,100 @@ export const EntitetDetail = EntitetSummary.extend({
 }).meta({ id: 'EntitetDetail' });
 export type EntitetDetail = z.infer<typeof EntitetDetail>;
 
-export const EntitiesResponse = z.object({ entities: z.array(EntitetSummary) }).meta({ id: 'EntitiesResponse' });
+/** One business in a list, with udaljenostKm when the request named a point (latitude, longitude). */
+export const EntitetListItem = EntitetSummary.extend({
+  udaljenostKm: z.number().optional().describe('km from latitude/longitude, rounded to 0.1; present when the request named a point'),
+}).meta({ id: 'EntitetListItem' });
+export type EntitetListItem = z.infer<typeof EntitetListItem>;
+
+const Total = z.number().int().describe('matches, counted up to 1000 or the end of the requested page, whichever is further');
+const TotalIsCapped = z.boolean().optional().describe('present and true when there are more matches than total');
+
+/** Every list of businesses: one page and the number of matches (CONTRACT.md "Lists and search"). */
+export const EntitiesResponse = z
+  .object({ entities: z.array(EntitetListItem), total: Total, totalIsCapped: TotalIsCapped })
+  .meta({ id: 'EntitiesResponse' });
 export type EntitiesResponse = z.infer<typeof EntitiesResponse>;
 
 export const FilteredResponse = z
-  .object({
-    entities: z.array(EntitetSummary),
-    total: z.number().int().describe('matches, counted up to 1000 or the end of the requested page, whichever is further'),
-    totalIsCapped: z.boolean().optional().describe('present and true when there are more matches than total'),
-  })
+  .object({ entities: z.array(EntitetListItem), total: Total, totalIsCapped: TotalIsCapped })
   .meta({ id: 'FilteredResponse' });
 export type FilteredResponse = z.infer<typeof FilteredResponse>;
 
-export const GeoResponse = z.object({ entities: z.array(EntitetSummaryWithDistance) }).meta({ id: 'GeoResponse' });
+export const GeoResponse = z
+  .object({ entities: z.array(EntitetSummaryWithDistance), total: Total, totalIsCapped: TotalIsCapped })
+  .meta({ id: 'GeoResponse' });
 export type GeoResponse = z.infer<typeof GeoResponse>;
 
 /** Optional on every list: the currency minCena is returned in (default: each business's own). */
 const CurrencyParam = Currency.optional().describe('currency of minCena in the answer; default: the business\'s own');
 
 const OptionalText = z.string().trim().max(100).optional();
+/** A number from the query string; an empty value is missing, not 0 (as z.coerce would read it). */
+const QueryNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number());
+const Latitude = QueryNumber.pipe(z.number().min(-90).max(90));
+const Longitude = QueryNumber.pipe(z.number().min(-180).max(180));
+
+/** The orders of a list: relevance (default with q), rating (default without), distance (needs a point), price (lowest minCena in RSD first). */
+export const LIST_SORTS = ['relevance', 'rating', 'distance', 'price'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** page and pageSize of every list of businesses (CONTRACT.md "Lists and search"). */
+export const ListPaging = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based'),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Order and point, shared by the lists that can sort. */
+const ListOrder = z.object({
+  sort: z.enum(LIST_SORTS).optional().describe('relevance (default with q), rating (default without), distance (needs latitude and longitude), price'),
+  latitude: Latitude.optional().describe('with longitude: every entity gets udaljenostKm; needed by sort=distance'),
+  longitude: Longitude.optional(),
+  slobodnoDatum: RequestDate.optional().describe('only businesses with at least one free start that day'),
+});
 
 export const FilteredQuery = z.object({
-  q: OptionalText.describe('text search over name, city and category; ignores case and diacritics'),
+  q: OptionalText.describe('free text, one or more words, Latin or Cyrillic: each word matches the name, the category (name or everyday words), a service or the city (with its usual forms)'),
   grad: OptionalText.describe('city, or part of it; ignores case and diacritics'),
   kategorijaId: CategoryId.optional(),
   mainKategorijaId: CategoryId.optional(),
   cenaFilter: PriceFilter.optional(),
   ocenaFilter: RatingFilter.optional(),
   currency: CurrencyParam,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  ...ListOrder.shape,
+  ...ListPaging.shape,
 });
 export type FilteredQuery = z.input<typeof FilteredQuery>;
 
-export const PriceQuery = z.object({ cenaFilter: PriceFilter, currency: CurrencyParam });
-export const RatingQuery = z.object({ ocenaFilter: RatingFilter, currency: CurrencyParam });
-export const CityQuery = z.object({ city: z.string().trim().min(1).max(100), currency: CurrencyParam });
-/** A number from the query string; an empty value is missing, not 0 (as z.coerce would read it). */
-const QueryNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number());
+export const PriceQuery = z.object({ cenaFilter: PriceFilter, currency: CurrencyParam, ...ListPaging.shape });
+export const RatingQuery = z.object({ ocenaFilter: RatingFilter, currency: CurrencyParam, ...ListPaging.shape });
+export const CityQuery = z.object({ city: z.string().trim().min(1).max(100), currency: CurrencyParam, ...ListPaging.shape });
 
 export const GeoQuery = z.object({
-  latitude: QueryNumber.pipe(z.number().min(-90).max(90)),
-  longitude: QueryNumber.pipe(z.number().min(-180).max(180)),
+  latitude: Latitude,
+  longitude: Longitude,
   kategorijaId: CategoryId.optional(),
   radiusKm: z.coerce.number().positive().max(500).default(25),
   currency: CurrencyParam,
+  ...ListPaging.shape,
 });
 export const UslugaQuery = z.object({ entitetId: Id.optional() });
 /** GET /api/GetEntitiesByCategoryQuery/{categoryId} */
 export const CategoryIdParams = z.object({ categoryId: CategoryId });
-export const CategoryEntitiesQuery = z.object({ currency: CurrencyParam });
+export const CategoryEntitiesQuery = z.object({ currency: CurrencyParam, ...ListOrder.shape, ...ListPaging.shape });
+
+/** GET /api/Pretraga/predlozi: what the search box suggests as the user types. */
+export const SuggestionsQuery = z.object({
+  q: z.string().trim().min(2).max(100).describe('at least 2 characters; Latin or Cyrillic, any case, with or without diacritics'),
+});
+export const SuggestionsResponse = z
+  .object({
+    kategorije: z.array(z.object({ id: z.number().int(), slug: z.string(), naziv: z.string() })),
+    gradovi: z.array(z.object({ naziv: z.string(), broj: z.number().int().describe('published businesses in the city') })),
+    entiteti: z.array(EntitetSummary).max(5),
+  })
+  .meta({ id: 'SuggestionsResponse' });
+export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 /** GET /api/Entitet/{id}: currency applies to minCena only; services keep their own price and currency. */
 export const EntityQuery = z.object({ currency: CurrencyParam });
 

@@ -10,6 +10,7 @@ export const cataloguePaths = {
   filterByPrice: '/api/HomeServices/entiteti/filterbyprice',
   filterByRating: '/api/HomeServices/entiteti/filter-by-ocena',
   searchByCity: '/api/HomeServices/search-by-city',
+  suggestions: '/api/Pretraga/predlozi',
   services: '/api/Usluga',
   entityImages: (id: number | string) => `/api/EntitetImages/${id}/images`,
 } as const;

@@ -86,7 +86,8 @@ export function renderHeadTags(tags: readonly HeadTag[]): string {
     .join('\n    ');
 }
 
-const isModulePreload = (t: HeadTag) => t.tag === 'link' && t.attrs.rel === 'modulepreload';
+/** A route's own files (its modules and their stylesheets): wanted after the entry's, not before. */
+const isRouteFile = (t: HeadTag) => t.tag === 'link' && (t.attrs.rel === 'modulepreload' || (t.attrs.rel === 'preload' && t.attrs.as === 'style'));
 
 /**
  * The built index.html, read again when the file changes (a rebuild of the client needs no
@@ -103,11 +104,11 @@ export class IndexTemplate {
     if (tags.length === 0) return html;
     if (tags.some((t) => t.tag === 'title')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
     if (tags.some((t) => t.tag === 'meta' && t.attrs.name === 'description')) html = html.replace(/<meta name="description"[^>]*>\s*/i, '');
-    // A route's modules come after the entry's own (the browser asks for them in document order, and
+    // A route's modules and styles come after the entry's own (the browser asks for them in document order, and
     // the entry runs first); everything else right after <meta charset> and the viewport, before the
     // stylesheet and scripts, so the page's image is asked for first.
-    const late = tags.filter(isModulePreload);
-    const early = tags.filter((t) => !isModulePreload(t));
+    const late = tags.filter(isRouteFile);
+    const early = tags.filter((t) => !isRouteFile(t));
     if (late.length) {
       const end = html.search(/<\/head>/i);
       if (end >= 0) html = `${html.slice(0, end)}  ${renderHeadTags(late)}\n  ${html.slice(end)}`;

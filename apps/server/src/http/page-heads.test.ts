@@ -9,7 +9,7 @@ import { pageHeadRoutes } from './page-heads.ts';
 test("every page with head tags is a route of the client's route table, and every module it preloads exists", () => {
   const web = join(import.meta.dirname, '../../../web');
   const routeTable = readFileSync(join(web, 'src/app/routes.tsx'), 'utf8');
-  for (const route of pageHeadRoutes({} as Db)) {
+  for (const route of pageHeadRoutes({} as Db, 'https://zakazi.example')) {
     if (route.path !== '/') assert.ok(routeTable.includes(`path: '${route.path.slice(1)}'`), `${route.path} is in routes.tsx`);
     for (const module of route.modules ?? []) {
       assert.ok(existsSync(join(web, module)), `${route.path}: ${module} exists`);

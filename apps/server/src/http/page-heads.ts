@@ -1,8 +1,9 @@
-import type { EntitetSummary, Kategorija } from '@zakazi/contract';
+import type { Kategorija } from '@zakazi/contract';
 import { MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, cataloguePaths } from '@zakazi/contract';
 import type { Db } from '../db/database.ts';
 import { AppError } from './errors.ts';
 import type { HeadTag, PageHeadRoute } from './page-head.ts';
+import { businessTags, categoryTags, homeTags, seoTags } from './seo-tags.ts';
 import * as businesses from '../modules/businesses/index.ts';
 import * as catalogue from '../modules/catalogue/index.ts';
 
@@ -17,14 +18,26 @@ import * as catalogue from '../modules/catalogue/index.ts';
  *   caller are preloaded: the catalogue, and a business only once it is published (a draft, which
  *   only its owner may see, gets no preload);
  * - the image that is the page's largest paint. It must be the one the client shows first, or the
- *   preload is a wasted download.
+ *   preload is a wasted download;
+ * - for search engines and link previews (seo-tags.ts): title, description, canonical URL, Open Graph
+ *   tags, and on a business page its LocalBusiness JSON-LD, all under `publicUrl` (PUBLIC_URL).
  */
-export function pageHeadRoutes(db: Db): PageHeadRoute[] {
+export function pageHeadRoutes(db: Db, publicUrl: string): PageHeadRoute[] {
   const catalogueData = [preloadData(cataloguePaths.mainCategories), preloadData(cataloguePaths.categories)];
   return [
     // The home page's largest paint is its hero text: its modules and data are what it waits for.
-    { path: '/', modules: ['src/features/catalogue/HomePage.tsx'], head: async () => catalogueData },
-    { path: '/categories/:mainCategory', modules: ['src/features/catalogue/HomePage.tsx'], head: async () => catalogueData },
+    { path: '/', modules: ['src/features/catalogue/HomePage.tsx'], head: async () => [...catalogueData, ...homeTags(publicUrl)] },
+    {
+      path: '/categories/:mainCategory',
+      modules: ['src/features/catalogue/HomePage.tsx'],
+      head: async ({ mainCategory }) => {
+        const main = (await catalogue.mainCategories(db)).find((m) => m.slug === mainCategory);
+        if (!main) return catalogueData;
+        const title = `${main.naziv} — zakažite online | Zakaži`;
+        const description = `${main.naziv}: sve kategorije, mesta sa slobodnim terminima, cenama i ocenama. Zakažite online.`;
+        return [...catalogueData, ...seoTags({ title, description, url: `${publicUrl}/categories/${main.slug}` })];
+      },
+    },
     {
       // CategoryPage: the first business card's image (BusinessCard: its own image, else its category's).
       path: '/categories/:mainCategory/:category',
@@ -33,11 +46,13 @@ export function pageHeadRoutes(db: Db): PageHeadRoute[] {
         const categories = await catalogue.categories(db);
         const category = categories.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainCategory as keyof typeof MAIN_CATEGORY_IDS]);
         if (!category) return catalogueData;
-        const first = (await orNothing(businesses.entitiesByCategory(db, category.id)))?.entities[0];
+        const list = await orNothing(businesses.entitiesByCategory(db, category.id));
+        const first = list?.entities[0];
         return [
           ...catalogueData,
           preloadData(cataloguePaths.entitiesByCategory(category.id)),
           ...(first ? [preloadImage(assetPath(first.image) ?? categoryImage(category))] : []),
+          ...categoryTags(publicUrl, category, `/categories/${mainCategory}/${category.slug}`, list?.total ?? 0),
         ];
       },
     },
@@ -50,8 +65,15 @@ export function pageHeadRoutes(db: Db): PageHeadRoute[] {
         // Read as an anonymous visitor: a draft answers 404 here, and its page gets nothing.
         const entity = await orNothing(businesses.entityDetail(db, Number(entityId)));
         if (!entity) return [];
-        const cover = assetPath(entity.slike[0]?.filePath) ?? assetPath(entity.image) ?? (await categoryImageOf(db, entity));
-        return [preloadData(cataloguePaths.entity(entity.id)), preloadData(cataloguePaths.categories), ...(cover ? [preloadImage(cover)] : [])];
+        const category = (await catalogue.categories(db)).find((c) => c.id === entity.kategorijaId);
+        const cover = assetPath(entity.slike[0]?.filePath) ?? assetPath(entity.image) ?? (category ? categoryImage(category) : null);
+        // Preloads first: the browser starts the downloads before it reads the page's description.
+        return [
+          preloadData(cataloguePaths.entity(entity.id)),
+          preloadData(cataloguePaths.categories),
+          ...(cover ? [preloadImage(cover)] : []),
+          ...businessTags(publicUrl, entity, category),
+        ];
       },
     },
   ];
@@ -72,11 +94,6 @@ function assetPath(path: string | null | undefined): string | null {
 function categoryImage(category: Kategorija): string {
   const main = MAIN_CATEGORY_SLUGS.find((slug) => MAIN_CATEGORY_IDS[slug] === category.mainKategorijaId);
   return `/images/categories/${main}/${category.slug}.webp`;
-}
-
-async function categoryImageOf(db: Db, entity: EntitetSummary): Promise<string | null> {
-  const category = (await catalogue.categories(db)).find((c) => c.id === entity.kategorijaId);
-  return category ? categoryImage(category) : null;
 }
 
 /** A page for an unknown or unpublished business or category gets no tags: the client shows its not-found page. */

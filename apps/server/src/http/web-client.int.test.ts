@@ -51,10 +51,10 @@ describe('serving the web client', () => {
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_vendor-V1.js'] },
+        'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_vendor-V1.js'], css: ['assets/index-S1.css'] },
         '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
-        '_Modal-M1.js': { file: 'assets/Modal-M1.js', imports: ['_vendor-V1.js'] },
-        'src/features/businesses/EntityPage.tsx': { file: 'assets/EntityPage-E1.js', imports: ['_vendor-V1.js', '_Modal-M1.js'] },
+        '_Modal-M1.js': { file: 'assets/Modal-M1.js', imports: ['_vendor-V1.js'], css: ['assets/Modal-S1.css'] },
+        'src/features/businesses/EntityPage.tsx': { file: 'assets/EntityPage-E1.js', imports: ['_vendor-V1.js', '_Modal-M1.js'], css: ['assets/EntityPage-S1.css', 'assets/index-S1.css'] },
         'src/features/businesses/i18n.ts': { file: 'assets/i18n-B1.js' },
       }),
     );
@@ -155,6 +155,10 @@ describe('serving the web client', () => {
     const modules = [...entity.body.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
     assert.deepEqual(modules, ['/assets/EntityPage-E1.js', '/assets/Modal-M1.js', '/assets/i18n-B1.js']);
     assert.ok(entity.body.indexOf('EntityPage-E1.js') > entity.body.indexOf('<script'));
+    // Their stylesheets (not the entry's), which Vite's route loader waits for, preloaded after the entry script.
+    const styles = [...entity.body.matchAll(/<link rel="preload" as="style" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(styles, ['/assets/EntityPage-S1.css', '/assets/Modal-S1.css']);
+    assert.ok(entity.body.indexOf('EntityPage-S1.css') > entity.body.indexOf('<script'));
 
     // A draft is the owner's alone: its page preloads no API answer (Chromium would hand the
     // anonymous 404 to the owner's authenticated fetch).

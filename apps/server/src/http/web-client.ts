@@ -67,7 +67,15 @@ export async function registerWebClient(app: FastifyInstance, webDist: string, u
 
   const template = hasClient ? new IndexTemplate(join(webDist, 'index.html')) : undefined;
   const manifest = new ClientManifest(join(webDist, '.vite', 'manifest.json'));
-  const pages = pageHeadRoutes(app.deps.db);
+  const pages = pageHeadRoutes(app.deps.db, app.deps.config.publicUrl);
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = template!.render(await headFor(pages, manifest, request));
+    return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
+  };
+  // The home page by its own route: the static files' wildcard would otherwise take "/" and, for a
+  // client that accepts no compression (a crawler, curl), refuse it as a directory.
+  if (template) app.get('/', page);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
@@ -84,8 +92,7 @@ export async function registerWebClient(app: FastifyInstance, webDist: string, u
     if (/\.[a-z0-9]{1,5}$/i.test(path) || !template) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const html = template.render(await headFor(pages, manifest, request));
-    return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
+    return page(request, reply);
   });
 }
 
@@ -97,6 +104,9 @@ async function headFor(pages: readonly PageHeadRoute[], manifest: ClientManifest
     tag: 'link',
     attrs: { rel: 'modulepreload', crossorigin: '', href },
   }));
+  // Preloaded, not linked: Vite's route loader links them itself (and waits for them), and a
+  // preload neither blocks the first paint nor applies a stylesheet the page has not asked for yet.
+  for (const href of manifest.stylesOf(match.route.modules ?? [])) modules.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href } });
   try {
     return [...(match.route.head ? await match.route.head(match.params, request) : []), ...modules];
   } catch (error) {

@@ -166,7 +166,7 @@ describe('businesses: public read API', () => {
     test('a category without businesses answers an empty list', async () => {
       const { status, body } = await get(`/api/GetEntitiesByCategoryQuery/${categoryId('yacht')}`);
       assert.equal(status, 200);
-      assert.deepEqual(body, { entities: [] });
+      assert.deepEqual(body, { entities: [], total: 0 });
     });
 
     test('a business without images has image null; a EUR business reports its own currency', async () => {
@@ -559,7 +559,7 @@ describe('businesses: public read API', () => {
     test('nothing near answers an empty list', async () => {
       const { status, body } = await geo('latitude=48.8566&longitude=2.3522&radiusKm=100'); // Paris
       assert.equal(status, 200);
-      assert.deepEqual(body, { entities: [] });
+      assert.deepEqual(body, { entities: [], total: 0 });
     });
 
     test('missing or malformed coordinates answer 400', async () => {

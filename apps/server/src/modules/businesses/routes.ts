@@ -13,14 +13,25 @@ import {
   IdParams,
   PriceQuery,
   RatingQuery,
+  SuggestionsQuery,
+  SuggestionsResponse,
   cataloguePaths,
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessManagementRoutes } from './management-routes.ts';
+import * as lists from './list-service.ts';
+import { searchWordsDescription } from './search-description.ts';
 import * as service from './service.ts';
 
 const tags = ['businesses'];
 const ORDER = 'Ordered by average rating (unrated last), then number of ratings, then id.';
+const PAGING = `Paged: page (1-based, default 1), pageSize (default 50, at most 100); total counts the matches up to ${lists.TOTAL_CAP} (or up to the end of the requested page, when that lies further), totalIsCapped is present and true when there are more. Every order ends with the id, so walking the pages finds every match exactly once.`;
+const SORTS = [
+  'sort: relevance (default with q: names starting with q, then names containing it at a word start, then elsewhere, then businesses of a category q means, then the other matches; rating within each),',
+  'rating (default without q), price (lowest minCena in RSD first, businesses without services last), distance (nearest first; needs latitude and longitude, else 400).',
+  'With latitude and longitude every entity has udaljenostKm (km, rounded to 0.1). slobodnoDatum (MM-DD-YYYY or ISO): only businesses with at least one free start that day,',
+  'by the booking rules of GET slobodni-termini; then total counts the businesses found so far and totalIsCapped says the list goes on.',
+].join(' ');
 const ONLY_PUBLISHED = 'Only published businesses appear.';
 const MIN_CENA = 'minCena is the lowest service price, converted into `currency` when given (else the business\'s own currency).';
 
@@ -32,12 +43,12 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses of one category',
-      description: `${ONLY_PUBLISHED} ${ORDER} At most ${service.CATEGORY_LIST_CAP}. ${MIN_CENA} 404 for an unknown category.`,
+      description: `${ONLY_PUBLISHED} ${ORDER} ${SORTS} ${PAGING} ${MIN_CENA} 404 for an unknown category.`,
       params: CategoryIdParams,
       querystring: CategoryEntitiesQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => service.entitiesByCategory(db, req.params.categoryId, req.query.currency),
+    handler: (req) => lists.entitiesByCategory(db, req.params.categoryId, req.query),
   });
 
   app.get(cataloguePaths.filtered, {
@@ -46,18 +57,17 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Search and filter businesses, one page at a time',
       description: [
-        `${ONLY_PUBLISHED} All filters combine. q matches the business name, its city or its category name (Serbian or`,
-        'English); q and grad ignore case and diacritics (cacak finds Čačak; dj, d and đ are interchangeable) and match any',
-        'part of the text. cenaFilter: a business matches when one of its services, converted to RSD, lies in the band.',
-        'With q the best matches come first: names starting with q, then names with a later word starting with q, then names',
-        `containing q elsewhere, then businesses whose city or category matches; within each, and without q: ${ORDER}`,
-        `total counts the matches up to ${service.TOTAL_CAP} (or up to the end of the requested page, when that lies further);`,
-        `totalIsCapped is present and true when there are more. ${MIN_CENA}`,
+        `${ONLY_PUBLISHED} All filters combine. grad ignores case and diacritics (cacak finds Čačak; dj, d and đ are interchangeable) and matches any part of the city.`,
+        'cenaFilter: a business matches when one of its services, converted to RSD, lies in the band.',
+        searchWordsDescription(),
+        SORTS,
+        PAGING,
+        MIN_CENA,
       ].join(' '),
       querystring: FilteredQuery,
       response: { 200: FilteredResponse, 400: ErrorBody },
     },
-    handler: (req) => service.filtered(db, req.query),
+    handler: (req) => lists.list(db, req.query),
   });
 
   app.get(cataloguePaths.byGeo, {
@@ -65,11 +75,11 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses near a point',
-      description: `${ONLY_PUBLISHED} Within radiusKm (default 25, at most 500) of latitude/longitude, nearest first, at most ${service.GEO_LIST_CAP}; udaljenostKm is rounded to 0.1 km. ${MIN_CENA}`,
+      description: `${ONLY_PUBLISHED} Within radiusKm (default 25, at most 500) of latitude/longitude, nearest first (then by id); udaljenostKm is rounded to 0.1 km. ${PAGING} ${MIN_CENA}`,
       querystring: GeoQuery,
       response: { 200: GeoResponse, 400: ErrorBody },
     },
-    handler: (req) => service.near(db, req.query),
+    handler: (req) => lists.near(db, req.query),
   });
 
   app.get(cataloguePaths.entity(':id'), {
@@ -93,11 +103,11 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses in a price band',
-      description: `${ONLY_PUBLISHED} Bands in RSD: 1 all, 2 under 2000, 3 2000–5000, 4 5000–10000, 5 10000 and over; a business matches when one of its services, converted to RSD, lies in the band. ${ORDER} At most ${service.HOME_LIST_CAP}. ${MIN_CENA}`,
+      description: `${ONLY_PUBLISHED} Bands in RSD: 1 all, 2 under 2000, 3 2000–5000, 4 5000–10000, 5 10000 and over; a business matches when one of its services, converted to RSD, lies in the band. ${ORDER} ${PAGING} ${MIN_CENA}`,
       querystring: PriceQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
-    handler: (req) => service.homeList(db, { cenaFilter: req.query.cenaFilter, currency: req.query.currency }),
+    handler: (req) => lists.list(db, req.query),
   });
 
   app.get(cataloguePaths.filterByRating, {
@@ -105,11 +115,11 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses in a rating band',
-      description: `${ONLY_PUBLISHED} 1 = average 4.95 and up, 2 = 4.5 and up, 3 = 3.5 and up, 4 = all (unrated too). ${ORDER} At most ${service.HOME_LIST_CAP}. ${MIN_CENA}`,
+      description: `${ONLY_PUBLISHED} 1 = average 4.95 and up, 2 = 4.5 and up, 3 = 3.5 and up, 4 = all (unrated too). ${ORDER} ${PAGING} ${MIN_CENA}`,
       querystring: RatingQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
-    handler: (req) => service.homeList(db, { ocenaFilter: req.query.ocenaFilter, currency: req.query.currency }),
+    handler: (req) => lists.list(db, req.query),
   });
 
   app.get(cataloguePaths.searchByCity, {
@@ -117,11 +127,27 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses in a city',
-      description: `${ONLY_PUBLISHED} city matches any part of the city name, ignoring case and diacritics. ${ORDER} At most ${service.HOME_LIST_CAP}. ${MIN_CENA}`,
+      description: `${ONLY_PUBLISHED} city matches any part of the city name, ignoring case and diacritics. ${ORDER} ${PAGING} ${MIN_CENA}`,
       querystring: CityQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
-    handler: (req) => service.homeList(db, { grad: req.query.city, currency: req.query.currency }),
+    handler: (req) => lists.list(db, { ...req.query, grad: req.query.city }),
+  });
+
+  app.get(cataloguePaths.suggestions, {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Suggestions for the search box as the user types',
+      description: [
+        `${ONLY_PUBLISHED} kategorije: the categories the words of q mean (names, everyday words; a two-letter last word as a prefix).`,
+        'gradovi: cities whose name or usual form starts with the last one, two or three words of q, with the number of published businesses (most first, at most 5).',
+        'entiteti: the first 5 businesses of GET /api/Entitet/Filtered?q (by relevance). q: at least 2 characters, read as Filtered reads it.',
+      ].join(' '),
+      querystring: SuggestionsQuery,
+      response: { 200: SuggestionsResponse, 400: ErrorBody },
+    },
+    handler: (req) => lists.suggestions(db, req.query.q),
   });
 
   await app.register(businessManagementRoutes);

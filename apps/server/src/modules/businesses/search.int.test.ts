@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { PRICE_BANDS_RSD, type EntitetSummary, type EntitetSummaryWithDistance } from '@zakazi/contract';
 import { createTestContext, getJson, type TestContext } from '../../../test/support/test-app.ts';
 import { categoryId, createBusiness, type Business } from '../../../test/support/factories.ts';
-import { TOTAL_CAP } from './service.ts';
+import { TOTAL_CAP } from './list-service.ts';
 
 /**
  * What 004_search_performance.sql added behind the list endpoints: text tiers, the capped total,
@@ -58,7 +58,7 @@ describe('businesses: search at scale', () => {
               SELECT 'Mnogo salon ' || g, ${categoryId('hairdresser')}::int, true FROM generate_series(1, ${n}::int) g`.execute(ctx.db);
     const first = await filtered('q=mnogo');
     assert.equal(first.status, 200);
-    assert.equal(first.body.entities.length, 24);
+    assert.equal(first.body.entities.length, 50);
     assert.equal(first.body.total, TOTAL_CAP);
     assert.equal(first.body.totalIsCapped, true);
     // The last page lies beyond the cap: counting reaches the end of the page, so the total is exact.

@@ -1,5 +1,6 @@
 // What other features may use from booking.
-export { BookingFlow } from './components/BookingFlow';
+// The flow loads after the business page's first paint (components/LazyBookingFlow.tsx).
+export { LazyBookingFlow as BookingFlow } from './components/LazyBookingFlow';
 export { useBookingChoice } from './useBookingChoice';
 export { StatusBadge } from './components/StatusBadge';
 export { MyBookings } from './components/MyBookings';

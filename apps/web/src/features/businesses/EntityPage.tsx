@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { EntitetDetail } from '@zakazi/contract';
 import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { Stars } from '@/components/Stars';
 import { ErrorState } from '@/components/States';
 import { ArrowLeftIcon, CalendarIcon, PinIcon } from '@/components/icons';
@@ -132,16 +133,21 @@ function EntityView({ entity, images, category }: {
             </section>
 
             <Services services={entity.usluge} onBook={bookService} />
-            <Employees entity={entity} />
-            <RatingSummary entity={entity} />
+            {/* Below the fold on a phone: after the photo, name and services have painted. */}
+            <AfterFirstPaint>
+              <Employees entity={entity} />
+              <RatingSummary entity={entity} />
+            </AfterFirstPaint>
           </div>
 
           <aside className="entity__aside" aria-label={t('businesses.booking.title')}>
             <div className="entity__sticky">
               <BookingFlow id="booking" entity={entity} />
-              <WorkingHours entity={entity} />
-              <Location entity={entity} />
-              <Contact entity={entity} />
+              <AfterFirstPaint>
+                <WorkingHours entity={entity} />
+                <Location entity={entity} />
+                <Contact entity={entity} />
+              </AfterFirstPaint>
             </div>
           </aside>
         </div>

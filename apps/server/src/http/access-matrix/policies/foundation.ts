@@ -17,6 +17,7 @@ export const foundationPolicy: PolicyTable = {
   'GET /api/HomeServices/entiteti/filterbyprice': { access: PUBLIC },
   'GET /api/HomeServices/entiteti/filter-by-ocena': { access: PUBLIC },
   'GET /api/HomeServices/search-by-city': { access: PUBLIC },
+  'GET /api/Pretraga/predlozi': { access: PUBLIC, request: () => ({ url: '/api/Pretraga/predlozi?q=frizer' }) },
   'GET /api/Usluga': { access: PUBLIC },
   'GET /api/EntitetImages/:id/images': { access: PUBLIC },
   // identity

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Zakazivanje } from '@zakazi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/States';
 import { formatPrice } from '@/lib/format';
@@ -9,8 +9,10 @@ import { useTranslation } from '@/lib/i18n';
 import { formatDayLong } from '../dates';
 import { myBookingsQuery, myRatingsQuery } from '../queries';
 import { bookingView } from '../status';
-import { CancelDialog } from './CancelDialog';
-import { RateDialog } from './RateDialog';
+// The dialogs (Mantine's Modal with its focus trap, overlay and scroll lock) load when first opened:
+// through the feature's index they were part of every page that books, the business page too.
+const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
+const RateDialog = lazy(() => import('./RateDialog').then((m) => ({ default: m.RateDialog })));
 import { StatusBadge } from './StatusBadge';
 import '../booking.css';
 
@@ -30,6 +32,9 @@ export function MyBookings({ userId }: { userId: number }) {
   const [cancelling, setCancelling] = useState<Zakazivanje | null>(null);
   const [rating, setRating] = useState<Zakazivanje | null>(null);
   const [showAllPast, setShowAllPast] = useState(false);
+  // Mounted from the first opening on, so a dialog keeps its closing transition afterwards.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if ((cancelling || rating) && !dialogsWanted) setDialogsWanted(true);
 
   const split = useMemo(() => {
     const now = new Date();
@@ -108,8 +113,12 @@ export function MyBookings({ userId }: { userId: number }) {
           )}
         </div>
       </Stack>
-      <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} onDone={reload} />
-      <RateDialog booking={rating} onClose={() => setRating(null)} onDone={reload} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} onDone={reload} />
+          <RateDialog booking={rating} onClose={() => setRating(null)} onDone={reload} />
+        </Suspense>
+      )}
     </section>
   );
 }

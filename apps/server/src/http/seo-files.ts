@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS } from '@zakazi/contract';
+import { countPublished, publishedIds } from '../modules/businesses/index.ts';
+import { categories } from '../modules/catalogue/index.ts';
+
+/**
+ * /robots.txt and /sitemap.xml for search engines (issue 10).
+ *
+ * The sitemap protocol allows 50,000 URLs per file (https://www.sitemaps.org/protocol.html). While
+ * the site has no more, /sitemap.xml is one urlset of every public page: home, main categories,
+ * categories and every published business. Beyond that, /sitemap.xml is a sitemap index naming
+ * /sitemaps/catalogue.xml and /sitemaps/businesses-N.xml, each a slice of the published businesses
+ * in id order. Read from the database per request: a business appears as soon as it is published
+ * and disappears when it is not.
+ */
+const SITEMAP_MAX_URLS = 50_000;
+
+/** Areas only their users reach: nothing there for a search engine. */
+const DISALLOWED = ['/api/', '/entity/edit', '/profile', '/employee', '/super-admin', '/delete-account', '/reset-password', '/login', '/auth'];
+
+function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const urlset = (urls: string[]) =>
+  `${XML}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join('\n')}\n</urlset>\n`;
+const sitemapIndex = (urls: string[]) =>
+  `${XML}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+
+/** How the sitemap is split: one file, or the index's business files (1-based) of at most `max` URLs each. */
+export function sitemapPlan(catalogueUrls: number, businesses: number, max = SITEMAP_MAX_URLS): { single: true } | { single: false; businessFiles: number } {
+  if (catalogueUrls + businesses <= max) return { single: true };
+  return { single: false, businessFiles: Math.max(1, Math.ceil(businesses / max)) };
+}
+
+export async function registerSeoFiles(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.deps;
+  const base = config.publicUrl;
+  const mainSlug = (id: number) => MAIN_CATEGORY_SLUGS.find((s) => MAIN_CATEGORY_IDS[s] === id);
+  const catalogueUrls = async () => [
+    `${base}/`,
+    ...MAIN_CATEGORY_SLUGS.map((s) => `${base}/categories/${s}`),
+    ...(await categories(db)).map((c) => `${base}/categories/${mainSlug(c.mainKategorijaId)}/${c.slug}`),
+  ];
+  const businessUrls = async (offset: number, limit: number) => (await publishedIds(db, { offset, limit })).map((id) => `${base}/entity/${id}`);
+  const xml = 'application/xml; charset=utf-8';
+
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)));
+
+  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
+    const [catalogue, total] = await Promise.all([catalogueUrls(), countPublished(db)]);
+    const plan = sitemapPlan(catalogue.length, total);
+    reply.type(xml).header('cache-control', 'public, max-age=3600');
+    if (plan.single) return urlset([...catalogue, ...(await businessUrls(0, SITEMAP_MAX_URLS))]);
+    const files = [`${base}/sitemaps/catalogue.xml`, ...Array.from({ length: plan.businessFiles }, (_, i) => `${base}/sitemaps/businesses-${i + 1}.xml`)];
+    return sitemapIndex(files);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+    const file = req.params.file;
+    reply.type(xml).header('cache-control', 'public, max-age=3600');
+    if (file === 'catalogue.xml') return urlset(await catalogueUrls());
+    const page = /^businesses-(\d{1,4})\.xml$/.exec(file);
+    const n = page ? Number(page[1]) : 0;
+    const urls = n >= 1 ? await businessUrls((n - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS) : [];
+    if (urls.length === 0) return reply.code(404).type('text/plain').send('Not found');
+    return urlset(urls);
+  });
+}

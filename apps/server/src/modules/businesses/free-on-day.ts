@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { freeSlots, weekdayOf } from '../schedule/index.ts';
+
+/**
+ * slobodnoDatum: only businesses with at least one free start that day, by the booking rules
+ * themselves: a business counts when schedule's freeSlots (the same rules and rows as
+ * GET slobodni-termini and the booking's re-check) gives a start for one of its services.
+ *
+ * Free slots are computed, not stored, so the list is walked in its own order, a chunk of
+ * candidates at a time, until the page is full: a cheap SQL pre-check drops the businesses that
+ * cannot have a start that day (closed, nobody working that weekday and no open slot), and the rest
+ * are asked service by service, shortest first, stopping at the first free start.
+ * total counts what the walk found; when it stopped before the end of the candidates, the answer
+ * says totalIsCapped (every business is still reachable: a later page walks further).
+ */
+const CHUNK = 100;
+/** freeSlots calls in flight at once (each is one statement on the shared pool). */
+const PARALLEL = 4;
+
+type FetchPage = (o: { limit: number; offset: number }) => Promise<number[]>;
+
+export async function availableOnDay(
+  db: Db,
+  date: string,
+  now: Date,
+  fetchPage: FetchPage,
+  page: { offset: number; limit: number },
+): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  const wanted = page.offset + page.limit;
+  const found: number[] = [];
+  let scanned = 0;
+  let exhausted = false;
+  // One more than the page, so the answer knows whether there is a next page.
+  while (found.length <= wanted) {
+    const chunk = await fetchPage({ limit: CHUNK, offset: scanned });
+    scanned += chunk.length;
+    if (chunk.length > 0) found.push(...(await freeAmong(db, chunk, date, now)));
+    if (chunk.length < CHUNK) {
+      exhausted = true;
+      break;
+    }
+  }
+  return { ids: found.slice(page.offset, wanted), total: found.length, capped: !exhausted };
+}
+
+/** A business or service withdrawn since the list was read has no free start. */
+function unpublishedMeanwhile(error: unknown): string[] {
+  if (error instanceof AppError && error.statusCode === 404) return [];
+  throw error;
+}
+
+/** Of the given businesses (in order), those with a free start on date, in the same order. */
+async function freeAmong(db: Db, ids: number[], date: string, now: Date): Promise<number[]> {
+  const candidates = await servicesMaybeFree(db, ids, date);
+  const free = new Set<number>();
+  const queue = [...candidates.entries()];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [entitetId, services] = next;
+      for (const uslugaId of services) {
+        if ((await freeSlots(db, { entitetId, uslugaId, datum: date }, now).catch(unpublishedMeanwhile)).length > 0) {
+          free.add(entitetId);
+          break;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return ids.filter((id) => free.has(id));
+}
+
+/**
+ * The live services (shortest first) of those businesses that might have a start on date: not
+ * closed that day, and a performer of the service who works that weekday and is not off, or
+ * holds an open slot that day. A necessary condition only; freeSlots decides.
+ */
+async function servicesMaybeFree(db: Db, ids: number[], date: string): Promise<Map<number, number[]>> {
+  const { rows } = await sql<{ entitet_id: number; usluga_id: number }>`
+    SELECT u.entitet_id, u.id AS usluga_id
+      FROM usluga u
+     WHERE u.entitet_id = ANY(${ids}::bigint[]) AND NOT u.obrisana
+       AND NOT EXISTS (SELECT 1 FROM zatvaranje c WHERE c.entitet_id = u.entitet_id AND ${date}::date BETWEEN c.od AND c."do")
+       AND EXISTS (
+         SELECT 1 FROM usluga_zaposleni uz JOIN zaposleni z ON z.id = uz.zaposleni_id
+          WHERE uz.usluga_id = u.id AND z.aktivan
+            AND (EXISTS (SELECT 1 FROM oslobodjeni_termin o WHERE o.zaposleni_id = z.id AND o.usluga_id = u.id AND o.datum = ${date}::date)
+                 OR (EXISTS (SELECT 1 FROM radno_vreme r WHERE r.zaposleni_id = z.id AND r.dan = ${weekdayOf(date)}::int)
+                     AND NOT EXISTS (SELECT 1 FROM odsustvo d WHERE d.zaposleni_id = z.id AND ${date}::date BETWEEN d.od AND d."do"))))
+     ORDER BY u.entitet_id, u.trajanje_minuta, u.id`.execute(db);
+  const byBusiness = new Map<number, number[]>();
+  for (const r of rows) {
+    const list = byBusiness.get(r.entitet_id) ?? [];
+    list.push(r.usluga_id);
+    byBusiness.set(r.entitet_id, list);
+  }
+  return byBusiness;
+}

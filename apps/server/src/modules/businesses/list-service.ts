@@ -1,0 +1,169 @@
+import {
+  PRICE_BANDS_RSD,
+  RATING_MINIMUMS,
+  type Currency,
+  type EntitetListItem,
+  type EntitetSummaryWithDistance,
+  type ListSort,
+  type SuggestionsResponse,
+} from '@zakazi/contract';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { categoryExists, categoryVocabulary, searchKey } from '../catalogue/index.ts';
+import { CITY_BY_FORM, CITY_NAME_BY_KEY } from './city-forms.ts';
+import { availableOnDay } from './free-on-day.ts';
+import * as lists from './list-queries.ts';
+import { summariesOf, type Point } from './queries.ts';
+import { parseQuery, tokens } from './search-query.ts';
+import { toSummary } from './service.ts';
+
+/**
+ * `total` of every list counts matches up to this many (or up to the end of the page asked for,
+ * when that lies further); beyond it the answer says totalIsCapped. Paging reaches every match.
+ */
+export const TOTAL_CAP = 1000;
+/** Businesses a suggestion answer names. */
+const SUGGESTED_ENTITIES = 5;
+const SUGGESTED_CITIES = 5;
+const SUGGESTED_CATEGORIES = 6;
+
+export type ListFilters = {
+  q?: string;
+  grad?: string;
+  kategorijaId?: number;
+  mainKategorijaId?: number;
+  cenaFilter?: number;
+  ocenaFilter?: number;
+};
+export type ListRequest = ListFilters & {
+  currency?: Currency;
+  sort?: ListSort;
+  latitude?: number;
+  longitude?: number;
+  slobodnoDatum?: string;
+  page: number;
+  pageSize: number;
+};
+export type ListPage<T = EntitetListItem> = { entities: T[]; total: number; totalIsCapped?: boolean };
+
+async function toFilter(db: Db, f: ListFilters): Promise<lists.EntityFilter> {
+  const band = f.cenaFilter !== undefined ? PRICE_BANDS_RSD[f.cenaFilter] : undefined;
+  const minRating = f.ocenaFilter !== undefined ? RATING_MINIMUMS[f.ocenaFilter] : null;
+  const q = f.q || undefined;
+  const grad = f.grad || undefined;
+  const vocabulary = q !== undefined || f.mainKategorijaId !== undefined ? await categoryVocabulary(db) : undefined;
+  let kategorijaIds: number[] | undefined;
+  if (f.mainKategorijaId !== undefined) kategorijaIds = vocabulary!.categories.filter((c) => c.mainKategorijaId === f.mainKategorijaId).map((c) => c.id);
+  if (f.kategorijaId !== undefined) kategorijaIds = !kategorijaIds || kategorijaIds.includes(f.kategorijaId) ? [f.kategorijaId] : [];
+  return {
+    kategorijaIds,
+    text: q !== undefined ? parseQuery(q, vocabulary!) : undefined,
+    gradKey: grad !== undefined ? searchKey(grad) : undefined,
+    // The band "all" (no bounds) filters nothing, not even businesses without services.
+    priceBand: band && (band.min !== null || band.max !== null) ? f.cenaFilter : undefined,
+    minRating: minRating ?? undefined,
+  };
+}
+
+/** Both or neither: a point is latitude and longitude together. */
+function pointOf(p: { latitude?: number; longitude?: number }): Point | undefined {
+  if (p.latitude === undefined && p.longitude === undefined) return undefined;
+  if (p.latitude === undefined || p.longitude === undefined) {
+    const missing = p.latitude === undefined ? 'latitude' : 'longitude';
+    throw badRequest('latitude and longitude go together', [{ field: `querystring.${missing}`, message: 'required with the other coordinate' }]);
+  }
+  return { latitude: p.latitude, longitude: p.longitude };
+}
+
+function toItem(r: Awaited<ReturnType<typeof summariesOf>>[number]): EntitetListItem {
+  const item: EntitetListItem = toSummary(r);
+  if (r.udaljenost_km !== undefined && r.udaljenost_km !== null) item.udaljenostKm = r.udaljenost_km;
+  return item;
+}
+
+/**
+ * Every list of businesses but "near me": the filters combined, one page in the sort's order, and
+ * the number of matches counted up to TOTAL_CAP or the end of the requested page, whichever is
+ * further (totalIsCapped: there are more). With slobodnoDatum, only businesses with a free start
+ * that day (free-on-day.ts).
+ */
+export async function list(db: Db, f: ListRequest, now = new Date()): Promise<ListPage> {
+  const point = pointOf(f);
+  const filter = await toFilter(db, f);
+  const sort = f.sort ?? (filter.text ? 'relevance' : 'rating');
+  if (sort === 'distance' && !point) {
+    throw badRequest('sort=distance needs latitude and longitude', [{ field: 'querystring.latitude', message: 'required by sort=distance' }]);
+  }
+  const offset = (f.page - 1) * f.pageSize;
+  if (f.slobodnoDatum !== undefined) {
+    const { ids, total, capped } = await availableOnDay(db, f.slobodnoDatum, now, (o) => lists.pageIds(db, filter, { sort, point, ...o }), {
+      offset,
+      limit: f.pageSize,
+    });
+    const rows = await summariesOf(db, ids, f.currency, point);
+    return { entities: rows.map(toItem), total, ...(capped ? { totalIsCapped: true } : {}) };
+  }
+  const [ids, count] = await Promise.all([
+    lists.pageIds(db, filter, { sort, point, limit: f.pageSize, offset }),
+    lists.countMatches(db, filter, Math.max(TOTAL_CAP, offset + f.pageSize)),
+  ]);
+  const rows = await summariesOf(db, ids, f.currency, point);
+  return { entities: rows.map(toItem), total: count.total, ...(count.capped ? { totalIsCapped: true } : {}) };
+}
+
+/** GET /api/GetEntitiesByCategoryQuery/{categoryId}: 404 for an unknown category. */
+export async function entitiesByCategory(db: Db, categoryId: number, f: Omit<ListRequest, keyof ListFilters> = { page: 1, pageSize: 50 }): Promise<ListPage> {
+  const [exists, page] = await Promise.all([categoryExists(db, categoryId), list(db, { ...f, kategorijaId: categoryId })]);
+  if (!exists) throw notFound('Category');
+  return page;
+}
+
+/** GET /api/Entitet/entitetbygeo: within radiusKm, nearest first, with udaljenostKm. */
+export async function near(
+  db: Db,
+  p: { latitude: number; longitude: number; radiusKm: number; kategorijaId?: number; currency?: Currency; page: number; pageSize: number },
+): Promise<ListPage<EntitetSummaryWithDistance>> {
+  const point = { latitude: p.latitude, longitude: p.longitude };
+  const offset = (p.page - 1) * p.pageSize;
+  const kategorijaIds = p.kategorijaId === undefined ? undefined : [p.kategorijaId];
+  const [ids, count] = await Promise.all([
+    lists.nearIds(db, { point, km: p.radiusKm, kategorijaId: p.kategorijaId }, { limit: p.pageSize, offset }),
+    lists.countMatches(db, { kategorijaIds, radius: { point, km: p.radiusKm } }, Math.max(TOTAL_CAP, offset + p.pageSize)),
+  ]);
+  const rows = await summariesOf(db, ids, p.currency, point);
+  return {
+    entities: rows.map((r) => ({ ...toSummary(r), udaljenostKm: r.udaljenost_km ?? 0 })),
+    total: count.total,
+    ...(count.capped ? { totalIsCapped: true } : {}),
+  };
+}
+
+/**
+ * GET /api/Pretraga/predlozi: for the search box as the user types. Categories the words mean
+ * (a two-letter word already as a prefix), cities whose name or usual form starts with the last
+ * one, two or three words, with their number of published businesses, and the first businesses
+ * of the search itself.
+ */
+export async function suggestions(db: Db, q: string): Promise<SuggestionsResponse> {
+  const vocabulary = await categoryVocabulary(db);
+  const words = tokens(q);
+  const parsed = parseQuery(q, vocabulary);
+  const categoryIds = new Set(parsed.categoryIds);
+  const last = words[words.length - 1];
+  if (last && last.length === 2) for (const id of vocabulary.categoriesOf(last, 2)) categoryIds.add(id);
+  const prefixes = [1, 2, 3].filter((n) => n <= words.length).map((n) => words.slice(-n).join(' ')).filter((p) => p.length >= 2);
+  const keys = [...new Set([...CITY_BY_FORM].filter(([form]) => prefixes.some((p) => form.startsWith(p))).map(([, city]) => city.key))];
+  const [cities, ids] = await Promise.all([
+    lists.citiesWithCounts(db, { prefixes, keys }, SUGGESTED_CITIES),
+    lists.pageIds(db, await toFilter(db, { q }), { sort: 'relevance', limit: SUGGESTED_ENTITIES, offset: 0 }),
+  ]);
+  const entities = await summariesOf(db, ids, undefined);
+  return {
+    kategorije: vocabulary.categories
+      .filter((c) => categoryIds.has(c.id))
+      .slice(0, SUGGESTED_CATEGORIES)
+      .map((c) => ({ id: c.id, slug: c.slug, naziv: c.naziv })),
+    gradovi: cities.map((c) => ({ naziv: CITY_NAME_BY_KEY.get(c.grad_key) ?? c.naziv, broj: c.broj })),
+    entiteti: entities.map(toSummary),
+  };
+}
