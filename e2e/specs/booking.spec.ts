@@ -304,8 +304,9 @@ async function favoriteSteps(page: Page, business: Business): Promise<void> {
 test('on /profile the customer cancels an upcoming booking (after the dialog) and rates a completed visit once', async () => {
   const token = await apiLogin(KUPAC);
   const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-  // A booking to cancel: the employee's first free time on a day with free times.
-  const today = new Date().toISOString().slice(0, 10);
+  // A booking to cancel: the employee's first free time on a day with free times, two days ahead
+  // at least, outside the business's cancellation window (otkazivanjeSati, default 24 h).
+  const today = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const until = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   const q = `entitetId=${world.business.id}&uslugaId=${world.serviceId}&zaposleniId=${world.employeeId}`;
   const days = await apiGet<string[]>(`/api/ZakaziTermini/slobodni-dani?${q}&od=${today}&do=${until}`);

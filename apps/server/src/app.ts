@@ -29,7 +29,8 @@ import { scheduleModule } from './modules/schedule/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 
-export type AppDeps = { config: Config; db: Db };
+/** clock: the time jobs decide by (tests pass one they control); default the system clock. */
+export type AppDeps = { config: Config; db: Db; clock?: () => Date };
 
 declare module 'fastify' {
   interface FastifyInstance {

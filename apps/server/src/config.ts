@@ -49,6 +49,7 @@ const ConfigSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  PENDING_EXPIRY_HOURS: z.coerce.number().min(0.05).max(720).default(24),
 });
 
 export type Config = {
@@ -89,6 +90,8 @@ export type Config = {
   jobs: { pollMs: number; concurrency: number; leaseSeconds: number };
   shutdownDrainMs: number;
   metrics: { port: number | undefined; token: string | undefined };
+  /** a pending request the business has not answered expires this long after it became pending */
+  pendingExpiryHours: number;
 };
 
 /** Reads and checks the environment once; throws with every bad variable named. */
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { pollMs: e.JOB_POLL_MS, concurrency: e.MAIL_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    pendingExpiryHours: e.PENDING_EXPIRY_HOURS,
   };
 }
 

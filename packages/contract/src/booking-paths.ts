@@ -17,6 +17,8 @@ export const bookingPaths = {
   cancel: (id: IdLike) => `/api/termini/${id}/cancel`,
   complete: (id: IdLike) => `/api/termini/${id}/complete`,
   noShow: (id: IdLike) => `/api/termini/${id}/no-show`,
+  /** move the booking to another time (and employee): the same booking, at the new time */
+  reschedule: (id: IdLike) => `/api/termini/${id}/reschedule`,
   // lists
   profileBookings: '/api/Profil/zakazivanja',
   employeeDay: '/api/AdminDashboard/admin-dashboard/zaposleni',
@@ -32,13 +34,17 @@ export const bookingPaths = {
   myEmployee: '/api/Zaposleni/moj',
 } as const;
 
-/** Booking statuses (CONTRACT.md Zakazivanje). pending and confirmed hold the slot. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow'] as const;
+/**
+ * Booking statuses (CONTRACT.md Zakazivanje and "Booking lifecycle"). pending and confirmed hold
+ * the slot; expired is a request the business did not answer in time.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Error codes of the schedule and booking calls a client can act on. */
 export const BOOKING_ERRORS = {
   slotTaken: 'slot-taken', // 409: the time is not (or no longer) a free start for that employee
+  tooLate: 'too-late', // 409: the customer's cancellation window (otkazivanjeSati before the start) has passed
   invalidTransition: 'invalid-transition', // 409: the booking's status (or its time) does not allow this change
   notBookable: 'not-bookable', // 400: the employee is inactive, does not perform the service, or belongs to another business
   idempotencyKeyReused: 'idempotency-key-reused', // 409: the same Idempotency-Key was used with a different body

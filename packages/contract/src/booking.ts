@@ -95,6 +95,10 @@ export type Zakazivanje = z.infer<typeof Zakazivanje>;
 export const BusinessZakazivanje = Zakazivanje.extend({
   korisnikIme: z.string().nullable().describe('customer\'s first and last name; null once erased'),
   korisnikTelefon: z.string().nullable(),
+  istice: z
+    .string()
+    .nullable()
+    .describe('a pending request: the instant (ISO 8601 UTC) it expires unless the business confirms or rejects it; null for every other status'),
 }).meta({ id: 'BusinessZakazivanje' });
 export type BusinessZakazivanje = z.infer<typeof BusinessZakazivanje>;
 
@@ -106,6 +110,16 @@ export const TransitionBody = z
   .nullish()
   .meta({ id: 'TransitionBody' });
 export type TransitionBody = z.input<typeof TransitionBody>;
+
+/** POST /api/termini/{id}/reschedule: the new local start, and optionally another employee of the same business. */
+export const RescheduleBody = z
+  .object({
+    datum: RequestDate,
+    vreme: Time.describe('new start, HH:mm in the business\'s time zone'),
+    zaposleniId: Id.optional().describe('another employee of the same business who performs the service; default: the booked one'),
+  })
+  .meta({ id: 'RescheduleBody' });
+export type RescheduleBody = z.input<typeof RescheduleBody>;
 
 // ---- lists ------------------------------------------------------------------------------------
 

@@ -97,6 +97,7 @@ export const EntitetDetail = EntitetSummary.extend({
   minimalnaNajavaMinuta: z.number().int().describe('minimum notice in minutes before a booking may start'),
   horizontDana: z.number().int().describe('how many days ahead bookings are taken'),
   automatskaPotvrda: z.boolean().describe('new bookings are confirmed at once'),
+  otkazivanjeSati: z.number().int().describe('the customer may cancel or reschedule until this many hours before the start (0: until the start)'),
   objavljen: z.boolean().describe('public; false only on a draft, which only its owner and a SystemAdministrator see'),
   adresa: Adresa.nullable(),
   usluge: z.array(Usluga),

@@ -118,6 +118,26 @@ export const AdminByEntityResponse = z
   .meta({ id: 'AdminByEntityResponse' });
 
 export const ProfilQuery = z.object({ userId: Id });
+export const ChangePasswordBody = z
+  .object({ currentPassword: z.string().max(1024), newPassword: Password })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+export const ChangeEmailBody = z.object({ newEmail: Email, password: z.string().max(1024) }).meta({ id: 'ChangeEmailBody' });
+export type ChangeEmailBody = z.input<typeof ChangeEmailBody>;
+export const ConfirmEmailChangeBody = z.object({ emailCode: z.string().trim().regex(/^\d{6}$/, 'six digits') }).meta({ id: 'ConfirmEmailChangeBody' });
+export type ConfirmEmailChangeBody = z.input<typeof ConfirmEmailChangeBody>;
+/** PUT /api/Profil: the user's own name and phone (prezime and brojTelefona: absent or null clears them). */
+export const UpdateProfilBody = z.object({ ime: Ime, prezime: OptionalText, brojTelefona: BrojTelefona.nullish() }).meta({ id: 'UpdateProfilBody' });
+export type UpdateProfilBody = z.input<typeof UpdateProfilBody>;
+/** Which mails the user gets; mail the user must act on (codes, resets) is always sent. */
+export const Obavestenja = z
+  .object({
+    podsetnik: z.boolean().describe('a reminder before a confirmed visit'),
+    podsetnikSati: z.union([z.literal(2), z.literal(24)]).describe('how many hours before the start the reminder comes'),
+    promeneStatusa: z.boolean().describe('mails when a booking changes (confirmed, declined, cancelled, moved, expired, completed)'),
+  })
+  .meta({ id: 'Obavestenja' });
+export type Obavestenja = z.infer<typeof Obavestenja>;
 export const Profil = z
   .object({
     id: z.number().int(),

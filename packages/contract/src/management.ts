@@ -90,6 +90,7 @@ const entitetFields = {
   minimalnaNajavaMinuta: z.number().int().min(0).max(10080).describe('minimum notice in minutes before a booking may start'),
   horizontDana: z.number().int().min(1).max(365).describe('how many days ahead bookings are taken'),
   automatskaPotvrda: z.boolean().describe('true: new bookings are confirmed at once; false: they wait as pending'),
+  otkazivanjeSati: z.number().int().min(0).max(168).describe('the customer may cancel or reschedule until this many hours before the start (0: until the start)'),
 };
 
 /** POST /api/Entitet: naziv and kategorijaId required; every other field has the default shown. */
@@ -108,6 +109,7 @@ export const CreateEntitetBody = z
     minimalnaNajavaMinuta: entitetFields.minimalnaNajavaMinuta.optional().describe('default 60'),
     horizontDana: entitetFields.horizontDana.optional().describe('default 60'),
     automatskaPotvrda: entitetFields.automatskaPotvrda.optional().describe('default false'),
+    otkazivanjeSati: entitetFields.otkazivanjeSati.optional().describe('default 24'),
   })
   .meta({ id: 'CreateEntitetBody' });
 export type CreateEntitetBody = z.input<typeof CreateEntitetBody>;
@@ -137,6 +139,7 @@ export const Entitet = z
     minimalnaNajavaMinuta: z.number().int(),
     horizontDana: z.number().int(),
     automatskaPotvrda: z.boolean(),
+    otkazivanjeSati: z.number().int(),
     objavljen: z.boolean().describe('public: true exactly when proveri-popunjenost says popunjeno'),
   })
   .meta({ id: 'Entitet' });

@@ -41,12 +41,18 @@ export const identityPaths = {
   logout: '/api/Identity/logout',
   forgotPassword: '/api/identity/forgot-password',
   resetPassword: '/api/identity/reset-password',
+  /** the signed-in user's own password and login email (CONTRACT.md Customer account) */
+  changePassword: '/api/identity/change-password',
+  changeEmail: '/api/identity/change-email',
+  confirmEmailChange: '/api/identity/confirm-email-change',
   createOwner: '/api/identity/create-owner',
   createEmployee: '/api/Identity/create-employee',
   deleteAccount: (id: number | string) => `/api/Identity/${id}`,
   getEntitetId: '/api/identity/get-entitet-id',
   getAdminByEntity: '/api/identity/get-admin-by-entity',
   profil: '/api/Profil',
+  /** GET and PUT: which mails the user gets (CONTRACT.md Customer account) */
+  profilObavestenja: '/api/Profil/obavestenja',
   enableDisable: (id: number | string) => `/api/users/${id}/enable-disable`,
   deleteUser: (id: number | string) => `/api/DeleteUser/${id}`,
   deviceToken: '/api/DeviceToken',

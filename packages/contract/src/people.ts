@@ -136,6 +136,7 @@ export const BrojPoStatusu = z
     cancelled: z.number().int(),
     completed: z.number().int(),
     noShow: z.number().int(),
+    expired: z.number().int().describe('requests the business did not answer in time'),
   })
   .meta({ id: 'BrojPoStatusu' });
 export type BrojPoStatusu = z.infer<typeof BrojPoStatusu>;

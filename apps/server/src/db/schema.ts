@@ -27,6 +27,9 @@ export interface UsersTable {
   email_confirmed: Generated<boolean>;
   enabled: Generated<boolean>;
   jezik: Generated<'sr' | 'en'>;
+  podsetnik: Generated<boolean>;
+  podsetnik_sati: Generated<number>;
+  promene_statusa: Generated<boolean>;
   created_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;
 }
@@ -49,6 +52,7 @@ export interface EntitetTable {
   minimalna_najava_minuta: Generated<number>;
   horizont_dana: Generated<number>;
   automatska_potvrda: Generated<boolean>;
+  otkazivanje_sati: Generated<number>;
   objavljen: Generated<boolean>;
   min_cena_rsd: ColumnType<number | null, never, never>;
   max_cena_rsd: ColumnType<number | null, never, never>;
@@ -106,7 +110,7 @@ export interface OslobodjeniTerminTable {
   vreme: string;
 }
 
-export type ZakazivanjeStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow';
+export type ZakazivanjeStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow' | 'expired';
 export interface ZakazivanjeTable {
   id: Generated<number>;
   entitet_id: number;
@@ -120,6 +124,8 @@ export interface ZakazivanjeTable {
   status: ZakazivanjeStatus;
   napomena: string | null;
   created_at: DefaultedTimestamp;
+  /** when a pending request expires (migration 008); null for other statuses */
+  istice: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UtisakTable {

@@ -279,7 +279,7 @@ export type BookingInput = {
   trajanjeMinuta?: number;
   cena?: number;
   valuta?: Currency;
-  status?: 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow';
+  status?: 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow' | 'expired';
   napomena?: string | null;
 };
 

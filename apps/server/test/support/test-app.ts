@@ -16,6 +16,8 @@ export type TestContextOptions = {
    * when env.SMTP_URL is given (point it at startSmtpSink() from smtp-sink.ts), off otherwise.
    */
   jobWorker?: boolean;
+  /** the app's clock (AppDeps.clock): a test that moves time itself */
+  clock?: () => Date;
 };
 
 /**
@@ -40,7 +42,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     ...env,
   });
   const { db } = createDb(databaseUrl, 4);
-  const app = await buildApp({ config, db }, { logger: false });
+  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}) }, { logger: false });
   await app.ready();
   if (options.jobWorker ?? Boolean(env.SMTP_URL)) app.jobWorker.start();
   return {

@@ -11,8 +11,11 @@ type Executor = Kysely<Database>;
 const slotTaken = () => new AppError(409, BOOKING_ERRORS.slotTaken, 'This time is not free (any more); choose another one');
 const notBookable = (message: string) => new AppError(400, BOOKING_ERRORS.notBookable, message);
 
-/** One employee, one service, one local start: what a booking asks for. */
-export type SlotRequest = { entitetId: number; uslugaId: number; zaposleniId: number; datum: string; vreme: string };
+/**
+ * One employee, one service, one local start: what a booking asks for. `moving`: the id of a
+ * booking being rescheduled, whose own current interval does not count as busy.
+ */
+export type SlotRequest = { entitetId: number; uslugaId: number; zaposleniId: number; datum: string; vreme: string; moving?: number };
 
 /** The slot as checkSlot found it: the business's rules and the instants to store. */
 export type ClaimedSlot = {
@@ -45,9 +48,8 @@ export type ClaimedSlot = {
  * - rescheduling (POST /api/termini/{id}/reschedule), possibly to another employee: claimSlot for
  *   the new slot with `alsoLock: [the booking's current employee]` (lockEmployees takes both in
  *   ascending id, whichever is asked for first), then in `write` lock the booking row (step 5 of
- *   the lock order, after the employees) and move it. A move within one employee needs one
- *   addition: checkSlot must leave the moved booking's own interval out of the busy rows (give
- *   freeSlotRows' busy rows their booking id and pass the id being moved).
+ *   the lock order, after the employees) and move it (reschedule.ts). `moving` leaves the moved
+ *   booking's own interval out of the busy rows, so a move within one employee may overlap it.
  */
 export async function claimSlot<T>(
   trx: Executor,
@@ -69,6 +71,7 @@ export async function claimSlot<T>(
 export async function checkSlot(db: Executor, slot: SlotRequest, now = new Date()): Promise<ClaimedSlot> {
   const rows = await scheduleQueries.freeSlotRows(db, { entitetId: slot.entitetId, uslugaId: slot.uslugaId, zaposleniId: slot.zaposleniId, from: slot.datum, to: slot.datum });
   const { business, service } = rows;
+  if (slot.moving !== undefined) rows.busy = rows.busy.filter((b) => b.id !== slot.moving);
   if (!business?.objavljen) throw notFound('Business');
   if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
   if (rows.employee_entitet_id !== business.id) throw notFound('Employee');

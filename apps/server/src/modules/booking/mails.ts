@@ -22,17 +22,29 @@ type Executor = Kysely<Database>;
  * cancellations. Mails about a confirmed booking carry its calendar entry; a cancellation of a
  * confirmed booking carries the entry that removes it.
  */
-export async function mailCustomer(trx: Executor, config: Config, row: BookingRow, event: CustomerEvent, ics: 'publish' | 'cancel' | 'none' = 'none'): Promise<void> {
+export async function mailCustomer(
+  trx: Executor,
+  config: Config,
+  row: BookingRow,
+  event: CustomerEvent,
+  ics: 'publish' | 'cancel' | 'none' = 'none',
+  ranije?: BookingMailView['ranije'],
+): Promise<void> {
   if (!row.korisnik_email) return; // erased or disabled account
-  const view = mailView(config, row, `${config.publicUrl}/profile`);
+  // The customer's preferences: the reminder has its own switch (reminderJob); every other
+  // booking mail tells of a change of the booking and follows promeneStatusa.
+  if (event !== 'reminder' && !row.korisnik_promene_statusa) return;
+  const view = { ...mailView(config, row, `${config.publicUrl}/profile`), ranije };
   const attachments: MailAttachment[] = ics === 'none' ? [] : [icsAttachment(config, row, ics === 'cancel')];
   await enqueueMail(trx, row.korisnik_email, { ...customerBookingMail(row.korisnik_jezik, event, view), attachments });
 }
 
-export async function mailBusiness(trx: Executor, config: Config, row: BookingRow, event: BusinessEvent): Promise<void> {
-  const view = { ...mailView(config, row, `${config.publicUrl}/entity/edit`), kupac: row.korisnik_ime ?? '—', telefon: row.korisnik_telefon, napomena: row.napomena };
+/** A moved booking's mail to the business carries its updated calendar entry (same UID, higher SEQUENCE). */
+export async function mailBusiness(trx: Executor, config: Config, row: BookingRow, event: BusinessEvent, ranije?: BookingMailView['ranije']): Promise<void> {
+  const view = { ...mailView(config, row, `${config.publicUrl}/entity/edit`), ranije, kupac: row.korisnik_ime ?? '—', telefon: row.korisnik_telefon, napomena: row.napomena };
+  const attachments: MailAttachment[] = event === 'rescheduled' ? [icsAttachment(config, row, false)] : [];
   for (const to of await businessRecipients(trx, row.entitet_id)) {
-    await enqueueMail(trx, to.email, businessBookingMail(to.jezik, event, view));
+    await enqueueMail(trx, to.email, { ...businessBookingMail(to.jezik, event, view), attachments });
   }
 }
 
@@ -48,7 +60,8 @@ export function icsFor(config: Config, row: BookingRow, cancelled = row.status =
       adresa: row.adresa,
       napomena: row.napomena,
       cancelled,
-      sequence: cancelled ? 1 : 0,
+      // every move and the cancellation publish a newer version of the same UID
+      sequence: row.pomeranja + (cancelled ? 1 : 0),
     },
     { domain: new URL(config.publicUrl).hostname, url: `${config.publicUrl}/profile` },
   );

@@ -31,7 +31,21 @@ export type BookingRow = {
   korisnik_telefon: string | null;
   korisnik_email: string | null;
   korisnik_jezik: 'sr' | 'en';
+  /** the customer's mail preferences (GET/PUT /api/Profil/obavestenja) */
+  korisnik_podsetnik: boolean;
+  korisnik_podsetnik_sati: number;
+  korisnik_promene_statusa: boolean;
   adresa: string | null;
+  /** the customer's cancellation and reschedule window of the business, in hours */
+  otkazivanje_sati: number;
+  automatska_potvrda: boolean;
+  minimalna_najava_minuta: number;
+  /** when the booking last changed (status or time): a pending request waits from then */
+  promenjeno: Date | null;
+  /** when this pending request expires (null: not pending, or no expiry scheduled) */
+  istice: Date | null;
+  /** how many times the booking was moved: the calendar entry's SEQUENCE grows with it */
+  pomeranja: number;
 };
 
 const SELECT = sql`
@@ -45,7 +59,13 @@ const SELECT = sql`
          CASE WHEN us.deleted_at IS NULL THEN us.broj_telefona END AS korisnik_telefon,
          CASE WHEN us.deleted_at IS NULL AND us.enabled THEN us.email::text END AS korisnik_email,
          coalesce(us.jezik, 'sr') AS korisnik_jezik,
-         (SELECT concat_ws(', ', concat_ws(' ', a.ulica, a.broj), concat_ws(' ', a.postanski_broj, a.grad)) FROM adresa a WHERE a.entitet_id = e.id) AS adresa
+         coalesce(us.podsetnik, true) AS korisnik_podsetnik, coalesce(us.podsetnik_sati, 24) AS korisnik_podsetnik_sati,
+         coalesce(us.promene_statusa, true) AS korisnik_promene_statusa,
+         (SELECT concat_ws(', ', concat_ws(' ', a.ulica, a.broj), concat_ws(' ', a.postanski_broj, a.grad)) FROM adresa a WHERE a.entitet_id = e.id) AS adresa,
+         e.otkazivanje_sati, e.automatska_potvrda, e.minimalna_najava_minuta,
+         (SELECT p.created_at FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id ORDER BY p.id DESC LIMIT 1) AS promenjeno,
+         CASE WHEN z.status = 'pending' THEN z.istice END AS istice,
+         (SELECT count(*)::int FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id AND p.stari_termin IS NOT NULL) AS pomeranja
     FROM zakazivanje z
     JOIN entitet e ON e.id = z.entitet_id
     JOIN usluga u ON u.id = z.usluga_id
@@ -125,6 +145,29 @@ export async function insertBooking(trx: Executor, b: NewBooking): Promise<numbe
 export async function setStatus(trx: Executor, id: number, status: ZakazivanjeStatus, by: { userId: number | null; razlog: string | null }): Promise<void> {
   await trx.updateTable('zakazivanje').set({ status }).where('id', '=', id).execute();
   await trx.insertInto('zakazivanje_promena').values({ zakazivanje_id: id, status, razlog: by.razlog, user_id: by.userId }).execute();
+}
+
+/**
+ * Moves a booking (locked by the caller, under claimSlot's employee locks) to a new interval and
+ * employee, with its status after the move, and records the move in its history with the
+ * interval and employee it had before: every old time stays on record.
+ */
+export async function moveBooking(
+  trx: Executor,
+  id: number,
+  to: { zaposleniId: number; start: Date; end: Date; status: ZakazivanjeStatus },
+  by: { userId: number },
+): Promise<void> {
+  await sql`
+    WITH old AS (SELECT id, termin, zaposleni_id FROM zakazivanje WHERE id = ${id}),
+    moved AS (
+      UPDATE zakazivanje z SET termin = tstzrange(${to.start.toISOString()}::timestamptz, ${to.end.toISOString()}::timestamptz),
+                               zaposleni_id = ${to.zaposleniId}::bigint, status = ${to.status}::text
+        FROM old WHERE z.id = old.id
+      RETURNING z.id
+    )
+    INSERT INTO zakazivanje_promena (zakazivanje_id, status, razlog, user_id, stari_termin, stari_zaposleni_id)
+    SELECT old.id, ${to.status}::text, NULL, ${by.userId}::bigint, old.termin, old.zaposleni_id FROM old JOIN moved ON moved.id = old.id`.execute(trx);
 }
 
 // ---- idempotency keys ---------------------------------------------------------------------------

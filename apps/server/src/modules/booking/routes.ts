@@ -10,6 +10,7 @@ import {
   IdempotencyHeaders,
   LiveSlotsQuery,
   ProfileBookingsQuery,
+  RescheduleBody,
   TransitionBody,
   Zakazivanje,
   ZakazivanjeList,
@@ -17,9 +18,12 @@ import {
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
+import { EXPIRE_JOB, expiryJob } from './expiry.ts';
 import { forgetOldIdempotencyKeys } from './queries.ts';
+import { reschedule } from './reschedule.ts';
 import * as service from './service.ts';
 import { streamLiveSlots } from './sse.ts';
+import { toBusinessZakazivanje, toZakazivanje } from './view.ts';
 import { AUTO_COMPLETE_HOURS, REMINDER_HOURS, autoCompleteJob, reminderJob, type Transition } from './transitions.ts';
 
 const tags = ['booking'];
@@ -43,6 +47,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   const bookPerMinute = config.rateLimits.bookingPerUserPerMinute;
   app.jobWorker.handle('booking-reminder', reminderJob(config));
   app.jobWorker.handle('booking-complete', autoCompleteJob(config));
+  app.jobWorker.handle(EXPIRE_JOB, expiryJob(config, app.deps.clock ?? (() => new Date())));
 
   const housekeeping = setInterval(() => void forgetOldIdempotencyKeys(db, IDEMPOTENCY_KEY_HOURS).catch((err) => app.log.warn({ err }, 'idempotency key housekeeping failed')), HOUR);
   housekeeping.unref();
@@ -115,14 +120,14 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   const transitions: { path: (id: string) => string; what: Transition; summary: string; description: string }[] = [
-    { path: bookingPaths.confirm, what: 'confirm', summary: 'Confirm a pending booking', description: `pending → confirmed. The business's Administrator or the booked employee. Mails the customer with the calendar entry; schedules a reminder ${REMINDER_HOURS} h before the start.` },
+    { path: bookingPaths.confirm, what: 'confirm', summary: 'Confirm a pending booking', description: `pending → confirmed. The business's Administrator or the booked employee. Mails the customer with the calendar entry; schedules a reminder at the customer's podsetnikSati before the start (default ${REMINDER_HOURS} h; none when they turned reminders off).` },
     { path: bookingPaths.reject, what: 'reject', summary: 'Reject a pending booking', description: "pending → rejected. The business's Administrator or the booked employee; optional razlog, mailed to the customer. Frees the time." },
     {
       path: bookingPaths.cancel,
       what: 'cancel',
       summary: 'Cancel a booking',
       description:
-        "pending or confirmed → cancelled, before the start. The customer who booked it, or the business (its Administrator or the booked employee) with an optional razlog that is mailed to the customer. Frees the time; a customer's cancellation also mails the business.",
+        "pending or confirmed → cancelled, before the start. The customer who booked it (until the business's otkazivanjeSati before the start; later 409 too-late), or the business (any time before the start: its Administrator or the booked employee) with an optional razlog that is mailed to the customer. Frees the time; a customer's cancellation also mails the business.",
     },
     {
       path: bookingPaths.complete,
@@ -147,6 +152,30 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       handler: (req) => service.transition(deps, req.user, req.params.id, t.what, req.body?.razlog ?? null),
     });
   }
+
+  app.post(idPattern(bookingPaths.reschedule), {
+    config: { access: { roles: ['RegularUser', 'Administrator', 'Employee'] } },
+    schema: {
+      tags,
+      summary: 'Move a booking to another time',
+      description:
+        "The same booking (same id) at a new local datum and vreme, optionally with another employee of the same business who performs the service. " +
+        "The customer who booked it, until the business's otkazivanjeSati before the start (later: 409 too-late); the business's Administrator or the booked employee, any time before the start. " +
+        "Only pending and confirmed bookings that have not started (409 invalid-transition). The new time must be a free start by the rules of slobodni-termini (the booking's own time does not count as taken): otherwise 409 slot-taken; " +
+        '404 for an employee of another business, 400 not-bookable for one who does not perform the service. One transaction under the booking locks: any refusal leaves the booking exactly as it was. ' +
+        "A customer's move makes a confirmed booking pending again unless the business confirms automatically; a move by the business keeps the status. " +
+        'The history keeps the earlier time; the customer and the business are mailed with the updated calendar entry (same UID, higher SEQUENCE). ' +
+        `Answers the booking as the caller sees it: ${ANY_BOOKING}`,
+      security: bearer,
+      params: BookingIdParams,
+      body: RescheduleBody,
+      response: { 200: BusinessZakazivanje.or(Zakazivanje), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+    handler: async (req) => {
+      const { row, mover } = await reschedule(deps, req.user, req.params.id, req.body);
+      return mover === 'business' ? toBusinessZakazivanje(row) : toZakazivanje(row);
+    },
+  });
 
   app.get(bookingPaths.profileBookings, {
     config: { access: 'authenticated' },

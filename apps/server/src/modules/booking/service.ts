@@ -10,6 +10,7 @@ import { addDays, daysBetween, dayStart, localToday } from '../schedule/index.ts
 // The schedule module's reads and row locks that a booking needs, from its public face.
 import * as scheduleQueries from '../schedule/index.ts';
 import { checkSlot, claimSlot, retryingConflicts } from './claim.ts';
+import { scheduleExpiry } from './expiry.ts';
 import { icsFor, mailBusiness, mailCustomer } from './mails.ts';
 import * as queries from './queries.ts';
 import { applyTransition, scheduleConfirmedJobs, type Transition } from './transitions.ts';
@@ -71,6 +72,7 @@ export async function book(deps: BookingDeps, caller: AuthUser | null, body: Bod
         await mailCustomer(trx, config, row, status, status === 'confirmed' ? 'publish' : 'none');
         await mailBusiness(trx, config, row, status === 'confirmed' ? 'newConfirmed' : 'newPending');
         if (status === 'confirmed') await scheduleConfirmedJobs(trx, row);
+        else await scheduleExpiry(trx, config, row);
         return { row, replay: false };
       });
     }),

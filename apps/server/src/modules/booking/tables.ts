@@ -31,6 +31,9 @@ export interface ZakazivanjePromenaTable {
   /** who made the change; null for the system (automatic completion) */
   user_id: number | null;
   created_at: DefaultedTimestamp;
+  /** a reschedule: the interval and employee the booking had before the move (migration 008) */
+  stari_termin: string | null;
+  stari_zaposleni_id: number | null;
 }
 
 export interface IdempotencyKeyTable {

@@ -160,7 +160,7 @@ describe('booking transitions: who may make which, when, and what it mails', { t
 
     await runDueJobs(ctx, 'booking-reminder');
     const reminder = await sink.nextMail(kept.w.customer.email);
-    assert.match(reminder.subject, /Podsetnik: sutra/);
+    assert.match(reminder.subject, /Podsetnik na termin/);
     assert.match(calendarAttachment(reminder.raw)!, /METHOD:PUBLISH/);
     const done = await ctx.db.selectFrom('job').select(['dedup_key', 'done_at']).where('dedup_key', 'in', [`reminder:${kept.id}`, `reminder:${dropped.id}`]).execute();
     assert.ok(done.every((j) => j.done_at), 'both jobs ran');

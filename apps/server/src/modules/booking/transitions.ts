@@ -17,6 +17,8 @@ type Executor = Kysely<Database>;
  *   confirmed → completed                   the business once it has ended; a job does it
  *                                           AUTO_COMPLETE_HOURS after the end otherwise
  *   confirmed → noShow                      the business, once it has started
+ * The customer's cancellation must also fall inside the business's window (assertCustomerWindow);
+ * reschedule.ts moves a live booking without changing this machine.
  * Every change is recorded in zakazivanje_promena and mails the customer.
  */
 export type Transition = 'confirm' | 'reject' | 'cancel' | 'complete' | 'noShow';
@@ -24,7 +26,7 @@ export type Actor = { kind: 'customer' | 'business'; userId: number } | { kind: 
 
 /** Hours after a confirmed booking's end when it completes by itself (so the customer can rate it). */
 export const AUTO_COMPLETE_HOURS = 6;
-/** The reminder goes this long before a confirmed booking starts. */
+/** The reminder goes this long before a confirmed booking starts, unless the customer chose 2 h (users.podsetnik_sati). */
 export const REMINDER_HOURS = 24;
 
 const RULES: Record<Transition, { from: ZakazivanjeStatus[]; to: ZakazivanjeStatus; when: (row: queries.BookingRow, now: Date) => boolean; whenText: string }> = {
@@ -36,6 +38,18 @@ const RULES: Record<Transition, { from: ZakazivanjeStatus[]; to: ZakazivanjeStat
 };
 
 const invalid = (message: string) => new AppError(409, BOOKING_ERRORS.invalidTransition, message);
+
+/**
+ * The customer's window (CONTRACT.md "Booking lifecycle"): a customer may cancel or reschedule
+ * until the business's otkazivanjeSati before the start (0: until the start); the business any
+ * time before the start. Checked under the booking's row lock, at the moment of the change.
+ */
+export function assertCustomerWindow(row: queries.BookingRow, now: Date): void {
+  const deadline = new Date(row.pocetak).getTime() - row.otkazivanje_sati * 3600_000;
+  if (now.getTime() >= deadline) {
+    throw new AppError(409, BOOKING_ERRORS.tooLate, `Changes by the customer are possible until ${row.otkazivanje_sati} h before the start; please contact the business`);
+  }
+}
 
 /**
  * Applies a transition to a locked booking row (the caller checked who may make it) and does its
@@ -55,6 +69,7 @@ export async function applyTransition(
   const rule = RULES[transition];
   if (!rule.from.includes(row.status)) throw invalid(`A ${row.status} booking cannot be changed with ${transition}`);
   if (!rule.when(row, now)) throw invalid(`${transition} is possible only ${rule.whenText}`);
+  if (actor.kind === 'customer') assertCustomerWindow(row, now);
   const wasConfirmed = row.status === 'confirmed';
   await queries.setStatus(trx, id, rule.to, { userId: actor.kind === 'system' ? null : actor.userId, razlog });
   const updated = (await queries.findBooking(trx, id))!;
@@ -85,9 +100,9 @@ export async function applyTransition(
   return updated;
 }
 
-/** A confirmed booking gets its reminder (if it is more than a day away) and its automatic completion. */
+/** A confirmed booking gets its reminder at the customer's podsetnikSati before the start (if that is still ahead) and its automatic completion. */
 export async function scheduleConfirmedJobs(trx: Executor, row: queries.BookingRow, now = new Date()): Promise<void> {
-  const remindAt = new Date(new Date(row.pocetak).getTime() - REMINDER_HOURS * 3600_000);
+  const remindAt = new Date(new Date(row.pocetak).getTime() - row.korisnik_podsetnik_sati * 3600_000);
   if (remindAt > now) await enqueueJob(trx, { kind: 'booking-reminder', payload: { id: row.id }, runAt: remindAt, dedupKey: `reminder:${row.id}` });
   const completeAt = new Date(new Date(row.kraj).getTime() + AUTO_COMPLETE_HOURS * 3600_000);
   await enqueueJob(trx, { kind: 'booking-complete', payload: { id: row.id }, runAt: completeAt, dedupKey: `complete:${row.id}` });
@@ -97,7 +112,7 @@ export async function scheduleConfirmedJobs(trx: Executor, row: queries.BookingR
 export function reminderJob(config: Config) {
   return async (trx: Executor, payload: Record<string, unknown>) => {
     const row = await queries.findBooking(trx, Number(payload.id), true);
-    if (!row || row.status !== 'confirmed' || new Date(row.pocetak) <= new Date()) return;
+    if (!row || row.status !== 'confirmed' || new Date(row.pocetak) <= new Date() || !row.korisnik_podsetnik) return;
     await mailCustomer(trx, config, row, 'reminder', 'publish');
   };
 }

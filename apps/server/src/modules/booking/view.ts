@@ -34,5 +34,5 @@ export function toZakazivanje(row: BookingRow): Zakazivanje {
 
 /** The business's view: with the customer's name and phone. */
 export function toBusinessZakazivanje(row: BookingRow): BusinessZakazivanje {
-  return { ...toZakazivanje(row), korisnikIme: row.korisnik_ime, korisnikTelefon: row.korisnik_telefon };
+  return { ...toZakazivanje(row), korisnikIme: row.korisnik_ime, korisnikTelefon: row.korisnik_telefon, istice: row.istice ? new Date(row.istice).toISOString() : null };
 }

@@ -20,6 +20,7 @@ const ENTITET_COLUMNS = [
   'minimalna_najava_minuta',
   'horizont_dana',
   'automatska_potvrda',
+  'otkazivanje_sati',
   'objavljen',
 ] as const;
 
@@ -38,6 +39,7 @@ export type EntitetRow = {
   minimalna_najava_minuta: number;
   horizont_dana: number;
   automatska_potvrda: boolean;
+  otkazivanje_sati: number;
   objavljen: boolean;
 };
 

@@ -47,7 +47,7 @@ export const businessManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         `${OWNER_ONLY} Fields left out keep their value; an optional text sent as "" or null is cleared. ` +
         'vremenskaZona must be an IANA zone (Intl.supportedValuesOf). Bookings made earlier keep their time; the booking rules ' +
-        '(korakMinuta, minimalnaNajavaMinuta, horizontDana, automatskaPotvrda) apply to new bookings. 404 for an unknown business.',
+        '(korakMinuta, minimalnaNajavaMinuta, horizontDana, automatskaPotvrda) apply to new bookings; otkazivanjeSati (default 24, 0 to 168) is the customer cancellation and reschedule window, checked at the moment of the change. 404 for an unknown business.',
       security,
       params: IdParams,
       body: UpdateEntitetBody,

@@ -42,6 +42,7 @@ function toEntitet(r: queries.EntitetRow): Entitet {
     minimalnaNajavaMinuta: r.minimalna_najava_minuta,
     horizontDana: r.horizont_dana,
     automatskaPotvrda: r.automatska_potvrda,
+    otkazivanjeSati: r.otkazivanje_sati,
     objavljen: r.objavljen,
   };
 }
@@ -62,6 +63,7 @@ function entitetValues(body: UpdateEntitet): queries.EntitetValues {
   if (body.minimalnaNajavaMinuta !== undefined) v.minimalna_najava_minuta = body.minimalnaNajavaMinuta;
   if (body.horizontDana !== undefined) v.horizont_dana = body.horizontDana;
   if (body.automatskaPotvrda !== undefined) v.automatska_potvrda = body.automatskaPotvrda;
+  if (body.otkazivanjeSati !== undefined) v.otkazivanje_sati = body.otkazivanjeSati;
   return v;
 }
 

@@ -41,6 +41,7 @@ describe('businesses: the owner manages details, address and completeness', () =
         minimalnaNajavaMinuta: 60,
         horizontDana: 60,
         automatskaPotvrda: false,
+        otkazivanjeSati: 24,
         objavljen: false,
       });
       assert.equal((await entityRow(res.body.id)).owner_user_id, owner.id);
@@ -97,6 +98,7 @@ describe('businesses: the owner manages details, address and completeness', () =
         minimalnaNajavaMinuta: 120,
         horizontDana: 90,
         automatskaPotvrda: true,
+        otkazivanjeSati: 48,
       };
       const res = await send<Entitet>(ctx, 'PUT', `/api/Entitet/${business.id}`, owner, change);
       assert.equal(res.status, 200);
@@ -108,8 +110,8 @@ describe('businesses: the owner manages details, address and completeness', () =
       assert.deepEqual(page.body.naciniPlacanja, ['phone', 'card']);
       assert.equal(page.body.valuta, 'BAM');
       assert.deepEqual(
-        [page.body.korakMinuta, page.body.minimalnaNajavaMinuta, page.body.horizontDana, page.body.automatskaPotvrda, page.body.objavljen],
-        [30, 120, 90, true, true],
+        [page.body.korakMinuta, page.body.minimalnaNajavaMinuta, page.body.horizontDana, page.body.automatskaPotvrda, page.body.otkazivanjeSati, page.body.objavljen],
+        [30, 120, 90, true, 48, true],
       );
       // the new name is searchable at once
       const found = await send<FilteredResponse>(ctx, 'GET', '/api/Entitet/Filtered?q=salon%20nova', null);

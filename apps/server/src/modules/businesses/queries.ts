@@ -66,6 +66,7 @@ export type EntityRow = SummaryRow & {
   minimalna_najava_minuta: number;
   horizont_dana: number;
   automatska_potvrda: boolean;
+  otkazivanje_sati: number;
   adresa_id: number | null;
   ulica: string | null;
   broj: string | null;
@@ -77,7 +78,7 @@ export async function findEntity(db: Db, id: number, currency: Currency | undefi
   const { rows } = await sql<EntityRow>`
     SELECT ${summaryColumns(currency)},
            e.objavljen, e.owner_user_id, e.opis, e.telefon, e.email, e.website, e.vremenska_zona, e.nacini_placanja,
-           e.korak_minuta, e.minimalna_najava_minuta, e.horizont_dana, e.automatska_potvrda,
+           e.korak_minuta, e.minimalna_najava_minuta, e.horizont_dana, e.automatska_potvrda, e.otkazivanje_sati,
            a.id AS adresa_id, a.ulica, a.broj, a.postanski_broj,
            (SELECT ARRAY[count(*) FILTER (WHERE ocena = 1), count(*) FILTER (WHERE ocena = 2),
                          count(*) FILTER (WHERE ocena = 3), count(*) FILTER (WHERE ocena = 4),

@@ -60,6 +60,7 @@ export async function entityDetail(db: Db, id: number, o: { viewer?: Viewer; cur
     minimalnaNajavaMinuta: row.minimalna_najava_minuta,
     horizontDana: row.horizont_dana,
     automatskaPotvrda: row.automatska_potvrda,
+    otkazivanjeSati: row.otkazivanje_sati,
     objavljen: row.objavljen,
     adresa:
       row.adresa_id === null

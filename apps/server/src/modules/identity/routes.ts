@@ -2,6 +2,9 @@ import {
   Ack,
   AdminByEntityQuery,
   AdminByEntityResponse,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ConfirmEmailChangeBody,
   ConfirmEmailBody,
   ConfirmEmailResponse,
   CreateEmployeeBody,
@@ -25,6 +28,7 @@ import {
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeEmail, changePassword, confirmEmailChange } from './account-changes.ts';
 import * as service from './service.ts';
 
 const tags = ['identity'];
@@ -218,5 +222,47 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
     handler: (req) => service.deleteOwnAccount(deps, req.user, req.params.id),
+  });
+
+  // ---- the signed-in user's password and email (CONTRACT.md Customer account) ----------------
+  const THROTTLED = `A wrong password is 400 invalid-credentials and counts toward the login throttle of the account's email (after ${config.auth.loginMaxFailures} failures within ${config.auth.loginLockMinutes} minutes: 429, as login).`;
+
+  app.post(identityPaths.changePassword, {
+    config: { access: 'authenticated', rateLimit: perIp(limits.loginPerIpPerMinute, MINUTE) },
+    schema: {
+      tags,
+      summary: 'Change my password',
+      description: `currentPassword and newPassword. 200 with new tokens for this session; every refresh token of the user is revoked, so every other session ends. ${THROTTLED} ${PASSWORD_RULES}`,
+      security,
+      body: ChangePasswordBody,
+      response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+    },
+    handler: (req) => changePassword(deps, req.user, req.body),
+  });
+
+  app.post(identityPaths.changeEmail, {
+    config: { access: 'authenticated', rateLimit: perIp(limits.resetPerIpPerHour, HOUR) },
+    schema: {
+      tags,
+      summary: 'Change my login email (step 1: a code to the new address)',
+      description: `newEmail and the current password. Mails a 6-digit code (valid 15 minutes, 5 tries) to the new address; the login email changes only with confirm-email-change. 409 email-taken when another account uses the address. ${THROTTLED}`,
+      security,
+      body: ChangeEmailBody,
+      response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+    },
+    handler: (req) => changeEmail(deps, req.user, req.body),
+  });
+
+  app.post(identityPaths.confirmEmailChange, {
+    config: { access: 'authenticated', rateLimit: perIp(limits.confirmPerIpPerMinute, MINUTE) },
+    schema: {
+      tags,
+      summary: 'Change my login email (step 2: the code)',
+      description: 'emailCode from the mail to the new address. 200: the login email is now the new one and the old address gets a notice. 400 invalid-code, code-expired or too-many-attempts; 409 email-taken if another account took the address meanwhile.',
+      security,
+      body: ConfirmEmailChangeBody,
+      response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+    },
+    handler: (req) => confirmEmailChange(deps, req.user, req.body),
   });
 };

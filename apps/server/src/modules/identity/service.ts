@@ -26,7 +26,7 @@ const emailTaken = () => new AppError(409, 'email-taken', 'An account with this 
 const invalidCredentials = () => new AppError(401, 'invalid-credentials', 'Wrong email or password');
 const invalidRefresh = () => new AppError(401, 'invalid-refresh-token', 'The session has ended; log in again');
 
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -184,7 +184,7 @@ export async function resendConfirmation(deps: IdentityDeps, email: string): Pro
 
 type Tokens = { access_token: string; refresh_token: string; expires_in: number; token_type: 'Bearer' };
 
-async function issueTokens(deps: IdentityDeps, trx: Db, user: { id: number; role: UserRole }, familyId: string): Promise<Tokens> {
+export async function issueTokens(deps: IdentityDeps, trx: Db, user: { id: number; role: UserRole }, familyId: string): Promise<Tokens> {
   const refresh = randomToken();
   await queries.insertRefreshToken(trx, { userId: user.id, tokenHash: sha256(refresh), familyId, ttlDays: deps.config.auth.refreshTokenTtlDays });
   const access = await issueAccessToken(deps.config, user);

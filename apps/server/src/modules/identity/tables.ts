@@ -37,7 +37,18 @@ export interface PasswordResetTokenTable {
 
 export interface AuthThrottleEventTable { bucket: string; subject: string; created_at: DefaultedTimestamp }
 
+/** A login email change waiting for the code sent to the new address (migration 008). */
+export interface EmailChangeTable {
+  user_id: number;
+  new_email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  created_at: DefaultedTimestamp;
+}
+
 export interface IdentityTables {
+  email_change: EmailChangeTable;
   email_confirmation_code: EmailConfirmationCodeTable;
   refresh_token: RefreshTokenTable;
   revoked_access_token: RevokedAccessTokenTable;

@@ -15,19 +15,43 @@ export type BookingMailView = {
   razlog: string | null;
   /** where the customer sees the booking, or the business its agenda */
   link: string;
+  /** after a reschedule: the time before the move, local YYYY-MM-DD and HH:mm */
+  ranije?: { datum: string; vreme: string };
 };
 
-export type CustomerEvent = 'pending' | 'confirmed' | 'rejected' | 'cancelledByCustomer' | 'cancelledByBusiness' | 'completed' | 'noShow' | 'reminder';
+export type CustomerEvent =
+  | 'pending'
+  | 'confirmed'
+  | 'rejected'
+  | 'cancelledByCustomer'
+  | 'cancelledByBusiness'
+  | 'completed'
+  | 'noShow'
+  | 'reminder'
+  | 'rescheduled'
+  | 'rescheduledPending'
+  | 'expired';
 
 const SIGNATURE = { sr: 'Tim Zakaži', en: 'The Zakaži team' };
 const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}.`;
 
+/**
+ * The booking in one line. Serbian names decline and verbs agree with gender, which a template
+ * cannot know ("u Salon Lepota", "kod Marko Ilić", "Ana je zakazao"): every Serbian sentence here
+ * names people and businesses only in the nominative, after a label or a noun in apposition
+ * ("lokal X", "Zaposleni: X"), and uses verbs whose subject is the booking (passive, "termin je
+ * otkazan") or a noun with a known gender ("lokal … je otkazao").
+ */
 function when(jezik: Jezik, v: BookingMailView): string {
-  const place = v.adresa ? (jezik === 'en' ? `, ${v.adresa}` : `, ${v.adresa}`) : '';
+  const place = v.adresa ? `, ${v.adresa}` : '';
   return jezik === 'en'
     ? `${v.usluga} at ${v.entitet} with ${v.zaposleni}, ${dotted(v.datum)} at ${v.vreme}${place}.`
-    : `${v.usluga} u ${v.entitet}, kod ${v.zaposleni}, ${dotted(v.datum)} u ${v.vreme}${place}.`;
+    : `${v.usluga}: lokal ${v.entitet}, zaposleni: ${v.zaposleni}, ${dotted(v.datum)} u ${v.vreme}${place}.`;
 }
+
+/** The time before a reschedule, as a sentence of its own. */
+const earlier = (jezik: Jezik, v: BookingMailView): Block[] =>
+  v.ranije ? [{ p: jezik === 'en' ? `Previously: ${dotted(v.ranije.datum)} at ${v.ranije.vreme}.` : `Ranije vreme: ${dotted(v.ranije.datum)} u ${v.ranije.vreme}.` }] : [];
 
 const reason = (jezik: Jezik, v: BookingMailView): Block[] => (v.razlog ? [{ p: `${jezik === 'en' ? 'Reason' : 'Razlog'}: ${v.razlog}` }] : []);
 
@@ -44,23 +68,43 @@ export function customerBookingMail(jezik: Jezik, event: CustomerEvent, v: Booki
         cancelledByBusiness: { subject: `Booking cancelled by ${v.entitet}`, lead: `${v.entitet} had to cancel your booking. We are sorry; please choose another time.`, extra: reason('en', v) },
         completed: { subject: `Thank you for visiting ${v.entitet}`, lead: 'We hope you enjoyed it. You can now rate your visit; it helps others choose.' },
         noShow: { subject: `Missed booking: ${v.entitet}`, lead: `${v.entitet} marked this booking as missed. If that is a mistake, please contact them.` },
-        reminder: { subject: `Reminder: tomorrow at ${v.entitet}`, lead: 'A reminder of your booking tomorrow. If you cannot come, please cancel it so someone else can take the time.' },
+        reminder: { subject: `Reminder: your booking at ${v.entitet}`, lead: 'A reminder of your upcoming booking. If you cannot come, please cancel it so someone else can take the time.' },
+        rescheduled: { subject: `Booking moved: ${v.entitet}`, lead: 'Your booking has a new time. The attached calendar entry updates your calendar.', extra: earlier('en', v) },
+        expired: {
+          subject: `Booking request expired: ${v.entitet}`,
+          lead: 'Your booking request was not confirmed in time, so it has expired and the time is free again. Please choose another time.',
+        },
+        rescheduledPending: {
+          subject: `Booking moved, waiting for confirmation: ${v.entitet}`,
+          lead: `Your booking has a new time. ${v.entitet} still has to confirm it; you will get a mail as soon as they do.`,
+          extra: earlier('en', v),
+        },
       }
     : {
         pending: { subject: `Zahtev za termin je poslat: ${v.entitet}`, lead: `Poslali smo vaš zahtev za termin (${v.entitet}). Javićemo vam čim ga potvrde.` },
         confirmed: { subject: `Termin je potvrđen: ${v.entitet}`, lead: 'Vaš termin je potvrđen. Priloženi kalendarski događaj dodaje ga u vaš kalendar.' },
-        rejected: { subject: `Termin je odbijen: ${v.entitet}`, lead: `${v.entitet} ne može da prihvati vaš termin. Izaberite, molimo, drugo vreme.`, extra: reason('sr', v) },
+        rejected: { subject: `Termin je odbijen: ${v.entitet}`, lead: `Lokal ${v.entitet} ne može da prihvati vaš termin. Izaberite, molimo, drugo vreme.`, extra: reason('sr', v) },
         cancelledByCustomer: { subject: `Termin je otkazan: ${v.entitet}`, lead: 'Otkazali ste ovaj termin; vreme je ponovo slobodno.' },
-        cancelledByBusiness: { subject: `${v.entitet} je otkazao termin`, lead: `${v.entitet} je morao da otkaže vaš termin. Izvinjavamo se; izaberite, molimo, drugo vreme.`, extra: reason('sr', v) },
+        cancelledByBusiness: { subject: `Lokal ${v.entitet} je otkazao termin`, lead: `Lokal ${v.entitet} je morao da otkaže vaš termin. Izvinjavamo se; izaberite, molimo, drugo vreme.`, extra: reason('sr', v) },
         completed: { subject: `Hvala na poseti: ${v.entitet}`, lead: 'Nadamo se da ste zadovoljni. Sada možete da ocenite posetu; to pomaže drugima da izaberu.' },
-        noShow: { subject: `Propušten termin: ${v.entitet}`, lead: `${v.entitet} je označio ovaj termin kao propušten. Ako je to greška, javite im se.` },
-        reminder: { subject: `Podsetnik: sutra u ${v.entitet}`, lead: 'Podsećamo vas na sutrašnji termin. Ako ne možete da dođete, otkažite ga da bi neko drugi mogao da ga uzme.' },
+        noShow: { subject: `Propušten termin: ${v.entitet}`, lead: `Lokal ${v.entitet} je označio ovaj termin kao propušten. Ako je to greška, javite se lokalu.` },
+        reminder: { subject: `Podsetnik na termin: ${v.entitet}`, lead: 'Podsećamo vas na predstojeći termin. Ako ne možete da dođete, otkažite ga da bi neko drugi mogao da ga uzme.' },
+        rescheduled: { subject: `Termin je pomeren: ${v.entitet}`, lead: 'Vaš termin ima novo vreme. Priloženi kalendarski događaj ažurira vaš kalendar.', extra: earlier('sr', v) },
+        expired: {
+          subject: `Zahtev za termin je istekao: ${v.entitet}`,
+          lead: 'Vaš zahtev za termin nije potvrđen na vreme, pa je istekao i vreme je ponovo slobodno. Izaberite, molimo, drugo vreme.',
+        },
+        rescheduledPending: {
+          subject: `Termin je pomeren i čeka potvrdu: ${v.entitet}`,
+          lead: 'Vaš termin ima novo vreme, koje salon još treba da potvrdi. Javićemo vam čim ga potvrde.',
+          extra: earlier('sr', v),
+        },
       };
   const t = texts[event];
   return render(t.subject, en ? `Hello ${v.ime},` : `Zdravo ${v.ime},`, [{ p: t.lead }, { p: when(jezik, v) }, ...(t.extra ?? []), link], SIGNATURE[jezik]);
 }
 
-export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer';
+export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer' | 'rescheduled';
 
 /** Mails to the business: a new booking (to confirm, or confirmed automatically), or a customer's cancellation. */
 export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: BookingMailView & { kupac: string; telefon: string | null; napomena: string | null }): MailContent {
@@ -71,18 +115,20 @@ export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: Booki
         newPending: { subject: `New booking to confirm: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} booked a time. Please confirm or decline it.` },
         newConfirmed: { subject: `New booking: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} booked a time (confirmed automatically).` },
         cancelledByCustomer: { subject: `Booking cancelled: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} cancelled their booking; the time is free again.` },
+        rescheduled: { subject: `Booking moved: ${v.vreme} ${dotted(v.datum)}`, lead: `Customer: ${who}. The booking has a new time; the earlier time is free again.` },
       }
     : {
-        newPending: { subject: `Novi termin za potvrdu: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} je zakazao termin. Potvrdite ga ili odbijte.` },
-        newConfirmed: { subject: `Novi termin: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} je zakazao termin (automatski potvrđen).` },
-        cancelledByCustomer: { subject: `Termin je otkazan: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} je otkazao termin; vreme je ponovo slobodno.` },
+        newPending: { subject: `Novi termin za potvrdu: ${v.vreme} ${dotted(v.datum)}`, lead: `Stigao je novi zahtev za termin. Klijent: ${who}. Potvrdite ga ili odbijte.` },
+        newConfirmed: { subject: `Novi termin: ${v.vreme} ${dotted(v.datum)}`, lead: `Zakazan je novi termin (automatski potvrđen). Klijent: ${who}.` },
+        cancelledByCustomer: { subject: `Termin je otkazan: ${v.vreme} ${dotted(v.datum)}`, lead: `Termin je otkazan; vreme je ponovo slobodno. Klijent: ${who}.` },
+        rescheduled: { subject: `Termin je pomeren: ${v.vreme} ${dotted(v.datum)}`, lead: `Klijent: ${who}. Termin ima novo vreme; ranije vreme je ponovo slobodno.` },
       };
   const t = texts[event];
   const note: Block[] = v.napomena ? [{ p: `${en ? 'Note' : 'Napomena'}: ${v.napomena}` }] : [];
   return render(
     t.subject,
     en ? 'Hello,' : 'Zdravo,',
-    [{ p: t.lead }, { p: when(jezik, v) }, ...note, { link: v.link, label: en ? 'Open the bookings' : 'Otvorite zakazivanja' }],
+    [{ p: t.lead }, { p: when(jezik, v) }, ...earlier(jezik, v), ...note, { link: v.link, label: en ? 'Open the bookings' : 'Otvorite zakazivanja' }],
     SIGNATURE[jezik],
   );
 }

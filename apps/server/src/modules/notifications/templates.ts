@@ -29,17 +29,28 @@ function esc(s: string): string {
 
 const SIGNATURE = { sr: 'Tim Zakaži', en: 'The Zakaži team' };
 
+/** "1 minut", "2 minuta", "21 minut"; "1 minute", "15 minutes": the plural rules of each language, not by hand. */
+const MINUTE_FORMS: Record<Jezik, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  sr: { one: 'minut', few: 'minuta', other: 'minuta' },
+  en: { one: 'minute', other: 'minutes' },
+};
+const pluralRules = { sr: new Intl.PluralRules('sr-Latn'), en: new Intl.PluralRules('en') };
+export function minutes(jezik: Jezik, n: number): string {
+  const forms = MINUTE_FORMS[jezik];
+  return `${n} ${forms[pluralRules[jezik].select(n)] ?? forms.other}`;
+}
+
 export function confirmationCodeMail(jezik: Jezik, v: { ime: string; code: string; minutes: number }): MailContent {
   return jezik === 'en'
     ? render('Your Zakaži confirmation code', `Hello ${v.ime},`, [
         { p: 'Enter this code to confirm your email address:' },
         { code: v.code },
-        { p: `The code is valid for ${v.minutes} minutes. If you did not create an account, ignore this mail.` },
+        { p: `The code is valid for ${minutes('en', v.minutes)}. If you did not create an account, ignore this mail.` },
       ], SIGNATURE.en)
     : render('Vaš kod za potvrdu naloga na Zakaži', `Zdravo ${v.ime},`, [
         { p: 'Unesite ovaj kod da potvrdite svoju adresu e-pošte:' },
         { code: v.code },
-        { p: `Kod važi ${v.minutes} minuta. Ako niste otvorili nalog, zanemarite ovu poruku.` },
+        { p: `Kod važi ${minutes('sr', v.minutes)}. Ako niste otvorili nalog, zanemarite ovu poruku.` },
       ], SIGNATURE.sr);
 }
 
@@ -48,12 +59,12 @@ export function passwordResetMail(jezik: Jezik, v: { ime: string; link: string; 
     ? render('Reset your Zakaži password', `Hello ${v.ime},`, [
         { p: 'Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:' },
         { link: v.link, label: 'Choose a new password' },
-        { p: `The link works once and for ${v.minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.` },
+        { p: `The link works once and for ${minutes('en', v.minutes)}. If you did not ask for it, ignore this mail: your password stays as it is.` },
       ], SIGNATURE.en)
     : render('Promena lozinke na Zakaži', `Zdravo ${v.ime},`, [
         { p: 'Neko (nadamo se vi) je zatražio promenu lozinke vašeg naloga. Otvorite ovaj link da izaberete novu:' },
         { link: v.link, label: 'Izaberite novu lozinku' },
-        { p: `Link radi jednom i važi ${v.minutes} minuta. Ako ga niste tražili, zanemarite ovu poruku: lozinka ostaje ista.` },
+        { p: `Link radi jednom i važi ${minutes('sr', v.minutes)}. Ako ga niste tražili, zanemarite ovu poruku: lozinka ostaje ista.` },
       ], SIGNATURE.sr);
 }
 
@@ -64,9 +75,37 @@ export function employeeWelcomeMail(jezik: Jezik, v: { ime: string; nazivEntitet
         { link: v.loginUrl, label: 'Log in' },
         { p: 'If you do not know this business, tell us by replying to this mail.' },
       ], SIGNATURE.en)
-    : render(`Dodati ste u ${v.nazivEntiteta} na Zakaži`, `Zdravo ${v.ime},`, [
-        { p: `${v.nazivEntiteta} vam je otvorio nalog zaposlenog. Prijavite se sa ${v.email} i lozinkom koju ste od njih dobili, pa je promenite:` },
+    : render(`Nalog zaposlenog na Zakaži: lokal ${v.nazivEntiteta}`, `Zdravo ${v.ime},`, [
+        { p: `Lokal ${v.nazivEntiteta} vam je otvorio nalog zaposlenog. Prijavite se adresom ${v.email} i lozinkom koju ste dobili od lokala, pa je promenite:` },
         { link: v.loginUrl, label: 'Prijava' },
         { p: 'Ako ne poznajete ovaj posao, javite nam odgovorom na ovu poruku.' },
+      ], SIGNATURE.sr);
+}
+
+/** The code that confirms a new login email, sent to the new address. */
+export function emailChangeCodeMail(jezik: Jezik, v: { ime: string; code: string; minutes: number }): MailContent {
+  return jezik === 'en'
+    ? render('Confirm your new Zakaži email address', `Hello ${v.ime},`, [
+        { p: 'Enter this code to make this address your Zakaži login:' },
+        { code: v.code },
+        { p: `The code is valid for ${minutes('en', v.minutes)}. If you did not ask for this, ignore this mail; nothing changes.` },
+      ], SIGNATURE.en)
+    : render('Potvrdite novu adresu e-pošte na Zakaži', `Zdravo ${v.ime},`, [
+        { p: 'Unesite ovaj kod da ova adresa postane vaša adresa za prijavu na Zakaži:' },
+        { code: v.code },
+        { p: `Kod važi ${minutes('sr', v.minutes)}. Ako to niste tražili, zanemarite ovu poruku; ništa se ne menja.` },
+      ], SIGNATURE.sr);
+}
+
+/** The notice to the old address once the login email has changed. */
+export function emailChangedNoticeMail(jezik: Jezik, v: { ime: string; newEmail: string }): MailContent {
+  return jezik === 'en'
+    ? render('Your Zakaži login email has changed', `Hello ${v.ime},`, [
+        { p: `From now on you log in to Zakaži with ${v.newEmail}; mail goes there too.` },
+        { p: 'If you did not make this change, reset your password at once and write to us.' },
+      ], SIGNATURE.en)
+    : render('Promenjena je adresa za prijavu na Zakaži', `Zdravo ${v.ime},`, [
+        { p: `Od sada se na Zakaži prijavljujete adresom ${v.newEmail}; poruke stižu na nju.` },
+        { p: 'Ako ovu promenu niste napravili vi, odmah promenite lozinku i pišite nam.' },
       ], SIGNATURE.sr);
 }

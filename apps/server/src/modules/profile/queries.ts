@@ -9,3 +9,17 @@ export function findProfile(db: Db, userId: number) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+export async function updateProfile(db: Db, userId: number, p: { ime: string; prezime: string | null; broj_telefona: string | null }): Promise<boolean> {
+  const r = await db.updateTable('users').set(p).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export function findPreferences(db: Db, userId: number) {
+  return db.selectFrom('users').select(['podsetnik', 'podsetnik_sati', 'promene_statusa']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function updatePreferences(db: Db, userId: number, p: { podsetnik: boolean; podsetnik_sati: number; promene_statusa: boolean }): Promise<boolean> {
+  const r = await db.updateTable('users').set(p).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}

@@ -1,13 +1,42 @@
-import type { Profil } from '@zakazi/contract';
+import type { Obavestenja, Profil, UpdateProfilBody } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { assertSelfOrSystemAdmin, type AuthUser } from '../../http/access.ts';
+import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import * as queries from './queries.ts';
 
 /** The user themself or a SystemAdministrator; anyone else 403 (before any lookup: no probing of ids). */
 export async function getProfil(db: Db, caller: AuthUser | null, userId: number): Promise<Profil> {
   assertSelfOrSystemAdmin(caller, userId);
+  return profileOf(db, userId);
+}
+
+async function profileOf(db: Db, userId: number): Promise<Profil> {
   const row = await queries.findProfile(db, userId);
   if (!row) throw notFound('User');
   return { id: row.id, ime: row.ime, prezime: row.prezime, email: row.email, brojTelefona: row.broj_telefona, role: row.role };
+}
+
+/** PUT /api/Profil: the caller's own name and phone (the body was checked by the contract's schema). */
+export async function updateProfil(db: Db, caller: AuthUser | null, body: UpdateProfilBody): Promise<Profil> {
+  const user = requireUser(caller);
+  const updated = await queries.updateProfile(db, user.id, {
+    ime: body.ime,
+    prezime: body.prezime?.length ? body.prezime : null,
+    broj_telefona: body.brojTelefona?.length ? body.brojTelefona : null,
+  });
+  if (!updated) throw notFound('User');
+  return profileOf(db, user.id);
+}
+
+export async function getObavestenja(db: Db, caller: AuthUser | null): Promise<Obavestenja> {
+  const user = requireUser(caller);
+  const row = await queries.findPreferences(db, user.id);
+  if (!row) throw notFound('User');
+  return { podsetnik: row.podsetnik, podsetnikSati: row.podsetnik_sati === 2 ? 2 : 24, promeneStatusa: row.promene_statusa };
+}
+
+export async function setObavestenja(db: Db, caller: AuthUser | null, body: Obavestenja): Promise<Obavestenja> {
+  const user = requireUser(caller);
+  if (!(await queries.updatePreferences(db, user.id, { podsetnik: body.podsetnik, podsetnik_sati: body.podsetnikSati, promene_statusa: body.promeneStatusa }))) throw notFound('User');
+  return getObavestenja(db, user);
 }

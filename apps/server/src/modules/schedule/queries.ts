@@ -79,7 +79,8 @@ export type FreeSlotRows = {
   openSlots: { zaposleni_id: number; datum: string; vreme: string }[];
   daysOff: { zaposleni_id: number; od: string; do: string }[];
   closures: { od: string; do: string }[];
-  busy: { zaposleni_id: number; start: string; end: string }[];
+  /** live bookings of the performers; id so a reschedule can leave the moved booking out */
+  busy: { id: number; zaposleni_id: number; start: string; end: string }[];
 };
 
 /**
@@ -112,7 +113,7 @@ export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaI
       (SELECT coalesce(json_agg(d), '[]') FROM (SELECT zaposleni_id, od, "do" FROM odsustvo
                                                  WHERE zaposleni_id IN (SELECT id FROM perf) AND od <= ${q.to}::date AND "do" >= ${q.from}::date) d) AS "daysOff",
       (SELECT coalesce(json_agg(c), '[]') FROM (SELECT od, "do" FROM zatvaranje WHERE entitet_id = ${q.entitetId} AND od <= ${q.to}::date AND "do" >= ${q.from}::date) c) AS closures,
-      (SELECT coalesce(json_agg(b), '[]') FROM (SELECT zaposleni_id, lower(termin) AS start, upper(termin) AS "end" FROM zakazivanje
+      (SELECT coalesce(json_agg(b), '[]') FROM (SELECT id, zaposleni_id, lower(termin) AS start, upper(termin) AS "end" FROM zakazivanje
                                                  WHERE zaposleni_id IN (SELECT id FROM perf) AND status IN ('pending','confirmed')
                                                    AND termin && tstzrange((${q.from}::date - 2)::timestamp AT TIME ZONE 'UTC', (${q.to}::date + 3)::timestamp AT TIME ZONE 'UTC')) b) AS busy`.execute(db);
   return rows[0]!;
@@ -139,7 +140,8 @@ export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaI
  *   4. service rows (usluga): deleting a service FOR UPDATE (offerings); a booking's insert
  *      key-share-locks it through its foreign key;
  *   5. booking rows (zakazivanje), several in order of start, then id: transitions lock one FOR
- *      UPDATE (booking/transitions.ts); days off and closures cancel theirs in that order
+ *      UPDATE (booking/transitions.ts), and so does a reschedule, after claimSlot locked the
+ *      business and both employees (booking/reschedule.ts); days off and closures cancel theirs in that order
  *      (liveBookingsOnDays), and so does account erasure; a new booking's row is its own;
  *   6. rows whose holders wait for none of the above: status history, mail outbox, jobs, and user
  *      rows, which erasure updates last. (A booking key-share-locks its customer's user row from

@@ -127,8 +127,8 @@ export async function finance(db: Db, caller: AuthUser | null, entitetId: number
   };
 }
 
-const STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow'] as const;
-const noBookings = (): BrojPoStatusu => ({ pending: 0, confirmed: 0, rejected: 0, cancelled: 0, completed: 0, noShow: 0 });
+const STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow', 'expired'] as const;
+const noBookings = (): BrojPoStatusu => ({ pending: 0, confirmed: 0, rejected: 0, cancelled: 0, completed: 0, noShow: 0, expired: 0 });
 
 /** GET posecenost: for datum and the 29 days before it, bookings by status (by start day) and page views. */
 export async function visits(db: Db, caller: AuthUser | null, entitetId: number, datum: string): Promise<VisitsResponse> {

@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../../../test/support/test-
  * uses the server's time-zone code to compute what it expects.
  */
 
-type Status = 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow';
+type Status = 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow' | 'expired';
 type Decl = { at: string; status: Status; cena?: number; valuta?: 'RSD' | 'EUR' | 'BAM' | 'MKD'; s?: 0 | 1; z?: 0 | 1 };
 
 /** Rates for this file (RSD per unit), set in the kurs table before the calls. */
@@ -186,7 +186,7 @@ describe('statistics: finance, visits and page views', () => {
     assert.deepEqual([v.pocetak, v.kraj, v.vremenskaZona], ['2026-03-03', DATUM, 'Europe/Belgrade']);
     assert.deepEqual(v.dani.map((d) => d.datum), days);
 
-    const statuses: Status[] = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow'];
+    const statuses: Status[] = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'noShow', 'expired'];
     const countOn = (dan: string) =>
       Object.fromEntries(statuses.map((s) => [s, A_BOOKINGS.filter((d) => d.status === s && d.at.startsWith(dan)).length]));
     for (const day of v.dani) {

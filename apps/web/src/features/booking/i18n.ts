@@ -70,6 +70,7 @@ export const booking = {
       cancelled: 'Otkazan',
       completed: 'Završen',
       noShow: 'Nedolazak',
+      expired: 'Istekao',
     },
     details: {
       business: 'Lokal',
@@ -190,6 +191,7 @@ export const booking = {
       cancelled: 'Cancelled',
       completed: 'Completed',
       noShow: 'No-show',
+      expired: 'Expired',
     },
     details: {
       business: 'Business',

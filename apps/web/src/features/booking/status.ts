@@ -8,6 +8,7 @@ export const STATUS_COLOR: Record<BookingStatus, string> = {
   cancelled: 'gray',
   completed: 'secondary',
   noShow: 'accent',
+  expired: 'gray',
 };
 
 /** Statuses that hold the slot (CONTRACT.md): only these are still ahead of the customer. */

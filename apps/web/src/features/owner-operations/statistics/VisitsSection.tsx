@@ -25,7 +25,7 @@ const THEME_FILL: Record<string, string> = {
 };
 const fill = (status: BookingStatus) => THEME_FILL[STATUS_COLOR[status]] ?? '#8A8A8A';
 /** Stacking order: the good news at the bottom. */
-const STACK: BookingStatus[] = ['completed', 'confirmed', 'pending', 'noShow', 'cancelled', 'rejected'];
+const STACK: BookingStatus[] = ['completed', 'confirmed', 'pending', 'noShow', 'cancelled', 'rejected', 'expired'];
 
 /** Bookings per day by status, and page views per day, over the 30 days up to the chosen day. */
 export function VisitsSection({ entitetId, datum }: { entitetId: number; datum: IsoDay }) {
