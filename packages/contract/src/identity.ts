@@ -124,7 +124,7 @@ export const ChangePasswordBody = z
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 export const ChangeEmailBody = z.object({ newEmail: Email, password: z.string().max(1024) }).meta({ id: 'ChangeEmailBody' });
 export type ChangeEmailBody = z.input<typeof ChangeEmailBody>;
-export const ConfirmEmailChangeBody = z.object({ emailCode: z.string().trim().regex(/^\d{6}$/, 'six digits') }).meta({ id: 'ConfirmEmailChangeBody' });
+export const ConfirmEmailChangeBody = z.object({ emailCode: z.string().max(16).trim().regex(/^\d{6}$/, 'six digits') }).meta({ id: 'ConfirmEmailChangeBody' });
 export type ConfirmEmailChangeBody = z.input<typeof ConfirmEmailChangeBody>;
 /** PUT /api/Profil: the user's own name and phone (prezime and brojTelefona: absent or null clears them). */
 export const UpdateProfilBody = z.object({ ime: Ime, prezime: OptionalText, brojTelefona: BrojTelefona.nullish() }).meta({ id: 'UpdateProfilBody' });

@@ -40,6 +40,22 @@ export const foundationPolicy: PolicyTable = {
     access: PUBLIC,
     request: (w) => post('/api/identity/reset-password', { userId: w.victim, token: 'nope', newPassword: GOOD_PASSWORD }),
   },
+  // Wrong current passwords and codes: every signed-in caller gets through to a 400, nothing changes.
+  'POST /api/identity/change-password': {
+    access: AUTHENTICATED,
+    request: () => post('/api/identity/change-password', { currentPassword: 'not-the-password', newPassword: GOOD_PASSWORD }),
+  },
+  'POST /api/identity/change-email': {
+    access: AUTHENTICATED,
+    request: () => post('/api/identity/change-email', { newEmail: email(), password: 'not-the-password' }),
+  },
+  'POST /api/identity/confirm-email-change': { access: AUTHENTICATED, request: () => post('/api/identity/confirm-email-change', { emailCode: '000000' }) },
+  'PUT /api/Profil': { access: AUTHENTICATED, request: () => post('/api/Profil', { ime: 'Matrica' }) },
+  'GET /api/Profil/obavestenja': { access: AUTHENTICATED },
+  'PUT /api/Profil/obavestenja': {
+    access: AUTHENTICATED,
+    request: () => post('/api/Profil/obavestenja', { podsetnik: true, podsetnikSati: 24, promeneStatusa: true }),
+  },
   'POST /api/identity/create-owner': {
     access: PUBLIC,
     request: () =>
