@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -8,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { registerAccessControl } from './http/access.ts';
 import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerSharedRateLimits } from './http/rate-limits/index.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { adminModule } from './modules/admin/index.ts';
@@ -76,8 +76,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     for (const end of [...app.liveStreams]) end();
   });
   app.addHook('onClose', () => app.slotEvents.close());
-  // Per-route limits only (config.rateLimit on a route); 429 answers go through the error handler.
-  await app.register(rateLimit, { global: false });
+  // Per-route limits only (config.rateLimit on a route), counted in PostgreSQL for every process.
+  await registerSharedRateLimits(app, deps.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
