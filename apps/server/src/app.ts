@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,6 +10,7 @@ import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProbes } from './http/probes.ts';
 import { registerRequestIdEcho, requestIdOf } from './http/request-id.ts';
+import { registerSharedRateLimits } from './http/rate-limits/index.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerSeoFiles } from './http/seo-files.ts';
 import { registerWebClient } from './http/web-client.ts';
@@ -81,8 +81,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     for (const end of [...app.liveStreams]) end();
   });
   app.addHook('onClose', () => app.slotEvents.close());
-  // Per-route limits only (config.rateLimit on a route); 429 answers go through the error handler.
-  await app.register(rateLimit, { global: false });
+  // Per-route limits only (config.rateLimit on a route), counted in PostgreSQL for every process.
+  await registerSharedRateLimits(app, deps.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

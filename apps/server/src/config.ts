@@ -30,6 +30,7 @@ const ConfigSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_ATTACK_FAILURES: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CONFIRM_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -72,8 +73,9 @@ export type Config = {
     refreshTokenTtlDays: number;
     loginMaxFailures: number;
     loginLockMinutes: number;
+    loginAttackFailures: number;
   };
-  /** Request limits; per-IP ones are in memory per instance, per-account ones in PostgreSQL. */
+  /** Request limits, all counted in PostgreSQL so they hold for every process (http/rate-limits). */
   rateLimits: {
     loginPerIpPerMinute: number;
     signupPerIpPerHour: number;
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+      loginAttackFailures: e.LOGIN_ATTACK_FAILURES,
     },
     rateLimits: {
       loginPerIpPerMinute: e.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE,

@@ -6,13 +6,13 @@ import { emailChangeCodeMail, emailChangedNoticeMail, enqueueMail } from '../not
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.ts';
 import * as queries from './queries.ts';
 import { issueTokens, normaliseEmail, type IdentityDeps } from './service.ts';
-import { BUCKETS, rateLimited } from './throttle.ts';
+import { assertMayTryLogin, recordLoginFailure } from './login-guard.ts';
 import { codeHash, sameHash } from './tokens.ts';
 
 /**
  * The signed-in user's own password and login email (CONTRACT.md "Customer account"). Both ask
- * for the current password, and a wrong one counts toward the login throttle of the account's
- * email, so these calls cannot be used to guess a password faster than login allows.
+ * for the current password, and a wrong one counts as a failed login of the account's email from
+ * the caller's address (login-guard.ts), so these calls cannot guess a password faster than login.
  */
 
 const CODE_TTL_MINUTES = 15;
@@ -20,25 +20,21 @@ const CODE_MAX_ATTEMPTS = 5;
 const emailTaken = () => new AppError(409, 'email-taken', 'An account with this email already exists');
 
 /** The caller's live account, the login throttle checked, the password verified (a failure counted). */
-async function verifiedAccount(deps: IdentityDeps, caller: AuthUser | null, password: string) {
+async function verifiedAccount(deps: IdentityDeps, caller: AuthUser | null, password: string, address: string) {
   const user = requireUser(caller);
   const account = await queries.findAccountById(deps.db, user.id);
   if (!account || account.deleted_at || !account.email || !account.password_hash) throw notFound('User');
-  const { loginMaxFailures, loginLockMinutes } = deps.config.auth;
-  const subject = normaliseEmail(account.email);
-  if ((await queries.countRecentEvents(deps.db, BUCKETS.loginFailure, subject, loginLockMinutes)) >= loginMaxFailures) {
-    throw rateLimited(`Too many wrong passwords; try again in ${loginLockMinutes} minutes`);
-  }
+  const check = await assertMayTryLogin(deps.db, deps.config, normaliseEmail(account.email), address);
   if (!(await verifyPassword(account.password_hash, password))) {
-    await queries.addEvent(deps.db, BUCKETS.loginFailure, subject);
+    await recordLoginFailure(deps.db, deps.config, check);
     throw new AppError(400, 'invalid-credentials', 'The current password is not correct', [{ field: 'body.currentPassword', message: 'wrong password' }]);
   }
   return { ...account, email: account.email };
 }
 
 /** POST change-password: new tokens for this session, every refresh token of the user revoked (every other session ends). */
-export async function changePassword(deps: IdentityDeps, caller: AuthUser | null, body: { currentPassword: string; newPassword: string }) {
-  const account = await verifiedAccount(deps, caller, body.currentPassword);
+export async function changePassword(deps: IdentityDeps, caller: AuthUser | null, body: { currentPassword: string; newPassword: string }, address: string) {
+  const account = await verifiedAccount(deps, caller, body.currentPassword, address);
   assertStrongPassword(body.newPassword, 'newPassword');
   const hash = await hashPassword(body.newPassword);
   return deps.db.transaction().execute(async (trx) => {
@@ -52,8 +48,8 @@ export async function changePassword(deps: IdentityDeps, caller: AuthUser | null
 const emailInUse = async (deps: IdentityDeps, email: string) => !!(await queries.findAccountByEmail(deps.db, email));
 
 /** POST change-email: a 6-digit code to the new address (a new request replaces an earlier one). */
-export async function changeEmail(deps: IdentityDeps, caller: AuthUser | null, body: { newEmail: string; password: string }) {
-  const account = await verifiedAccount(deps, caller, body.password);
+export async function changeEmail(deps: IdentityDeps, caller: AuthUser | null, body: { newEmail: string; password: string }, address: string) {
+  const account = await verifiedAccount(deps, caller, body.password, address);
   const newEmail = normaliseEmail(body.newEmail);
   if (newEmail === normaliseEmail(account.email) || (await emailInUse(deps, newEmail))) throw emailTaken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -205,30 +205,10 @@ export async function deleteSecretsOf(db: Executor, userId: number): Promise<voi
   await db.deleteFrom('password_reset_token').where('user_id', '=', userId).execute();
 }
 
-// ---- throttling ----------------------------------------------------------------------------
-
-export async function countRecentEvents(db: Executor, bucket: string, subject: string, windowMinutes: number): Promise<number> {
-  const row = await db
-    .selectFrom('auth_throttle_event')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('bucket', '=', bucket)
-    .where('subject', '=', subject)
-    .where(sql<boolean>`created_at > now() - make_interval(mins => ${windowMinutes})`)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-export async function addEvent(db: Executor, bucket: string, subject: string): Promise<void> {
-  await db.insertInto('auth_throttle_event').values({ bucket, subject }).execute();
-}
-
-export async function clearEvents(db: Executor, bucket: string, subject: string): Promise<void> {
-  await db.deleteFrom('auth_throttle_event').where('bucket', '=', bucket).where('subject', '=', subject).execute();
-}
-
 /** Housekeeping: forgets what can no longer matter. */
-export async function pruneExpired(db: Db, keepThrottleMinutes: number): Promise<void> {
-  await db.deleteFrom('auth_throttle_event').where(sql<boolean>`created_at < now() - make_interval(mins => ${keepThrottleMinutes})`).execute();
+export async function pruneExpired(db: Db): Promise<void> {
+  // Written only by a server of the previous release (the counters are in http/rate-limits now).
+  await db.deleteFrom('auth_throttle_event').where(sql<boolean>`created_at < now() - interval '1 day'`).execute();
   await db.deleteFrom('revoked_access_token').where(sql<boolean>`expires_at < now()`).execute();
   await db.deleteFrom('refresh_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('password_reset_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();

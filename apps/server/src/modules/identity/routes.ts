@@ -94,12 +94,13 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Log in with email and password',
       description:
-        `username is the email. 401 invalid-credentials for an unknown email or a wrong password alike; 403 email-not-confirmed (body has userId); 403 account-disabled. After ${config.auth.loginMaxFailures} failures for one email within ${config.auth.loginLockMinutes} minutes, ` +
-        `that email is locked for the rest of the window (429), even with the right password. Access tokens live ${config.auth.accessTokenTtlSeconds} s, refresh tokens ${config.auth.refreshTokenTtlDays} days. ${LIMITED}`,
+        `username is the email. 401 invalid-credentials for an unknown email or a wrong password alike; 403 email-not-confirmed (body has userId); 403 account-disabled. After ${config.auth.loginMaxFailures} failures for one email from one address within ${config.auth.loginLockMinutes} minutes, ` +
+        `that email is locked for that address for the rest of the window (429), even with the right password; other addresses are not. After ${config.auth.loginAttackFailures} failures for one email ` +
+        `from addresses it never logged in from, the owner is mailed and, for the rest of the window, each such address has one failure before its lock. Access tokens live ${config.auth.accessTokenTtlSeconds} s, refresh tokens ${config.auth.refreshTokenTtlDays} days. ${LIMITED}`,
       body: LoginBody,
       response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody.extend({ userId: z.number().int().optional() }), 429: ErrorBody },
     },
-    handler: (req) => service.login(deps, req.body),
+    handler: (req) => service.login(deps, req.body, req.ip),
   });
 
   app.post(identityPaths.refresh, {
@@ -237,7 +238,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
       body: ChangePasswordBody,
       response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
     },
-    handler: (req) => changePassword(deps, req.user, req.body),
+    handler: (req) => changePassword(deps, req.user, req.body, req.ip),
   });
 
   app.post(identityPaths.changeEmail, {
@@ -250,7 +251,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
       body: ChangeEmailBody,
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
     },
-    handler: (req) => changeEmail(deps, req.user, req.body),
+    handler: (req) => changeEmail(deps, req.user, req.body, req.ip),
   });
 
   app.post(identityPaths.confirmEmailChange, {

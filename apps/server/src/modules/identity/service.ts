@@ -7,12 +7,13 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { cancelBookingsServedBy, cancelFutureBookingsOf } from '../booking/index.ts';
 import { categoryExists } from '../catalogue/index.ts';
 import { deleteFavoritesOf } from '../favorites/index.ts';
-import { confirmationCodeMail, employeeWelcomeMail, enqueueMail, forgetDevicesOf, passwordResetMail } from '../notifications/index.ts';
+import { confirmationCodeMail, employeeWelcomeMail, enqueueMail, forgetDevicesOf, loginAttackMail, passwordResetMail } from '../notifications/index.ts';
 import { createDraftBusiness, findBusinessOwner, findOwnedEntityId, unpublishBusinessesOf } from '../ownership/index.ts';
 import { createEmployee as createStaffMember, deactivateEmployeeOfUser } from '../staff/index.ts';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as queries from './queries.ts';
-import { BUCKETS, rateLimited, spend } from './throttle.ts';
+import { assertMayTryLogin, recordLoginFailure, recordLoginSuccess } from './login-guard.ts';
+import { BUCKETS, spend } from './throttle.ts';
 import { codeHash, issueAccessToken, randomToken, sameHash, sha256 } from './tokens.ts';
 
 export type IdentityDeps = { db: Db; config: Config; mail: { poke(): void } };
@@ -191,25 +192,34 @@ export async function issueTokens(deps: IdentityDeps, trx: Db, user: { id: numbe
   return { access_token: access.token, refresh_token: refresh, expires_in: access.expiresIn, token_type: 'Bearer' };
 }
 
-export async function login(deps: IdentityDeps, body: { username: string; password: string }): Promise<Tokens> {
+export async function login(deps: IdentityDeps, body: { username: string; password: string }, address: string): Promise<Tokens> {
   const { db, config } = deps;
   const email = normaliseEmail(body.username);
-  const { loginMaxFailures, loginLockMinutes } = config.auth;
-  if ((await queries.countRecentEvents(db, BUCKETS.loginFailure, email, loginLockMinutes)) >= loginMaxFailures) {
-    throw rateLimited(`Too many failed logins; try again in ${loginLockMinutes} minutes`);
-  }
+  const check = await assertMayTryLogin(db, config, email, address);
   const account = email ? await queries.findAccountByEmail(db, email) : undefined;
   const valid = account?.password_hash ? await verifyPassword(account.password_hash, body.password) : (await verifyAgainstDummy(body.password), false);
   if (!account || !valid) {
-    await queries.addEvent(db, BUCKETS.loginFailure, email);
+    if ((await recordLoginFailure(db, config, check)) && account?.email) await warnOfAttack(deps, account);
     throw invalidCredentials();
   }
-  await queries.clearEvents(db, BUCKETS.loginFailure, email);
+  await recordLoginSuccess(db, check);
   if (!account.email_confirmed) {
     throw new AppError(403, 'email-not-confirmed', 'Confirm your email address first', undefined, { userId: account.id });
   }
   if (!account.enabled) throw new AppError(403, 'account-disabled', 'This account has been disabled');
   return db.transaction().execute((trx) => issueTokens(deps, trx, account, randomUUID()));
+}
+
+/** Once per lock window of an account under attack: the owner learns of it and how to act. */
+async function warnOfAttack(deps: IdentityDeps, account: { email: string | null; ime: string; jezik: 'sr' | 'en' }): Promise<void> {
+  const mail = loginAttackMail(account.jezik, {
+    ime: account.ime,
+    failures: deps.config.auth.loginAttackFailures,
+    minutes: deps.config.auth.loginLockMinutes,
+    loginUrl: `${deps.config.publicUrl}/login`,
+  });
+  await enqueueMail(deps.db, account.email!, mail);
+  deps.mail.poke();
 }
 
 /**
@@ -353,5 +363,5 @@ export async function setAccountEnabled(db: Db, userId: number, enabled: boolean
 }
 
 export async function housekeeping(db: Db): Promise<void> {
-  await queries.pruneExpired(db, 24 * 60);
+  await queries.pruneExpired(db);
 }

@@ -1,14 +1,14 @@
+import { hitCounter } from '../../http/rate-limits/index.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import * as queries from './queries.ts';
 
 /**
- * Per-account limits kept in PostgreSQL (every instance sees them; per-IP limits are in memory,
- * see routes.ts). Subjects are user ids or normalised emails, whether or not an account exists,
- * so a 429 reveals nothing about which emails are registered.
+ * Per-subject limits of the identity services, counted in PostgreSQL's shared counters
+ * (http/rate-limits), so they hold for every server process. Subjects are user ids or
+ * normalised emails, whether or not an account exists, so a 429 reveals nothing about which
+ * emails are registered. (Per-address limits are on the routes, routes.ts.)
  */
 export const BUCKETS = {
-  loginFailure: 'login-failure',
   confirm: 'confirm-email',
   forgot: 'forgot-password',
   resend: 'resend-confirmation',
@@ -18,6 +18,6 @@ export const rateLimited = (message: string) => new AppError(429, 'rate-limited'
 
 /** Counts one more event; 429 when `limit` events already happened within the window. */
 export async function spend(db: Db, bucket: string, subject: string, limit: number, windowMinutes: number, message: string): Promise<void> {
-  if ((await queries.countRecentEvents(db, bucket, subject, windowMinutes)) >= limit) throw rateLimited(message);
-  await queries.addEvent(db, bucket, subject);
+  const { hits } = await hitCounter(db, `${bucket}:${subject}`, windowMinutes * 60_000);
+  if (hits > limit) throw rateLimited(message);
 }

@@ -5,4 +5,4 @@ export { enqueueJob, JobWorker } from './job-queue.ts';
 export { notificationsModule } from './routes.ts';
 export { enqueueMail, forgetDevicesOf } from './service.ts';
 export type { MailAttachment, NotificationTables } from './tables.ts';
-export { confirmationCodeMail, emailChangeCodeMail, emailChangedNoticeMail, employeeWelcomeMail, passwordResetMail } from './templates.ts';
+export { confirmationCodeMail, emailChangeCodeMail, emailChangedNoticeMail, employeeWelcomeMail, loginAttackMail, passwordResetMail } from './templates.ts';

@@ -109,3 +109,22 @@ export function emailChangedNoticeMail(jezik: Jezik, v: { ime: string; newEmail:
         { p: 'Ako ovu promenu niste napravili vi, odmah promenite lozinku i pišite nam.' },
       ], SIGNATURE.sr);
 }
+
+/** An account under attack (identity/login-guard.ts): sent once per lock window, never per attempt. */
+export function loginAttackMail(jezik: Jezik, v: { ime: string; failures: number; minutes: number; loginUrl: string }): MailContent {
+  return jezik === 'en'
+    ? render('Someone is trying to log in to your Zakaži account', `Hello ${v.ime},`, [
+        { p: `In the last ${v.minutes} minutes there were ${v.failures} or more failed logins to your account from addresses you have not logged in from. Someone may be guessing your password.` },
+        { p: 'Your account is not locked: you can log in as usual. Each of those addresses is now refused after a single wrong password.' },
+        { p: 'If the password you use here is also used elsewhere, or is easy to guess, change it (on the login page: "Forgot password"):' },
+        { link: v.loginUrl, label: 'Log in' },
+        { p: 'If it was you, you can ignore this mail.' },
+      ], SIGNATURE.en)
+    : render('Neko pokušava da se prijavi na vaš Zakaži nalog', `Zdravo ${v.ime},`, [
+        { p: `U poslednjih ${v.minutes} minuta bilo je ${v.failures} ili više neuspelih prijava na vaš nalog sa adresa sa kojih se niste prijavljivali. Moguće je da neko pogađa vašu lozinku.` },
+        { p: 'Vaš nalog nije zaključan: možete se prijaviti kao i obično. Svaka od tih adresa se sada odbija već posle jedne pogrešne lozinke.' },
+        { p: 'Ako lozinku koju ovde koristite koristite i negde drugde, ili se lako pogađa, promenite je (na stranici za prijavu: „Zaboravljena lozinka“):' },
+        { link: v.loginUrl, label: 'Prijava' },
+        { p: 'Ako ste to bili vi, zanemarite ovu poruku.' },
+      ], SIGNATURE.sr);
+}

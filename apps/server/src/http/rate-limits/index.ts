@@ -1,0 +1,26 @@
+/**
+ * Rate limits for the whole deployment: every limit is counted in PostgreSQL, so all server
+ * processes on one database share it (CONTRACT.md, "Operating the service";
+ * docs/decisions/036-shared-rate-limits.md). Routes declare theirs with `config.rateLimit`
+ * (@fastify/rate-limit, backed by these counters); services count their own subjects (an email,
+ * a user, an account and address) with `hitCounter`.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { pruneCounters } from './counters.ts';
+import { postgresRouteStore } from './route-store.ts';
+
+export { clearCounter, hitCounter, readCounters } from './counters.ts';
+
+/** How often a process deletes counters whose window is over (any process may; it is idempotent). */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** Registers @fastify/rate-limit for per-route limits only, counting in PostgreSQL, and the pruning. */
+export async function registerSharedRateLimits(app: FastifyInstance, db: Db): Promise<void> {
+  // 429 answers go through the error handler (http/errors.ts).
+  await app.register(rateLimit, { global: false, store: postgresRouteStore(db) });
+  const prune = setInterval(() => void pruneCounters(db).catch((err) => app.log.warn({ err }, 'pruning rate-limit counters failed')), PRUNE_EVERY_MS);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+}

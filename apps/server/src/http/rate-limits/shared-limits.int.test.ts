@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { uniqueEmail } from '../../../test/support/auth.ts';
+import { book, bookBody, bookingWorld, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { identityPaths } from '@zakazi/contract';
+import { hitCounter, readCounters } from './index.ts';
+
+/**
+ * Two app instances on one database, as two server processes behind a load balancer: every
+ * limit is the deployment's, not each process's (CONTRACT.md, "Operating the service").
+ */
+describe('rate limits shared by every process on the database', () => {
+  let ctx: TestContext;
+  let other: Awaited<ReturnType<typeof secondApp>>;
+  let w: BookingWorld;
+
+  before(async () => {
+    ctx = await createTestContext();
+    other = await secondApp(ctx);
+    w = await bookingWorld(ctx);
+  });
+  after(async () => {
+    await other?.close();
+    await ctx?.close();
+  });
+
+  const statuses = (results: { statusCode: number }[]) => {
+    const count = new Map<number, number>();
+    for (const r of results) count.set(r.statusCode, (count.get(r.statusCode) ?? 0) + 1);
+    return Object.fromEntries(count);
+  };
+
+  test('booking: 20 a minute per customer across two processes lets exactly 20 through', async () => {
+    const days = [nextWeekday(1), nextWeekday(2)];
+    const times = days.flatMap((datum) => Array.from({ length: 16 }, (_, i) => [datum, `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`] as const));
+    // 30 bookings of distinct free times, alternating between the processes, all at once.
+    const results = await Promise.all(times.slice(0, 30).map(([datum, vreme], i) => book(i % 2 ? other : ctx, w.customer.token, bookBody(w, datum, vreme))));
+    assert.deepEqual(statuses(results), { 201: 20, 429: 10 });
+    for (const r of results.filter((x) => x.statusCode === 429)) assert.equal(r.json().error, 'rate-limited');
+    const made = await ctx.db.selectFrom('zakazivanje').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', w.customer.id).executeTakeFirstOrThrow();
+    assert.equal(made.n, 20, 'bookings stored');
+    // Another customer has a budget of their own.
+    assert.equal((await book(other, w.otherCustomer.token, bookBody(w, days[1]!, '09:00'))).statusCode !== 429, true);
+  });
+
+  test('login: 20 a minute per address across two processes lets exactly 20 through', async () => {
+    const address = '10.77.0.1';
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? other.app : ctx.app).inject({ method: 'POST', url: identityPaths.login, payload: { username: uniqueEmail(), password: 'x' }, remoteAddress: address }),
+      ),
+    );
+    assert.deepEqual(statuses(results), { 401: 20, 429: 10 });
+    const elsewhere = await other.app.inject({ method: 'POST', url: identityPaths.login, payload: { username: uniqueEmail(), password: 'x' }, remoteAddress: '10.77.0.2' });
+    assert.equal(elsewhere.statusCode, 401, 'another address has its own budget');
+  });
+
+  test('a counter: concurrent hits get distinct counts; a window that is over starts again at 1', async () => {
+    const key = `test:${uniqueEmail()}`;
+    const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => hitCounter(i % 2 ? other.db : ctx.db, key, 60_000)));
+    assert.deepEqual(hits.map((h) => h.hits).sort((a, b) => a - b), Array.from({ length: 40 }, (_, i) => i + 1));
+    assert.ok(hits.every((h) => h.resetInMs > 0 && h.resetInMs <= 60_000));
+    const short = `test:${uniqueEmail()}`;
+    await hitCounter(ctx.db, short, 50);
+    assert.equal((await readCounters(ctx.db, [short])).get(short), 1);
+    await new Promise((r) => setTimeout(r, 80));
+    assert.equal((await readCounters(ctx.db, [short])).has(short), false, 'an ended window reads as no count');
+    assert.equal((await hitCounter(ctx.db, short, 50)).hits, 1);
+  });
+});
