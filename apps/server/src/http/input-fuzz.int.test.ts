@@ -29,10 +29,10 @@ const ONLY = process.env.FUZZ_ONLY;
 
 /**
  * Left out of the row-write check, because a refused request writes them by design:
- * auth_throttle_event records failed logins and code attempts (the throttle must count the
- * failures it refuses, 401/400/429 included).
+ * rate_limit_counter counts every request a limit covers and every failed login or code attempt
+ * (a limit must count the requests it refuses, 400/401/429 included; decision 036).
  */
-const BOOKKEEPING_TABLES = ['auth_throttle_event'] as const;
+const BOOKKEEPING_TABLES = ['rate_limit_counter'] as const;
 
 /** Rate limits high enough that every variant reaches validation and the services. */
 const NO_RATE_LIMITS = Object.fromEntries(
