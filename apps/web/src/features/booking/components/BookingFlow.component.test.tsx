@@ -15,7 +15,7 @@ const entity = conforming(
     id: 1, naziv: 'Salon Lana', kategorijaId: 3, grad: 'Beograd', prosecnaOcena: 4.8, brojOcena: 12, minCena: 1500, valuta: 'RSD',
     latitude: 44.8, longitude: 20.46, image: null, opis: null, telefon: null, email: null, website: null,
     vremenskaZona: Intl.DateTimeFormat().resolvedOptions().timeZone, naciniPlacanja: ['card'], korakMinuta: 30,
-    minimalnaNajavaMinuta: 0, horizontDana: 60, automatskaPotvrda: false, objavljen: true, adresa: null,
+    minimalnaNajavaMinuta: 0, horizontDana: 60, otkazivanjeSati: 24, automatskaPotvrda: false, objavljen: true, adresa: null,
     usluge: [{ id: 11, entitetId: 1, naziv: 'Šišanje', opis: null, cena: 1500, valuta: 'RSD', trajanjeMinuta: 30, zaposleniIds: [21, 22] }],
     zaposleni: [
       { id: 21, ime: 'Ana', prezime: 'Ilić', uslugaIds: [11] },

@@ -20,7 +20,7 @@ const detail = conforming(
   {
     id: 1, naziv: 'Salon Lana', kategorijaId: 3, grad: null, prosecnaOcena: null, brojOcena: 0, minCena: null, valuta: 'RSD',
     latitude: null, longitude: null, image: null, opis: null, telefon: '011 123 4567', email: null, website: null,
-    vremenskaZona: 'Europe/Belgrade', naciniPlacanja: ['card'], korakMinuta: 30, minimalnaNajavaMinuta: 60, horizontDana: 60,
+    vremenskaZona: 'Europe/Belgrade', naciniPlacanja: ['card'], korakMinuta: 30, minimalnaNajavaMinuta: 60, horizontDana: 60, otkazivanjeSati: 24,
     automatskaPotvrda: false, objavljen: false, adresa: null, usluge: [], zaposleni: [], slike: [], radnoVreme: [],
     raspodelaOcena: [0, 0, 0, 0, 0], utisci: [],
   },
@@ -127,7 +127,7 @@ describe('the owner’s details form', () => {
       sent.push(body);
       return ok({
         id: 1, naziv: String(body.naziv), opis: null, kategorijaId: 3, telefon: '011 123 4567', email: null, website: 'https://lana.rs',
-        vremenskaZona: 'Europe/Belgrade', naciniPlacanja: ['card'], valuta: 'RSD', korakMinuta: 30, minimalnaNajavaMinuta: 60, horizontDana: 60,
+        vremenskaZona: 'Europe/Belgrade', naciniPlacanja: ['card'], valuta: 'RSD', korakMinuta: 30, minimalnaNajavaMinuta: 60, horizontDana: 60, otkazivanjeSati: 24,
         automatskaPotvrda: false, objavljen: false,
       });
     });
