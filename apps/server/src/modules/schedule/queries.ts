@@ -143,12 +143,13 @@ export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaI
  *                                                          refreshPublication's UPDATE comes after it)
  *        account erasure               FOR NO KEY UPDATE  (lockSchedulesServedBy)
  *   3. employee rows (zaposleni), several in ascending id (lockEmployees, FOR NO KEY UPDATE):
- *        bookings, days off, working weeks, account erasure; owner writes UPDATE them (staff);
+ *        bookings (customer, desk), days off, blocked time, working weeks, account erasure; owner
+ *        writes UPDATE them (staff);
  *   4. service rows (usluga): deleting a service FOR UPDATE (offerings); a booking's insert
  *      key-share-locks it through its foreign key;
  *   5. booking rows (zakazivanje), several in order of start, then id: transitions lock one FOR
  *      UPDATE (booking/transitions.ts), and so does a reschedule, after claimSlot locked the
- *      business and both employees (booking/reschedule.ts); days off and closures cancel theirs in that order
+ *      business and both employees (booking/reschedule.ts); days off, closures and blocks cancel theirs in that order
  *      (liveBookingsOnDays), and so does account erasure; a new booking's row is its own;
  *   6. rows whose holders wait for none of the above: status history, mail outbox, jobs, and user
  *      rows, which erasure updates last. (A booking key-share-locks its customer's user row from
