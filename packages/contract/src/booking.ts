@@ -125,6 +125,10 @@ export const RescheduleBody = z
     datum: RequestDate,
     vreme: Time.describe('new start, HH:mm in the business\'s time zone'),
     zaposleniId: Id.optional().describe('another employee of the same business who performs the service; default: the booked one'),
+    vanRadnogVremena: z
+      .boolean()
+      .optional()
+      .describe('the business side only (ignored for the customer): true moves it by the desk booking rules, outside working hours, off the grid and without minimum notice, never over a live booking or blocked time'),
   })
   .meta({ id: 'RescheduleBody' });
 export type RescheduleBody = z.input<typeof RescheduleBody>;

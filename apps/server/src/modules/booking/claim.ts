@@ -111,6 +111,9 @@ export async function checkDeskSlot(db: Executor, slot: DeskSlotRequest, now = n
   const start = wallToInstant(slot.datum, minutesOf(slot.vreme), zone);
   if (!start) throw badRequest('This time does not exist on that day (clock change)', [{ field: 'body.vreme', message: 'skipped by the clock change' }]);
   const end = new Date(start.getTime() + service.trajanje_minuta * 60_000);
+  // A move (reschedule by the business) never goes into the past; a new desk booking may start
+  // earlier today (a walk-in entered after they sat down).
+  if (slot.moving !== undefined && start < now) throw slotTaken();
 
   const overlapping = rows.busy.filter((b) => b.zaposleni_id === slot.zaposleniId && b.id !== slot.moving && new Date(b.start) < end && new Date(b.end) > start);
   if (overlapping.length) {

@@ -322,6 +322,20 @@ describe('front desk', { timeout: 300_000 }, () => {
       const b = moved.json() as BusinessZakazivanje;
       assert.deepEqual([b.id, b.zaposleniId, b.vreme, b.status, b.klijentIme], [id, performer, '11:00', 'confirmed', 'Sava']);
     });
+
+    test('the business moves a booking outside working hours only with vanRadnogVremena; the customer cannot', async () => {
+      const w = await bookingWorld(ctx);
+      const day = nextWeekday(3, 4);
+      const id = await addBooking(ctx.db, { entitetId: w.businessId, uslugaId: w.serviceId, zaposleniId: w.zaposleniId, userId: w.customer.id, start: at(day, '10:00'), status: 'confirmed' });
+      const move = (token: string, over: object) => inject('POST', bookingPaths.reschedule(id), token, { datum: day, vreme: '18:10', ...over });
+      assert.equal((await move(w.owner.token, {})).json().error, 'slot-taken', 'outside the hours without the flag');
+      assert.equal((await move(w.customer.token, { vanRadnogVremena: true })).json().error, 'slot-taken', "the customer's flag is ignored");
+      assert.equal((await inject('POST', bookingPaths.blocks(w.zaposleniId), w.owner.token, { datum: day, od: '19:00', do: '20:00' })).statusCode, 201);
+      assert.equal((await move(w.owner.token, { vreme: '18:45', vanRadnogVremena: true })).json().error, 'slot-taken', 'never over blocked time');
+      const moved = await move(w.employee.token, { vanRadnogVremena: true });
+      assert.equal(moved.statusCode, 200, moved.body);
+      assert.deepEqual([moved.json().vreme, moved.json().status], ['18:10', 'confirmed']);
+    });
   });
 
   // ---- clients ------------------------------------------------------------------------------

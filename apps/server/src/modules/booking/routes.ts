@@ -174,6 +174,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
         "The customer who booked it, until the business's otkazivanjeSati before the start (later: 409 too-late); the business's Administrator or the booked employee, any time before the start. " +
         "Only pending and confirmed bookings that have not started (409 invalid-transition). The new time must be a free start by the rules of slobodni-termini (the booking's own time does not count as taken): otherwise 409 slot-taken; " +
         '404 for an employee of another business, 400 not-bookable for one who does not perform the service. One transaction under the booking locks: any refusal leaves the booking exactly as it was. ' +
+        'The business side may send vanRadnogVremena: true to move it by the desk booking rules (outside working hours, off the grid, without minimum notice, not into the past; never over a live booking or blocked time); the customer\'s is ignored. ' +
         "A customer's move makes a confirmed booking pending again unless the business confirms automatically; a move by the business keeps the status. " +
         'The history keeps the earlier time; the customer and the business are mailed with the updated calendar entry (same UID, higher SEQUENCE). ' +
         `Answers the booking as the caller sees it: ${ANY_BOOKING}`,
