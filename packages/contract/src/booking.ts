@@ -294,7 +294,8 @@ export const BlokadaBody = z
   .meta({ id: 'BlokadaBody' });
 export type BlokadaBody = z.input<typeof BlokadaBody>;
 export const BlokadaParams = z.object({ zaposleniId: Id, id: Id });
-export const BlokadaDeleteQuery = z.object({ id: Id.describe('the blokada id') });
+export const BlokadaDeleteQuery = z.object({ id: Id.optional().describe('the blokada id (or in the body)') });
+export const BlokadaDeleteBody = z.object({ id: Id.describe('the blokada id') }).nullish().meta({ id: 'BlokadaDeleteBody' });
 
 export const CalendarQuery = z.object({
   od: RequestDate.optional().describe('first day (inclusive); default today in the business\'s zone'),

@@ -132,7 +132,10 @@ describe('front desk', { timeout: 300_000 }, () => {
       assert.equal(removed.statusCode, 200, removed.body);
       assert.ok((await freeSlots(ctx, w, day)).includes('13:00'));
       assert.equal((await inject('DELETE', `${bookingPaths.blocks(w.zaposleniId)}?id=${blokada.id}`, w.owner.token)).statusCode, 404);
-      // The path form removes one too.
+      // The body and the path forms remove one too; without an id: 400.
+      const third = (await inject('POST', bookingPaths.blocks(w.zaposleniId), w.owner.token, { datum: day, od: '16:00', do: '16:30' })).json() as { id: number };
+      assert.equal((await inject('DELETE', bookingPaths.blocks(w.zaposleniId), w.owner.token)).statusCode, 400);
+      assert.equal((await inject('DELETE', bookingPaths.blocks(w.zaposleniId), w.owner.token, { id: third.id })).statusCode, 200);
       const again = (await inject('POST', bookingPaths.blocks(w.zaposleniId), w.owner.token, { datum: day, od: '15:00', do: '15:30' })).json() as { id: number };
       assert.equal((await inject('DELETE', bookingPaths.block(w.zaposleniId, again.id), w.employee.token)).statusCode, 200);
     });

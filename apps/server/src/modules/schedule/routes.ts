@@ -2,6 +2,7 @@ import {
   Ack,
   Blokada,
   BlokadaBody,
+  BlokadaDeleteBody,
   BlokadaDeleteQuery,
   BlokadaParams,
   ClosureParams,
@@ -26,6 +27,7 @@ import {
   bookingPaths,
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../http/errors.ts';
 import * as blocks from './blocks.ts';
 import * as service from './service.ts';
 
@@ -173,15 +175,18 @@ export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = asyn
     config: { access: { roles: ['Administrator', 'Employee'] } },
     schema: {
       tags,
-      summary: 'Remove a blocked interval (?id=)',
-      description: "The block's id in the query. The employee themself or their business's Administrator. 404 for an unknown id or one of another employee. The starts it hid are free again.",
+      summary: 'Remove a blocked interval (?id= or {id})',
+      description: "The block's id in the query (?id=) or the body ({id}); neither: 400. The employee themself or their business's Administrator. 404 for an unknown id or one of another employee. The starts it hid are free again.",
       security: bearer,
       params: ZaposleniIdParams,
       querystring: BlokadaDeleteQuery,
+      body: BlokadaDeleteBody,
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
     handler: async (req) => {
-      await blocks.deleteBlock(db, req.user, req.params.zaposleniId, req.query.id);
+      const id = req.query.id ?? req.body?.id;
+      if (id === undefined) throw badRequest('Which block? Send its id as ?id= or in the body', [{ field: 'querystring.id', message: 'required' }]);
+      await blocks.deleteBlock(db, req.user, req.params.zaposleniId, id);
       return { ok: true as const };
     },
   });
