@@ -59,12 +59,15 @@ const contains = (text: string) => sql`${`%${escapeLike(text)}%`}::text`;
  * none, and walked the whole rating index; decision 040). `name`: only on businesses whose name
  * contains q's lead (relevance tiers 1 to 3), where every word of the lead, and a city the lead
  * spells, holds already: those tiers test the other terms only, often from the rating index alone.
+ * `nameStarts`: the name starts with the lead (tier 1), which also implies a one-word prefix q (the
+ * same condition twice made the planner expect 50 rows of 2,200 and scan the trigram index).
  */
-type Side = 'any' | 'inside' | 'outside' | 'name';
+type Side = 'any' | 'inside' | 'outside' | 'name' | 'nameStarts';
 
 /** One term of q (search-query.ts Term) on entitet `e`; undefined when it holds on that whole side. */
 function termMatch(t: Term, side: Side, text: ParsedQuery): RawBuilder<SqlBool> | undefined {
-  if (side === 'name' && t.kind !== 'prefix' && text.lead.includes(t.kind === 'city' ? t.city.key : matchText(t))) return undefined;
+  if (side === 'nameStarts' && t.kind === 'prefix' && text.lead.startsWith(t.text)) return undefined;
+  if ((side === 'name' || side === 'nameStarts') && t.kind !== 'prefix' && text.lead.includes(t.kind === 'city' ? t.city.key : matchText(t))) return undefined;
   switch (t.kind) {
     case 'prefix':
       return sql<SqlBool>`e.naziv_key LIKE ${`${escapeLike(t.text)}%`}::text`;
@@ -130,8 +133,11 @@ function textTiers(text: ParsedQuery): { where: RawBuilder<SqlBool>; side: Side;
   const wordStarts = sql`${`% ${lead}%`}::text`;
   const inName = sql`${`%${lead}%`}::text`;
   const notInName = sql<SqlBool>`e.naziv_key NOT LIKE ${inName}`;
+  const first = { where: sql<SqlBool>`e.naziv_key LIKE ${starts}`, side: 'nameStarts' as const, order: BY_RATING };
+  // A prefix term is the whole lead (search-query.ts): names that do not start with it match nothing.
+  if (text.terms.some((t) => t.kind === 'prefix')) return [first];
   return [
-    { where: sql<SqlBool>`e.naziv_key LIKE ${starts}`, side: 'name', order: BY_RATING },
+    first,
     // 2 and 3 together (word start first): when reached, the remaining name matches are few.
     { where: sql<SqlBool>`e.naziv_key LIKE ${inName} AND e.naziv_key NOT LIKE ${starts}`, side: 'name', order: sql`(e.naziv_key LIKE ${wordStarts}) DESC, ${BY_RATING}` },
     ...(text.categoryIds.length > 0
