@@ -19,8 +19,10 @@ import { matchText, type ParsedQuery, type Term } from './search-query.ts';
  * Text (search-query.ts): every term must match. Ordered by relevance, the matches come in tiers:
  * 1 the name starts with the lead (q without its city), 2 a later word of the name starts with it,
  * 3 the name contains it elsewhere, 4 the business is of a category q means, 5 the rest (a service,
- * the city); within a tier by rating. The tiers are read in order and only as far as the page needs
- * (textPageIds), so a broad query reads a few index entries instead of ranking every match.
+ * the city); within a tier by rating. The tiers are read one after another and only as far as the
+ * page needs (textPageIds), so a broad query reads a few index entries instead of ranking every
+ * match; each tier tests only the terms it does not imply (Side), so a sparse tier is a bitmap scan
+ * of the few rows it holds, not a walk of the whole rating index.
  *
  * Every order ends with the id, so pages never overlap or skip.
  * `total` counts matches only up to a cap (countMatches).
