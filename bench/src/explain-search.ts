@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { FilteredQuery, SuggestionsQuery } from '@zakazi/contract';
 import { createDb } from '../../apps/server/src/db/database.ts';
-import { list, suggestions } from '../../apps/server/src/modules/businesses/list-service.ts';
+import { list, suggestions } from '../../apps/server/src/modules/businesses/index.ts';
 
 /**
  * What one search request costs in PostgreSQL: runs the list (or suggestion) service in process
