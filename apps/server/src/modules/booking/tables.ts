@@ -44,7 +44,7 @@ export interface IdempotencyKeyTable {
   created_at: DefaultedTimestamp;
 }
 
-/** A blocked interval of one employee (migration 013); termin is a tstzrange literal. */
+/** A blocked interval of one employee (migration 014); termin is a tstzrange literal. */
 export interface BlokadaTable {
   id: Generated<number>;
   zaposleni_id: number;
@@ -54,7 +54,7 @@ export interface BlokadaTable {
   created_at: DefaultedTimestamp;
 }
 
-/** The business's private note about one client (migration 013); klijent is the clients list's key. */
+/** The business's private note about one client (migration 014); klijent is the clients list's key. */
 export interface KlijentNapomenaTable {
   entitet_id: number;
   klijent: string;

@@ -12,7 +12,7 @@ import { instantToWall, minutesOf, wallToInstant } from './time.ts';
  * one local day in which nobody can book, like a booking of nobody. The free-slot rows read
  * blocks among the busy intervals (queries.freeSlotRows), so slobodni-termini, the booking's
  * re-check under the employee's lock (booking/claim.ts) and a reschedule all leave them out; the
- * table's trigger notifies the live-slots channel (migration 013).
+ * table's trigger notifies the live-slots channel (migration 014).
  */
 
 export type BlockInput = { datum: string; od: string; do: string; razlog?: string | undefined; otkaziZakazivanja?: boolean | undefined };
