@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { BOOKING_ERRORS } from '@zakazi/contract';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { availabilityFrom, minutesOf, wallToInstant } from '../schedule/index.ts';
+import { availabilityFrom } from '../schedule/index.ts';
+import { minutesOf, wallToInstant } from '@zakazi/contract/calendar';
 // The schedule module's reads and row locks that a booking needs, from its public face.
 import * as scheduleQueries from '../schedule/index.ts';
 

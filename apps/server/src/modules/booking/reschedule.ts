@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { BOOKING_ERRORS, type RescheduleBody } from '@zakazi/contract';
 import { requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import { instantToWall } from '../schedule/index.ts';
+import { instantToWall } from '@zakazi/contract/calendar';
 import { checkSlot, claimSlot, retryingConflicts, type SlotRequest } from './claim.ts';
 import { scheduleExpiry } from './expiry.ts';
 import { mailBusiness, mailCustomer } from './mails.ts';

@@ -3,4 +3,3 @@ export { availabilityFrom } from './availability.ts';
 export { findBusinessRules, findEmployee, freeSlotRows, lockBusiness, lockEmployees, lockSchedulesServedBy, type BusinessRules } from './queries.ts';
 export { scheduleModule } from './routes.ts';
 export { freeSlots } from './service.ts';
-export { addDays, daysBetween, dayStart, instantToWall, localToday, minutesOf, wallToInstant, weekdayOf } from './time.ts';

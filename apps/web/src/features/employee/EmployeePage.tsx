@@ -15,7 +15,8 @@ import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/meta';
 import { notify } from '@/lib/notify';
 import { useUser } from '@/lib/session';
-import { addDays, bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, isIsoDate, rejectBooking, StatusBadge, todayIn } from '@/features/booking';
+import { addDays, isIsoDay, todayIn } from '@zakazi/contract/calendar';
+import { bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, rejectBooking, StatusBadge } from '@/features/booking';
 import { myEmployeeQuery } from './queries';
 import './employee.css';
 
@@ -31,7 +32,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const today = todayIn(me.data?.vremenskaZona ?? 'Europe/Belgrade');
   const raw = params.get('datum');
-  const datum = isIsoDate(raw) ? raw : today;
+  const datum = isIsoDay(raw) ? raw : today;
   const setDatum = (next: string) =>
     setParams((p) => {
       const out = new URLSearchParams(p);
@@ -67,7 +68,7 @@ export function Component() {
             value={datum}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              if (isIsoDate(value)) setDatum(value);
+              if (isIsoDay(value)) setDatum(value);
             }}
             className="day-nav__input"
           />

@@ -5,7 +5,7 @@ import type { BusinessZakazivanje } from '@zakazi/contract';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import type { BookingAction } from '../api/changeBookingStatus';
-import { addDays, daysBetween, isIsoDay, startOfWeek, todayIn, type IsoDay } from '../dates';
+import { addDays, eachDay, isIsoDay, startOfIsoWeek, todayIn, type IsoDay } from '@zakazi/contract/calendar';
 import { formatDay } from '../format';
 import { businessBookingsQuery } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
@@ -32,7 +32,7 @@ export function Agenda({ entitetId, busy, onAction }: {
   const [employee, setEmployee] = useState<string>('all');
   const [showClosed, setShowClosed] = useState(false);
 
-  const od = view === 'day' ? day : startOfWeek(day);
+  const od = view === 'day' ? day : startOfIsoWeek(day);
   const doDay = view === 'day' ? day : addDays(od, 6);
   const zaposleniId = employee === 'all' ? undefined : Number(employee);
   const query = useQuery({ ...businessBookingsQuery(entitetId, { od, do: doDay, zaposleniId }), enabled: business.isSuccess });
@@ -44,7 +44,7 @@ export function Agenda({ entitetId, busy, onAction }: {
   const staff = employees.data ?? [];
   const columns: Array<{ key: string; title: string; items: BusinessZakazivanje[] }> =
     view === 'week'
-      ? daysBetween(od, doDay).map((d) => ({ key: d, title: formatDay(d, i18n.language, 'weekday'), items: bookings.filter((b) => b.datum === d) }))
+      ? eachDay(od, doDay).map((d) => ({ key: d, title: formatDay(d, i18n.language, 'weekday'), items: bookings.filter((b) => b.datum === d) }))
       : zaposleniId === undefined && staff.length > 0
         ? staff
             .filter((e) => e.aktivan || bookings.some((b) => b.zaposleniId === e.id))

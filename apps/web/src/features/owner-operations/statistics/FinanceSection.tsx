@@ -5,7 +5,7 @@ import type { FinancePeriod } from '@zakazi/contract';
 import { ErrorState } from '@/components/States';
 import { formatPrice } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import type { IsoDay } from '../dates';
+import type { IsoDay } from '@zakazi/contract/calendar';
 import { formatCount, formatDay } from '../format';
 import { financeQuery } from '../queries';
 import { ChartWithTable } from './ChartWithTable';

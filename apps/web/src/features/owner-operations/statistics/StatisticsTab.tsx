@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
-import { isIsoDay, todayIn, type IsoDay } from '../dates';
+import { isIsoDay, todayIn, type IsoDay } from '@zakazi/contract/calendar';
 import { DEFAULT_ZONE, useBusiness } from '../useBusiness';
 import { FinanceSection } from './FinanceSection';
 import { VisitsSection } from './VisitsSection';

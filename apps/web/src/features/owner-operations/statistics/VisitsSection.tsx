@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@zakazi/contract/booking-p
 import { ErrorState } from '@/components/States';
 import { STATUS_COLOR } from '@/features/booking';
 import { useTranslation } from '@/lib/i18n';
-import type { IsoDay } from '../dates';
+import type { IsoDay } from '@zakazi/contract/calendar';
 import { formatCount, formatDay } from '../format';
 import { visitsQuery } from '../queries';
 import { ChartWithTable } from './ChartWithTable';
