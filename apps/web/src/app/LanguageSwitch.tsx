@@ -1,4 +1,6 @@
-import { LANGS, setLang, useTranslation } from '@/lib/i18n';
+import { LANGS, setLang, useTranslation, type Lang, type TranslationKey } from '@/lib/i18n';
+
+const LANG_NAME = { sr: 'common.lang.sr', en: 'common.lang.en' } as const satisfies Record<Lang, TranslationKey>;
 
 /** SR / EN toggle; the choice is kept in localStorage (lib/i18n). */
 export function LanguageSwitch() {
@@ -12,7 +14,7 @@ export function LanguageSwitch() {
           type="button"
           lang={lang}
           aria-pressed={active === lang}
-          title={t(`common.lang.${lang}`)}
+          title={t(LANG_NAME[lang])}
           onClick={() => setLang(lang)}
         >
           {lang.toUpperCase()}

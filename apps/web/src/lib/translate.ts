@@ -10,8 +10,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 export type Lang = 'sr' | 'en';
 export type Texts = Record<string, unknown>;
 export type TOptions = Record<string, unknown> & { count?: number };
-export type TFunction = {
-  /** Lists and groups of texts (e.g. the points of a bulleted list), as stored. */
+/** Untyped here: lib/i18n.ts gives t() the union of the keys that exist (TranslationKey). */
+type Translate = {
   (key: string, options: TOptions & { returnObjects: true }): unknown;
   (key: string, options?: TOptions): string;
 };
@@ -69,10 +69,10 @@ function interpolate(text: string, options?: TOptions): string {
 }
 
 /** The text for `key` in the current language, else in Serbian, else the key itself. */
-export const t = ((key: string, options?: TOptions) => {
+export const translate = ((key: string, options?: TOptions) => {
   if (options?.returnObjects) return lookup(resources[language], key) ?? lookup(resources[FALLBACK], key) ?? key;
   return interpolate(find(language, key, options) ?? find(FALLBACK, key, options) ?? key, options);
-}) as TFunction;
+}) as Translate;
 
 function deepMerge(target: Texts, source: Texts): void {
   for (const [key, value] of Object.entries(source)) {
@@ -89,7 +89,6 @@ export const i18n = {
   get language(): Lang {
     return language;
   },
-  t,
   addTexts(lang: Lang, texts: Texts): void {
     deepMerge(resources[lang], texts);
     notify();
@@ -111,11 +110,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Same shape as react-i18next's hook: `const { t, i18n } = useTranslation()`; re-renders on change. */
-export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+/** Same shape as react-i18next's hook: `const { t, i18n } = useTexts()`; re-renders on change. */
+export function useTexts(): { t: Translate; i18n: typeof i18n } {
   const current = useSyncExternalStore(subscribe, () => version, () => version);
   // A new function identity per change, so memoised children that take `t` update too.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` (the texts' version) is not read: a new identity per version is the point
-  const translate = useCallback(((key: string, options?: TOptions) => t(key, options)) as TFunction, [current]);
-  return { t: translate, i18n };
+  const bound = useCallback(((key: string, options?: TOptions) => translate(key, options)) as Translate, [current]);
+  return { t: bound, i18n };
 }

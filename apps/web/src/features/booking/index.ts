@@ -7,4 +7,4 @@ export { MyBookings } from './components/MyBookings';
 export { confirmBooking, rejectBooking } from './api/transitions';
 export { employeeDayQuery, bookingKeys } from './queries';
 export { formatDayLong } from './dates';
-export { STATUS_COLOR } from './status';
+export { STATUS_COLOR, STATUS_TEXT } from './status';

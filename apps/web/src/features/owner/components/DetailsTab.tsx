@@ -24,6 +24,7 @@ import { detailsBody, detailsProblems, fromEntity, type DetailsValues } from '..
 import { failureMessage, refusalHandlers } from '../feedback';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { timeZoneOptions } from '../timezones';
+import { FIELD_TEXT, METHOD_TEXT } from '../texts';
 
 /** SPEC.md 5: phone as (###) ### - ####. */
 const PHONE_MASK = '(000) 000 - 0000';
@@ -47,7 +48,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
   const mainOf = (id: number) => categories.find((c) => c.id === id)?.mainKategorijaId;
   const form = useForm<DetailsValues>({
     initialValues: fromEntity(entity, mainOf),
-    validate: (v) => Object.fromEntries(detailsProblems(v).map((f) => [f, t(`owner.validation.${f}`)])),
+    validate: (v) => Object.fromEntries(detailsProblems(v).map((f) => [f, t(FIELD_TEXT[f])])),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const save = useOwnerMutation(entity.id, (v: DetailsValues) => updateEntity(entity.id, detailsBody(v)));
@@ -146,7 +147,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
             <Checkbox.Group label={t('owner.details.naciniPlacanja')} {...form.getInputProps('naciniPlacanja')} required>
               <Group gap="lg" mt={6}>
                 {PAYMENT_METHODS.map((m) => (
-                  <Checkbox key={m} value={m} label={t(`owner.details.methods.${m}`)} />
+                  <Checkbox key={m} value={m} label={t(METHOD_TEXT[m])} />
                 ))}
               </Group>
             </Checkbox.Group>

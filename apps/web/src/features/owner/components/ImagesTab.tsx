@@ -14,6 +14,7 @@ import { failureMessage } from '../feedback';
 import { IMAGE_ACCEPT, IMAGE_MAX_COUNT, formatBytes, imageProblem } from '../images';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
+import { IMAGE_PROBLEM_TEXT } from '../texts';
 
 type UploadItem = { key: string; name: string; size: number; progress: number; state: 'waiting' | 'uploading' | 'done' | 'error'; message?: string };
 
@@ -51,7 +52,7 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
       const key = `u${++seq.current}`;
       const base = { key, name: file.name, size: file.size, progress: 0 };
       const problem = imageProblem(file);
-      if (problem) return { ...base, state: 'error', message: t(`owner.images.problems.${problem}`) };
+      if (problem) return { ...base, state: 'error', message: t(IMAGE_PROBLEM_TEXT[problem]) };
       if (room <= 0) return { ...base, state: 'error', message: t('owner.images.problems.limit', { max: IMAGE_MAX_COUNT }) };
       room -= 1;
       queue.push({ key, file });
