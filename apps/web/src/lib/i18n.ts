@@ -4,10 +4,13 @@ import { catalogue } from '@/features/catalogue/i18n';
 import { notFound } from '@/features/not-found/i18n';
 
 export { i18n, type Lang } from './translate';
-export const LANGS: Lang[] = ['sr', 'en'];
+/** The interface languages, in the order the switch shows them. */
+export const LANGS: Lang[] = ['sr', 'sr-Cyrl', 'en'];
+/** The languages with texts of their own (sr-Cyrl is sr, transliterated). */
+const TEXT_LANGS = ['sr', 'en'] as const;
 const STORAGE_KEY = 'zakazi.lang';
 
-type Resources = { sr: Record<string, unknown>; en: Record<string, unknown> };
+type Resources = Record<(typeof TEXT_LANGS)[number], Record<string, unknown>>;
 /** Each feature's texts live under its own key: t('search.title'). These are in the first bundle. */
 const features = { common, catalogue, notFound } satisfies Record<string, Resources>;
 
@@ -84,7 +87,7 @@ export function loadTexts(...keys: LazyTexts[]): Promise<void> {
       let done = loaded.get(key);
       if (!done) {
         done = lazyFeatures[key]().then((res: Resources) => {
-          for (const lang of LANGS) i18n.addTexts(lang, { [key]: res[lang] });
+          for (const lang of TEXT_LANGS) i18n.addTexts(lang, { [key]: res[lang] });
         });
         done.catch(() => loaded.delete(key));
         loaded.set(key, done);
@@ -94,21 +97,22 @@ export function loadTexts(...keys: LazyTexts[]): Promise<void> {
   ).then(() => undefined);
 }
 
-function bundle(lang: Lang): Record<string, unknown> {
+function bundle(lang: (typeof TEXT_LANGS)[number]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(features).map(([key, res]) => [key, res[lang]]));
 }
 
 function storedLang(): Lang {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    if (value === 'sr' || value === 'en') return value;
+    if (value && (LANGS as string[]).includes(value)) return value as Lang;
   } catch {
     /* storage unavailable */
   }
   return 'sr';
 }
 
-export function currentLang(): Lang {
+/** The language of what the server writes for this user (CONTRACT.md jezik: sr or en; mails are in Latin). */
+export function currentLang(): 'sr' | 'en' {
   return i18n.language === 'en' ? 'en' : 'sr';
 }
 
@@ -121,11 +125,11 @@ export function setLang(lang: Lang): void {
   i18n.changeLanguage(lang);
 }
 
-const htmlLang = (lang: Lang) => (lang === 'en' ? 'en' : 'sr-Latn');
+const htmlLang = (lang: Lang) => (lang === 'sr' ? 'sr-Latn' : lang);
 i18n.onLanguageChanged((lang) => {
   document.documentElement.lang = htmlLang(lang);
 });
 
-for (const lang of LANGS) i18n.addTexts(lang, bundle(lang));
+for (const lang of TEXT_LANGS) i18n.addTexts(lang, bundle(lang));
 i18n.changeLanguage(storedLang());
 document.documentElement.lang = htmlLang(currentLang());

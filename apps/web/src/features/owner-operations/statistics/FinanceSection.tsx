@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FinancePeriod } from '@zakazi/contract';
 import { ErrorState } from '@/components/States';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, locale } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import type { IsoDay } from '@zakazi/contract/calendar';
 import { formatCount, formatDay } from '../format';
@@ -114,5 +114,5 @@ export function FinanceSection({ entitetId, datum }: { entitetId: number; datum:
 }
 
 function compact(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-RS', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
