@@ -1,6 +1,7 @@
-import { LANGS, setLang, useTranslation, type Lang, type TranslationKey } from '@/lib/i18n';
+import { LANGS, setLang, useTranslation, type Lang } from '@/lib/i18n';
 
-const LANG_NAME = { sr: 'common.lang.sr', 'sr-Cyrl': 'common.lang.sr-Cyrl', en: 'common.lang.en' } as const satisfies Record<Lang, TranslationKey>;
+/** Each language by its own name, in its own script, whatever the interface's language (not translated). */
+const LANG_NAME: Record<Lang, string> = { sr: 'Srpski (latinica)', 'sr-Cyrl': 'Српски (ћирилица)', en: 'English' };
 /** What each button says: the language in its own script. */
 const LANG_SHORT: Record<Lang, string> = { sr: 'LAT', 'sr-Cyrl': 'ЋИР', en: 'EN' };
 
@@ -16,8 +17,8 @@ export function LanguageSwitch() {
           type="button"
           lang={lang}
           aria-pressed={active === lang}
-          title={t(LANG_NAME[lang])}
-          aria-label={t(LANG_NAME[lang])}
+          title={LANG_NAME[lang]}
+          aria-label={LANG_NAME[lang]}
           onClick={() => setLang(lang)}
         >
           {LANG_SHORT[lang]}

@@ -1,3 +1,4 @@
+import { toCyrillic } from './cyrillic';
 import { i18n, translate, useTexts, type Lang, type TOptions } from './translate';
 import { common } from './i18n.common';
 import { catalogue } from '@/features/catalogue/i18n';
@@ -111,6 +112,12 @@ function storedLang(): Lang {
   return 'sr';
 }
 
+/** A catalogue name from the server (category, main category) in the interface's language and script. */
+export function nameIn(item: { naziv: string; nazivEn: string }, lang: Lang): string {
+  if (lang === 'en') return item.nazivEn;
+  return lang === 'sr-Cyrl' ? toCyrillic(item.naziv) : item.naziv;
+}
+
 /** The language of what the server writes for this user (CONTRACT.md jezik: sr or en; mails are in Latin). */
 export function currentLang(): 'sr' | 'en' {
   return i18n.language === 'en' ? 'en' : 'sr';
@@ -132,4 +139,4 @@ i18n.onLanguageChanged((lang) => {
 
 for (const lang of TEXT_LANGS) i18n.addTexts(lang, bundle(lang));
 i18n.changeLanguage(storedLang());
-document.documentElement.lang = htmlLang(currentLang());
+document.documentElement.lang = htmlLang(i18n.language);

@@ -17,7 +17,7 @@ import { FormAlert } from '@/features/auth';
 import { categoriesQuery, mainCategoriesQuery } from '@/features/catalogue';
 import { hasFieldErrors } from '@/lib/form';
 import { apiErrorOf } from '@/lib/http';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, nameIn } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { updateEntity } from '../api/updateEntity';
 import { detailsBody, detailsProblems, fromEntity, type DetailsValues } from '../details-form';
@@ -42,7 +42,7 @@ export function DetailsTab({ entitetId }: { entitetId: number }) {
 
 function DetailsForm({ entity }: { entity: EntitetDetail }) {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
+  const lang = i18n.language;
   const { data: categories = [] } = useQuery(categoriesQuery);
   const { data: mains = [] } = useQuery(mainCategoriesQuery);
   const mainOf = (id: number) => categories.find((c) => c.id === id)?.mainKategorijaId;
@@ -58,16 +58,16 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
   const busy = save.isPending;
 
   const mainOptions = useMemo(
-    () => [...mains].sort((a, b) => a.id - b.id).map((m) => ({ value: String(m.id), label: en ? m.nazivEn : m.naziv })),
-    [mains, en],
+    () => [...mains].sort((a, b) => a.id - b.id).map((m) => ({ value: String(m.id), label: nameIn(m, lang) })),
+    [mains, lang],
   );
   const categoryOptions = useMemo(
     () =>
       categories
         .filter((c) => values.mainKategorijaId === null || String(c.mainKategorijaId) === values.mainKategorijaId)
-        .map((c) => ({ value: String(c.id), label: en ? c.nazivEn : c.naziv }))
+        .map((c) => ({ value: String(c.id), label: nameIn(c, lang) }))
         .sort((a, b) => a.label.localeCompare(b.label)),
-    [categories, values.mainKategorijaId, en],
+    [categories, values.mainKategorijaId, lang],
   );
   const zones = useMemo(() => timeZoneOptions(values.vremenskaZona), [values.vremenskaZona]);
 
