@@ -6,7 +6,8 @@
  * Cyrillic letter each (љ, њ, џ; Lj and LJ alike → Љ). Left as they are:
  * - placeholders ({{name}}), web and mail addresses (zakazi.rs, podrska@zakazi.rs, https://…);
  * - words with q, w, x or y, which Serbian does not have: foreign words and brands (Wellness, WebP);
- * - the brand and the codes below, written in Latin letters in Cyrillic text too;
+ * - the codes below, written in Latin letters in Cyrillic text too, and the brand when a text is
+ *   the brand alone (the logo); in a sentence "Zakaži" is the verb ("Zakaži termin") and is transliterated;
  * - the few words where the two letters of a digraph belong to different parts (in-jekcija,
  *   nad-živeti), listed in SPLIT_DIGRAPHS.
  */
@@ -17,8 +18,10 @@ const LETTERS: Record<string, string> = {
 };
 const DIGRAPHS: Record<string, string> = { lj: 'љ', nj: 'њ', dž: 'џ' };
 
-/** Kept in Latin letters: the brand, currency and file-type codes, abbreviations read letter by letter in Latin. */
-const LATIN_ONLY = new Set(['Zakaži', 'RSD', 'EUR', 'BAM', 'MKD', 'SMS', 'PDF', 'ICS', 'JPEG', 'JPG', 'PNG', 'GIF', 'HEIC', 'URL', 'ID', 'OK', 'iOS', 'Android', 'Google', 'Apple', 'OpenStreetMap', 'Leaflet']);
+/** The brand, as the logo writes it. */
+const BRAND = 'Zakaži';
+/** Kept in Latin letters: currency and file-type codes, abbreviations read letter by letter in Latin, names of products. */
+const LATIN_ONLY = new Set(['RSD', 'EUR', 'BAM', 'MKD', 'SMS', 'PDF', 'ICS', 'JPEG', 'JPG', 'PNG', 'GIF', 'HEIC', 'URL', 'ID', 'OK', 'iOS', 'Android', 'Google', 'Apple', 'OpenStreetMap', 'Leaflet']);
 
 /** Word beginnings where n+j or d+ž are two letters, not one (injekcija → инјекција, nadživeti → надживети). */
 const SPLIT_DIGRAPHS = ['injek', 'konjuk', 'konjug', 'konjun', 'vanjezič', 'nadž', 'podž', 'odžal'];
@@ -59,6 +62,7 @@ function words(text: string): string {
 
 /** Serbian Latin text in Cyrillic letters; digits, punctuation and the protected parts stay as they are. */
 export function toCyrillic(text: string): string {
+  if (text.trim() === BRAND) return text;
   let out = '';
   let last = 0;
   for (const match of text.matchAll(PROTECTED)) {
