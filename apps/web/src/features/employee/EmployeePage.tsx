@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Container, Group, Modal, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Container, Group, Modal, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -19,6 +19,7 @@ import { addDays, isIsoDay, todayIn } from '@zakazi/contract/calendar';
 import { bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, rejectBooking, StatusBadge } from '@/features/booking';
 import { myEmployeeQuery } from './queries';
 import './employee.css';
+import { DayInput } from '@/components/DayInput';
 
 /**
  * /employee (role Employee): the employee's appointments of a day (today by default, ?datum=ISO),
@@ -62,16 +63,7 @@ export function Component() {
           <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, -1))} aria-label={t('employee.prev')}>
             <span className="day-nav__prev"><ChevronRightIcon size={18} /></span>
           </ActionIcon>
-          <TextInput
-            type="date"
-            aria-label={t('employee.date')}
-            value={datum}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (isIsoDay(value)) setDatum(value);
-            }}
-            className="day-nav__input"
-          />
+          <DayInput aria-label={t('employee.date')} value={datum} onChange={setDatum} className="day-nav__input" />
           <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, 1))} aria-label={t('employee.next')}>
             <ChevronRightIcon size={18} />
           </ActionIcon>

@@ -1,15 +1,16 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BusinessZakazivanje } from '@zakazi/contract';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import type { BookingAction } from '../api/changeBookingStatus';
-import { addDays, eachDay, isIsoDay, startOfIsoWeek, todayIn, type IsoDay } from '@zakazi/contract/calendar';
+import { addDays, eachDay, startOfIsoWeek, todayIn, type IsoDay } from '@zakazi/contract/calendar';
 import { formatDay } from '../format';
 import { businessBookingsQuery } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { BookingItem } from './BookingItem';
+import { DayInput } from '@/components/DayInput';
 
 type View = 'day' | 'week';
 const CLOSED = new Set(['cancelled', 'rejected']);
@@ -76,13 +77,7 @@ export function Agenda({ entitetId, busy, onAction }: {
               onChange={(v) => setView(v as View)}
             />
           </div>
-          <TextInput
-            type="date"
-            label={t('ownerOps.common.date')}
-            value={day}
-            onChange={(e) => isIsoDay(e.currentTarget.value) && setDay(e.currentTarget.value)}
-            w={170}
-          />
+          <DayInput label={t('ownerOps.common.date')} value={day} onChange={setDay} w={170} />
           <Group gap={6}>
             <ActionIcon variant="default" size="lg" aria-label={t('ownerOps.bookings.previous')} onClick={() => setDay(addDays(day, -step))}>‹</ActionIcon>
             <Button variant="default" onClick={() => setDay(todayIn(zone))}>{t('ownerOps.bookings.today')}</Button>
