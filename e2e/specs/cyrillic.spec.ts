@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { describe, test } from 'node:test';
+import { DESKTOP, PHONE, browserForSpec, screenshot } from '../support/browser.ts';
 
 /**
  * The interface in Serbian Cyrillic (sr-Cyrl), chosen with the header's switch: the home page and
@@ -10,25 +9,14 @@ import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from '../support/
  */
 const CYRILLIC = /[\u0400-\u04FF]/;
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageAt } = browserForSpec();
 
 for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
   describe(`the interface in Cyrillic on ${label} (${viewport.width} px)`, () => {
-    let page: Page;
-    before(async () => {
-      page = await openPage(browser, viewport);
-    });
-    after(async () => {
-      await page.context().close();
-    });
+    const currentPage = pageAt(viewport);
 
     test('the switch turns the home page and a business page into Cyrillic, and back', async () => {
+      const page = currentPage();
       await page.goto('/');
       await page.locator('#q-app .cat-card').first().waitFor();
       if (label === 'phone') await page.getByRole('button', { name: /meni/i }).click();
