@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { deleteUser } from './api/deleteUser';
 import { setUserEnabled } from './api/setUserEnabled';
 import { adminUsersQuery, PAGE_SIZE } from './queries';
-import { ROLE_TEXT } from './texts';
+import { ROLE_TEXT } from '@/features/auth';
 
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
 export function UsersPanel({ selfId }: { selfId: number }) {
