@@ -3,7 +3,7 @@
  * days for, and how a day reads. Days and months themselves are the shared calendar's
  * (@zakazi/contract/calendar): ISO YYYY-MM-DD days of the business's own calendar.
  */
-import { locale } from '../../lib/format';
+import { dateTimeFormat, locale } from '../../lib/format';
 import { addDays, firstOfMonth, lastOfMonth, weekdayOf, type IsoDay, type Month } from '@zakazi/contract/calendar';
 
 /** The range to ask free days for: the month, from today on when the month has begun. */
@@ -29,11 +29,11 @@ export function monthGrid(m: Month): Array<Array<string | null>> {
 
 /** "utorak, 12. maj 2026." / "Tuesday, 12 May 2026". */
 export function formatDayLong(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return dateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 /** "maj 2026" / "May 2026". */
 export function formatMonth(m: Month, lang: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(m.year, m.month - 1, 1)));
+  return dateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(m.year, m.month - 1, 1)));
 }
 
 /** SPEC.md 5: slot times from the server are de-duplicated and cut to HH:mm (sorted for the grid). */
