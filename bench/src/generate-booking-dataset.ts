@@ -7,6 +7,7 @@ import {
   type BusinessPlan, type Chunk,
 } from './dataset/catalogue.ts';
 import { withConstraintsRebuilt } from './dataset/bulk-load.ts';
+import { todayIn } from '@zakazi/contract/calendar';
 
 /**
  * The dataset of the free-slot and booking budgets (DESIGN.md: 10,000 businesses and 2 million
@@ -57,10 +58,6 @@ const BOOKING_CHUNK = 100_000;
 /** Index builds sort in memory up to this much (this session only). */
 const MAINTENANCE_WORK_MEM = '512MB';
 
-/** Today's calendar date where the businesses are (all generated zones are Central European or near). */
-function localToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -89,7 +86,7 @@ async function main(): Promise<void> {
       const firstNew = ids.entitet + 1;
       const weights = weightedCategories();
       const rng = createRng(args.seed);
-      const window = { today: localToday(), pastDays: args.pastDays, futureDays: args.futureDays };
+      const window = { today: todayIn('Europe/Belgrade') /* all generated zones are Central European or near */, pastDays: args.pastDays, futureDays: args.futureDays };
       let indexBuilds: { name: string; seconds: number }[] = [];
       mark = Date.now();
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { bookingPaths, cataloguePaths, managementPaths, type EntitiesResponse, type Slika } from '@zakazi/contract';
 import { issueAccessToken } from '../../apps/server/src/modules/identity/index.ts';
-import { addDays } from '../../apps/server/src/modules/schedule/index.ts';
+import { addDays } from '../../packages/contract/src/calendar.ts';
 import { nextWeekday, openSse } from '../../apps/server/test/support/booking.ts';
 import { createBusiness, createUser } from '../../apps/server/test/support/factories.ts';
 import { standbyQuery, startDeployment, waitFor, type Deployment } from './deployment.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { addDays, startOfWeek, toRequestDate, todayIn } from '../../apps/web/src/features/owner-operations/dates.ts';
+import { addDays, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 import { formatPrice } from '../../apps/web/src/lib/format.ts';
 
 /**
@@ -119,7 +119,7 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
   // A Sunday, when the demo salon does not work, with no open slot at 10:00 yet (a reused server may have one).
   let sunday = '';
   for (let week = 1; week <= 7 && !sunday; week++) {
-    const candidate = addDays(startOfWeek(addDays(today, 7 * week)), 6);
+    const candidate = addDays(startOfIsoWeek(addDays(today, 7 * week)), 6);
     if (!(await free(candidate)).includes('10:00')) sunday = candidate;
   }
   assert.ok(sunday, 'a Sunday without open slots');

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -45,4 +46,30 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = join(import.meta.dirname, '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false });
+}
+
+/**
+ * One Chromium for a spec file, launched before its tests and closed after them; `pageAt(viewport)`,
+ * called in a describe, gives that describe's tests one page (its own context) at the viewport.
+ */
+export function browserForSpec(): { pageAt: (viewport: { width: number; height: number }) => () => Page } {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return {
+    pageAt(viewport) {
+      let page: Page | undefined;
+      before(async () => {
+        page = await openPage(browser!, viewport);
+      });
+      after(async () => {
+        await page?.context().close();
+      });
+      return () => page!;
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingPaths, type BookBody, type LiveSlotsEvent } from '@zakazi/contract';
 import { buildApp } from '../../src/app.ts';
 import { createDb, type Db } from '../../src/db/database.ts';
-import { addDays, localToday, weekdayOf } from '../../src/modules/schedule/index.ts';
+import { addDays, todayIn, weekdayOf } from '@zakazi/contract/calendar';
 import { bearer, tokenFor } from './auth.ts';
 import { createBusiness, createUser, type BusinessInput } from './factories.ts';
 import type { TestContext } from './test-app.ts';
@@ -16,7 +16,7 @@ import type { TestContext } from './test-app.ts';
 
 /** The first date at least `minDaysAhead` days from today (Belgrade) that falls on `weekday` (1 = Monday). */
 export function nextWeekday(weekday: number, minDaysAhead = 2, zone = 'Europe/Belgrade'): string {
-  let d = addDays(localToday(new Date(), zone), minDaysAhead);
+  let d = addDays(todayIn(zone), minDaysAhead);
   while (weekdayOf(d) !== weekday) d = addDays(d, 1);
   return d;
 }

@@ -1,9 +1,14 @@
-import { LANGS, setLang, useTranslation } from '@/lib/i18n';
+import { LANGS, setLang, useTranslation, type Lang } from '@/lib/i18n';
 
-/** SR / EN toggle; the choice is kept in localStorage (lib/i18n). */
+/** Each language by its own name, in its own script, whatever the interface's language (not translated). */
+const LANG_NAME: Record<Lang, string> = { sr: 'Srpski (latinica)', 'sr-Cyrl': 'Српски (ћирилица)', en: 'English' };
+/** What each button says: the language in its own script. */
+const LANG_SHORT: Record<Lang, string> = { sr: 'LAT', 'sr-Cyrl': 'ЋИР', en: 'EN' };
+
+/** Latin / Cyrillic / English switch; the choice is kept in localStorage (lib/i18n). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const active = i18n.language === 'en' ? 'en' : 'sr';
+  const active = i18n.language;
   return (
     <div className="lang-switch" role="group" aria-label={t('common.lang.label')}>
       {LANGS.map((lang) => (
@@ -12,10 +17,11 @@ export function LanguageSwitch() {
           type="button"
           lang={lang}
           aria-pressed={active === lang}
-          title={t(`common.lang.${lang}`)}
+          title={LANG_NAME[lang]}
+          aria-label={LANG_NAME[lang]}
           onClick={() => setLang(lang)}
         >
-          {lang.toUpperCase()}
+          {LANG_SHORT[lang]}
         </button>
       ))}
     </div>

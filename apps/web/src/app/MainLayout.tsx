@@ -30,7 +30,7 @@ export function MainLayout() {
           <nav aria-label={t('common.nav.main')} className="app-nav">
             {NAV.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className="app-nav__link">
-                {t(`common.nav.${item.key}`)}
+                {t(item.label)}
               </NavLink>
             ))}
           </nav>

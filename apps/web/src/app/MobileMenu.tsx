@@ -30,7 +30,7 @@ export default function MobileMenu({ opened, onClose, login }: { opened: boolean
           <Stack gap={4}>
             {NAV.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className="drawer-link" onClick={onClose}>
-                {t(`common.nav.${item.key}`)}
+                {t(item.label)}
               </NavLink>
             ))}
           </Stack>

@@ -1,7 +1,9 @@
 /** Formatting shared by every feature: prices, ratings, distances. Pure, so it is unit-tested. */
 
+/** The Intl locale of an interface language: dates and numbers as people there write them. */
 export function locale(lang: string): string {
-  return lang === 'en' ? 'en-GB' : 'sr-Latn-RS';
+  if (lang === 'en') return 'en-GB';
+  return lang === 'sr-Cyrl' ? 'sr-Cyrl-RS' : 'sr-Latn-RS';
 }
 
 /**

@@ -5,7 +5,7 @@ export const common = {
     tagline: 'Zakažite termin kod najboljih u svom gradu',
     nav: { categories: 'Kategorije', search: 'Pretraga', nearMe: 'U blizini', partners: 'Za partnere', login: 'Prijava', menu: 'Meni', closeMenu: 'Zatvori meni', main: 'Glavna navigacija' },
     searchBox: { label: 'Pretraži salone, usluge i gradove', placeholder: 'Pretraži…', submit: 'Traži' },
-    lang: { label: 'Jezik', sr: 'Srpski', en: 'English' },
+    lang: { label: 'Jezik' },
     footer: {
       about: 'O nama', faq: 'Česta pitanja', privacy: 'Politika privatnosti', terms: 'Uslovi korišćenja',
       rights: '© {{year}} Zakaži. Sva prava zadržana.', explore: 'Istraži', company: 'Zakaži', partners: 'Za partnere',
@@ -27,7 +27,7 @@ export const common = {
     tagline: 'Book the best local professionals in your city',
     nav: { categories: 'Categories', search: 'Search', nearMe: 'Near me', partners: 'For partners', login: 'Log in', menu: 'Menu', closeMenu: 'Close menu', main: 'Main navigation' },
     searchBox: { label: 'Search salons, services and cities', placeholder: 'Search…', submit: 'Search' },
-    lang: { label: 'Language', sr: 'Srpski', en: 'English' },
+    lang: { label: 'Language' },
     footer: {
       about: 'About us', faq: 'FAQ', privacy: 'Privacy policy', terms: 'Terms of service',
       rights: '© {{year}} Zakaži. All rights reserved.', explore: 'Explore', company: 'Zakaži', partners: 'For partners',

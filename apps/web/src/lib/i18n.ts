@@ -1,15 +1,19 @@
-import { i18n, type Lang } from './translate';
+import { toCyrillic } from './cyrillic';
+import { i18n, translate, useTexts, type Lang, type TOptions } from './translate';
 import { common } from './i18n.common';
 import { catalogue } from '@/features/catalogue/i18n';
 import { notFound } from '@/features/not-found/i18n';
 
-export { i18n, t, useTranslation, type Lang, type TFunction } from './translate';
-export const LANGS: Lang[] = ['sr', 'en'];
+export { i18n, type Lang } from './translate';
+/** The interface languages, in the order the switch shows them. */
+export const LANGS: Lang[] = ['sr', 'sr-Cyrl', 'en'];
+/** The languages with texts of their own (sr-Cyrl is sr, transliterated). */
+const TEXT_LANGS = ['sr', 'en'] as const;
 const STORAGE_KEY = 'zakazi.lang';
 
-type Resources = { sr: Record<string, unknown>; en: Record<string, unknown> };
+type Resources = Record<(typeof TEXT_LANGS)[number], Record<string, unknown>>;
 /** Each feature's texts live under its own key: t('search.title'). These are in the first bundle. */
-const features: Record<string, Resources> = { common, catalogue, notFound };
+const features = { common, catalogue, notFound } satisfies Record<string, Resources>;
 
 /**
  * The other features' texts load with their routes (routes.tsx: `page(import, ...texts)`), so the
@@ -29,8 +33,51 @@ const lazyFeatures = {
   favorites: () => import('@/features/favorites/i18n').then((m) => m.favorites),
   schedule: () => import('@/features/schedule/i18n').then((m) => m.schedule),
   ownerOps: () => import('@/features/owner-operations/i18n').then((m) => m.ownerOps),
-} satisfies Record<string, () => Promise<Resources>>;
+};
 export type LazyTexts = keyof typeof lazyFeatures;
+
+// ---- typed keys ---------------------------------------------------------------------------------
+// A key that exists in no language is a type error: t() takes only the keys of the texts below.
+// A key built at run time goes through a typed map (`{ pending: 'booking.status.pending' } as const
+// satisfies Record<Status, TranslationKey>`), so every key stays written out and greppable.
+
+/** Every feature's texts, as t() sees them: the first bundle's and the lazily loaded ones. */
+type AllTexts = { [K in keyof typeof features]: (typeof features)[K] } & {
+  [K in LazyTexts]: Awaited<ReturnType<(typeof lazyFeatures)[K]>>;
+};
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+/** 'reviews_few' → 'reviews': plurals are asked for by their base key and a count. */
+type PluralBase<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+/** The dotted paths of a text tree: strings (leaves) or groups (objects and lists). */
+type TextPaths<T, Leaf extends boolean> = {
+  [K in Extract<keyof T, string | number>]: T[K] extends string
+    ? PluralBase<`${K}`>
+    : T[K] extends object
+      ? (Leaf extends true ? never : `${K}`) | `${K}.${TextPaths<T[K], Leaf>}`
+      : never;
+}[Extract<keyof T, string | number>];
+type KeysOf<Leaf extends boolean> = {
+  [F in keyof AllTexts]: `${F}.${TextPaths<AllTexts[F]['sr'], Leaf> | TextPaths<AllTexts[F]['en'], Leaf>}`;
+}[keyof AllTexts];
+
+/** A text's key, e.g. 'booking.status.pending'. */
+export type TranslationKey = KeysOf<true>;
+/** A text's or a group of texts' key (lists read with `returnObjects`). */
+type TextsKey = KeysOf<false>;
+
+export type TFunction = {
+  /** Lists and groups of texts (e.g. the points of a bulleted list), as stored. */
+  (key: TextsKey, options: TOptions & { returnObjects: true }): unknown;
+  (key: TranslationKey, options?: TOptions): string;
+};
+
+/** The text for a key in the current language (outside React; components use useTranslation). */
+export const t: TFunction = translate;
+
+/** `const { t, i18n } = useTranslation()`; re-renders when the language or the texts change. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  return useTexts();
+}
 
 const loaded = new Map<string, Promise<void>>();
 
@@ -40,8 +87,8 @@ export function loadTexts(...keys: LazyTexts[]): Promise<void> {
     keys.map((key) => {
       let done = loaded.get(key);
       if (!done) {
-        done = lazyFeatures[key]().then((res) => {
-          for (const lang of LANGS) i18n.addTexts(lang, { [key]: res[lang] });
+        done = lazyFeatures[key]().then((res: Resources) => {
+          for (const lang of TEXT_LANGS) i18n.addTexts(lang, { [key]: res[lang] });
         });
         done.catch(() => loaded.delete(key));
         loaded.set(key, done);
@@ -51,21 +98,28 @@ export function loadTexts(...keys: LazyTexts[]): Promise<void> {
   ).then(() => undefined);
 }
 
-function bundle(lang: Lang): Record<string, unknown> {
+function bundle(lang: (typeof TEXT_LANGS)[number]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(features).map(([key, res]) => [key, res[lang]]));
 }
 
 function storedLang(): Lang {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    if (value === 'sr' || value === 'en') return value;
+    if (value && (LANGS as string[]).includes(value)) return value as Lang;
   } catch {
     /* storage unavailable */
   }
   return 'sr';
 }
 
-export function currentLang(): Lang {
+/** A catalogue name from the server (category, main category) in the interface's language and script. */
+export function nameIn(item: { naziv: string; nazivEn: string }, lang: Lang): string {
+  if (lang === 'en') return item.nazivEn;
+  return lang === 'sr-Cyrl' ? toCyrillic(item.naziv) : item.naziv;
+}
+
+/** The language of what the server writes for this user (CONTRACT.md jezik: sr or en; mails are in Latin). */
+export function currentLang(): 'sr' | 'en' {
   return i18n.language === 'en' ? 'en' : 'sr';
 }
 
@@ -78,11 +132,11 @@ export function setLang(lang: Lang): void {
   i18n.changeLanguage(lang);
 }
 
-const htmlLang = (lang: Lang) => (lang === 'en' ? 'en' : 'sr-Latn');
+const htmlLang = (lang: Lang) => (lang === 'sr' ? 'sr-Latn' : lang);
 i18n.onLanguageChanged((lang) => {
   document.documentElement.lang = htmlLang(lang);
 });
 
-for (const lang of LANGS) i18n.addTexts(lang, bundle(lang));
+for (const lang of TEXT_LANGS) i18n.addTexts(lang, bundle(lang));
 i18n.changeLanguage(storedLang());
-document.documentElement.lang = htmlLang(currentLang());
+document.documentElement.lang = htmlLang(i18n.language);

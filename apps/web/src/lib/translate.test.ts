@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { i18n, t } from './translate.ts';
+import { i18n, translate as t } from './translate.ts';
 
 i18n.addTexts('sr', {
   search: {

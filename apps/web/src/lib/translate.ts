@@ -1,25 +1,43 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { toCyrillic, toCyrillicDeep } from './cyrillic';
 
 /**
  * A small translation engine with the part of i18next's API the client uses: nested keys
  * ('search.prices.3'), `{{name}}` interpolation, plurals by `count` with Intl.PluralRules
  * suffixes (_one, _few, _other), a fallback language, bundles added at run time, and a hook.
  * It replaces i18next + react-i18next (about 17 KB gzipped) to keep the home route within its
- * JavaScript budget (docs/decisions/021-own-translation-engine.md).
+ * JavaScript budget (docs/decisions/021-own-translation-engine.md). Serbian Cyrillic (sr-Cyrl)
+ * has no texts of its own: it shows the Serbian Latin texts transliterated (lib/cyrillic.ts).
  */
-export type Lang = 'sr' | 'en';
+
+/** Serbian in Latin letters, Serbian in Cyrillic letters, English. */
+export type Lang = 'sr' | 'sr-Cyrl' | 'en';
 export type Texts = Record<string, unknown>;
 export type TOptions = Record<string, unknown> & { count?: number };
-export type TFunction = {
-  /** Lists and groups of texts (e.g. the points of a bulleted list), as stored. */
+/** Untyped here: lib/i18n.ts gives t() the union of the keys that exist (TranslationKey). */
+type Translate = {
   (key: string, options: TOptions & { returnObjects: true }): unknown;
   (key: string, options?: TOptions): string;
 };
 
 const FALLBACK: Lang = 'sr';
-const PLURAL_LOCALE: Record<Lang, string> = { sr: 'sr-Latn', en: 'en' };
+const PLURAL_LOCALE: Record<Lang, string> = { sr: 'sr-Latn', 'sr-Cyrl': 'sr-Cyrl', en: 'en' };
+/** Languages with texts of their own; sr-Cyrl reads the Serbian (Latin) texts, transliterated. */
+type TextLang = Exclude<Lang, 'sr-Cyrl'>;
+const textsOf = (lang: Lang): TextLang => (lang === 'sr-Cyrl' ? 'sr' : lang);
 
-const resources: Record<Lang, Texts> = { sr: {}, en: {} };
+const resources: Record<TextLang, Texts> = { sr: {}, en: {} };
+/** Each Serbian text in Cyrillic, made once when first shown. */
+const cyrillic = new Map<string, string>();
+function inScript(lang: Lang, text: string): string {
+  if (lang !== 'sr-Cyrl') return text;
+  let cyr = cyrillic.get(text);
+  if (cyr === undefined) {
+    cyr = toCyrillic(text);
+    cyrillic.set(text, cyr);
+  }
+  return cyr;
+}
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 const listeners = new Set<() => void>();
 const languageListeners = new Set<(lang: Lang) => void>();
@@ -51,13 +69,13 @@ function pluralForm(lang: Lang, count: number): string {
 }
 
 function find(lang: Lang, key: string, options?: TOptions): string | undefined {
-  const texts = resources[lang];
+  const texts = resources[textsOf(lang)];
   if (typeof options?.count === 'number') {
     const plural = lookup(texts, `${key}_${pluralForm(lang, options.count)}`) ?? lookup(texts, `${key}_other`);
-    if (typeof plural === 'string') return plural;
+    if (typeof plural === 'string') return inScript(lang, plural);
   }
   const value = lookup(texts, key);
-  return typeof value === 'string' ? value : undefined;
+  return typeof value === 'string' ? inScript(lang, value) : undefined;
 }
 
 function interpolate(text: string, options?: TOptions): string {
@@ -69,10 +87,13 @@ function interpolate(text: string, options?: TOptions): string {
 }
 
 /** The text for `key` in the current language, else in Serbian, else the key itself. */
-export const t = ((key: string, options?: TOptions) => {
-  if (options?.returnObjects) return lookup(resources[language], key) ?? lookup(resources[FALLBACK], key) ?? key;
+export const translate = ((key: string, options?: TOptions) => {
+  if (options?.returnObjects) {
+    const group = lookup(resources[textsOf(language)], key) ?? lookup(resources[FALLBACK], key) ?? key;
+    return language === 'sr-Cyrl' ? toCyrillicDeep(group) : group;
+  }
   return interpolate(find(language, key, options) ?? find(FALLBACK, key, options) ?? key, options);
-}) as TFunction;
+}) as Translate;
 
 function deepMerge(target: Texts, source: Texts): void {
   for (const [key, value] of Object.entries(source)) {
@@ -89,8 +110,7 @@ export const i18n = {
   get language(): Lang {
     return language;
   },
-  t,
-  addTexts(lang: Lang, texts: Texts): void {
+  addTexts(lang: TextLang, texts: Texts): void {
     deepMerge(resources[lang], texts);
     notify();
   },
@@ -111,11 +131,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Same shape as react-i18next's hook: `const { t, i18n } = useTranslation()`; re-renders on change. */
-export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+/** Same shape as react-i18next's hook: `const { t, i18n } = useTexts()`; re-renders on change. */
+export function useTexts(): { t: Translate; i18n: typeof i18n } {
   const current = useSyncExternalStore(subscribe, () => version, () => version);
   // A new function identity per change, so memoised children that take `t` update too.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` (the texts' version) is not read: a new identity per version is the point
-  const translate = useCallback(((key: string, options?: TOptions) => t(key, options)) as TFunction, [current]);
-  return { t: translate, i18n };
+  const bound = useCallback(((key: string, options?: TOptions) => translate(key, options)) as Translate, [current]);
+  return { t: bound, i18n };
 }

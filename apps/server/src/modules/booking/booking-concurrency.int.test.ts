@@ -6,7 +6,7 @@ import { tokenFor } from '../../../test/support/auth.ts';
 import { bookBody, bookingWorld, listen, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
 import { createUser } from '../../../test/support/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { addDays, weekdayOf } from '../schedule/index.ts';
+import { addDays, weekdayOf } from '@zakazi/contract/calendar';
 
 /**
  * 200 customers ask at the same moment, over real HTTP to two server instances on one database,

@@ -5,7 +5,7 @@ import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
 import { addBooking, addEmployee, createBusiness, createUser } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { addDays } from '../schedule/index.ts';
+import { addDays } from '@zakazi/contract/calendar';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 
 describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 }, () => {

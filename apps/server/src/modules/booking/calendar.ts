@@ -2,6 +2,7 @@ import { CALENDAR_MAX_DAYS, type Kalendar } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
 import { isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import * as cal from '@zakazi/contract/calendar';
 import * as schedule from '../schedule/index.ts';
 import * as queries from './queries.ts';
 import { toBusinessZakazivanje } from './view.ts';
@@ -9,7 +10,7 @@ import { toBusinessZakazivanje } from './view.ts';
 type CalendarRequest = { od?: string | undefined; do?: string | undefined; zaposleniId?: number | undefined };
 
 const hhmm = (t: string) => t.slice(0, 5);
-const minutes = (t: string) => schedule.minutesOf(hhmm(t));
+const minutes = (t: string) => cal.minutesOf(hhmm(t));
 const fmt = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /**
@@ -44,7 +45,7 @@ function workingHours(
   const covers = (p: { od: string; do: string }, d: string) => p.od <= d && p.do >= d;
   for (const datum of days) {
     if (periods.closures.some((c) => covers(c, datum))) continue;
-    const dan = schedule.weekdayOf(datum);
+    const dan = cal.weekdayOf(datum);
     for (const zaposleniId of ids) {
       if (periods.daysOff.some((o) => o.zaposleni_id === zaposleniId && covers(o, datum))) continue;
       const hours = weeks.find((w) => w.zaposleni_id === zaposleniId && w.dan === dan);
@@ -74,17 +75,17 @@ export async function calendar(db: Db, caller: AuthUser | null, entitetId: numbe
   const business = await schedule.findBusinessRules(db, entitetId);
   if (!business) throw notFound('Business');
   const zone = business.vremenska_zona;
-  const od = q.od ?? schedule.localToday(new Date(), zone);
+  const od = q.od ?? cal.todayIn(zone);
   const to = q.do ?? od;
-  const span = schedule.daysBetween(od, to);
+  const span = cal.daysBetween(od, to);
   if (span < 0 || span >= CALENDAR_MAX_DAYS) {
     throw badRequest(`do must be on or after od, at most ${CALENDAR_MAX_DAYS} days in all`, [{ field: 'querystring.do', message: `od..do: 1 to ${CALENDAR_MAX_DAYS} days` }]);
   }
   const employees = await schedule.employeesOfBusiness(db, entitetId);
   const ids = visibleColumns(user, business, employees, q.zaposleniId);
-  const from = schedule.dayStart(od, zone);
-  const until = schedule.dayStart(schedule.addDays(to, 1), zone);
-  const days = Array.from({ length: span + 1 }, (_, i) => schedule.addDays(od, i));
+  const from = cal.dayStart(od, zone);
+  const until = cal.dayStart(cal.addDays(to, 1), zone);
+  const days = Array.from({ length: span + 1 }, (_, i) => cal.addDays(od, i));
 
   const [bookings, blocks, weeks, breaks, periods] = await Promise.all([
     queries.bookingsOfBusiness(db, { entitetId, from, to: until, ...(ids.length === 1 ? { zaposleniId: ids[0]! } : {}) }),

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { BOOKING_ERRORS } from '@zakazi/contract';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { availabilityFrom, insideWorkingDay, instantToWall, isWithinHorizon, minutesOf, wallToInstant } from '../schedule/index.ts';
+import { availabilityFrom, insideWorkingDay, isWithinHorizon } from '../schedule/index.ts';
+import { instantToWall, minutesOf, wallToInstant } from '@zakazi/contract/calendar';
 // The schedule module's reads and row locks that a booking needs, from its public face.
 import * as scheduleQueries from '../schedule/index.ts';
 

@@ -5,7 +5,7 @@ import { bearer } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, freeSlots, nextWeekday, runDueJobs } from '../../../test/support/booking.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { addDays, localToday, minutesOf, wallToInstant, weekdayOf } from '../schedule/index.ts';
+import { addDays, minutesOf, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 import { EXPIRE_JOB } from './expiry.ts';
 
 const HOUR = 3600_000;
@@ -75,7 +75,7 @@ describe('pending requests expire when the business does not answer', { timeout:
 
   test('earlier when the start comes nearer than the minimum notice', async () => {
     const w = await bookingWorld(ctx);
-    let day = addDays(localToday(new Date(), 'Europe/Belgrade'), 4);
+    let day = addDays(todayIn('Europe/Belgrade'), 4);
     while (weekdayOf(day) > 5) day = addDays(day, 1);
     // The notice is set so that 10:00 that day is 2 hours more than the notice away.
     const start = wallToInstant(day, minutesOf('10:00'), 'Europe/Belgrade')!.getTime();

@@ -7,7 +7,7 @@ import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, listen, ne
 import { addBooking, addRating, createUser } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { addDays, minutesOf, wallToInstant } from '../schedule/index.ts';
+import { addDays, minutesOf, wallToInstant } from '@zakazi/contract/calendar';
 
 /**
  * The business's front desk (issue 12, CONTRACT.md "The business's front desk"): the calendar

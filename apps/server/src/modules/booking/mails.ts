@@ -10,7 +10,7 @@ import {
   type CustomerEvent,
   type MailAttachment,
 } from '../notifications/index.ts';
-import { instantToWall } from '../schedule/index.ts';
+import { instantToWall } from '@zakazi/contract/calendar';
 import { bookingIcs } from './ics.ts';
 import { businessRecipients, type BookingRow } from './queries.ts';
 

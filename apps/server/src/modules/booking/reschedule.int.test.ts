@@ -7,7 +7,7 @@ import { bookBody, bookingWorld, calendarAttachment, listen, nextWeekday, type B
 import { addBooking, createUser } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { addDays, minutesOf, wallToInstant, weekdayOf } from '../schedule/index.ts';
+import { addDays, minutesOf, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 
 const HOUR = 3600_000;
 

@@ -4,7 +4,7 @@ import { BOOKING_ERRORS, type RescheduleBody } from '@zakazi/contract';
 import type { Database } from '../../db/schema.ts';
 import { requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import { instantToWall } from '../schedule/index.ts';
+import { instantToWall } from '@zakazi/contract/calendar';
 import { checkDeskSlot, checkSlot, claimSlot, retryingConflicts, type ClaimedSlot, type SlotRequest } from './claim.ts';
 import { scheduleExpiry } from './expiry.ts';
 import { mailBusiness, mailCustomer } from './mails.ts';

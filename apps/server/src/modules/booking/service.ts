@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { JobWorker } from '../notifications/index.ts';
-import { addDays, daysBetween, dayStart, localToday } from '../schedule/index.ts';
+import { addDays, dayStart, daysBetween, todayIn } from '@zakazi/contract/calendar';
 // The schedule module's reads and row locks that a booking needs, from its public face.
 import * as scheduleQueries from '../schedule/index.ts';
 import { checkSlot, claimSlot, retryingConflicts } from './claim.ts';
@@ -157,7 +157,7 @@ export async function businessBookings(
   const business = await scheduleQueries.findBusinessRules(db, entitetId);
   if (!business) throw notFound('Business');
   assertOwnerOrSystemAdmin(caller, business.owner_user_id);
-  const od = q.od ?? localToday(new Date(), business.vremenska_zona);
+  const od = q.od ?? todayIn(business.vremenska_zona);
   const to = q.do ?? addDays(od, 62);
   const span = daysBetween(od, to);
   if (span < 0 || span > 366) throw badRequest('do must be on or after od, at most 366 days later', [{ field: 'querystring.do', message: 'od..do: 0 to 366 days' }]);

@@ -1,5 +1,5 @@
 import type { BusinessZakazivanje, Currency, Zakazivanje } from '@zakazi/contract';
-import { instantToWall } from '../schedule/index.ts';
+import { instantToWall } from '@zakazi/contract/calendar';
 import type { BookingRow } from './queries.ts';
 
 /** A stored booking as the customer sees it (CONTRACT.md Zakazivanje); dates in the business's zone. */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { freeSlots, weekdayOf } from '../schedule/index.ts';
+import { freeSlots } from '../schedule/index.ts';
+import { weekdayOf } from '@zakazi/contract/calendar';
 
 /**
  * slobodnoDatum: only businesses with at least one free start that day, by the booking rules

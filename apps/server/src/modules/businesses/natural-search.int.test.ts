@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { EntitetListItem, SuggestionsResponse } from '@zakazi/contract';
 import { createTestContext, getJson, type TestContext } from '../../../test/support/test-app.ts';
 import { addBooking, createBusiness, type Business } from '../../../test/support/factories.ts';
-import { addDays, localToday, wallToInstant, weekdayOf } from '../schedule/index.ts';
+import { addDays, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 
 /**
  * Search as people type it (issue 10): every query a person would type finds the businesses they
@@ -134,7 +134,7 @@ describe('businesses: search as people type it', () => {
   test('slobodnoDatum: only businesses with a free start that day, by the booking rules', async () => {
     const zone = 'Europe/Belgrade';
     // A Monday at least a week ahead: inside every horizon, beyond every notice.
-    let monday = addDays(localToday(new Date(), zone), 7);
+    let monday = addDays(todayIn(zone), 7);
     while (weekdayOf(monday) !== 1) monday = addDays(monday, 1);
     const open = await createBusiness(ctx.db, { naziv: 'Slobodan Ponedeljak', grad: 'Zrenjanin' });
     const weekend = await createBusiness(ctx.db, {

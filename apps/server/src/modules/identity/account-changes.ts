@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { emailChangeCodeMail, emailChangedNoticeMail, enqueueMail } from '../notifications/index.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.ts';
 import * as queries from './queries.ts';
-import { issueTokens, normaliseEmail, type IdentityDeps } from './service.ts';
+import { codeRefused, issueTokens, normaliseEmail, type IdentityDeps } from './service.ts';
 import { assertMayTryLogin, recordLoginFailure } from './login-guard.ts';
 import { codeHash, sameHash } from './tokens.ts';
 
@@ -102,11 +102,7 @@ export async function confirmEmailChange(deps: IdentityDeps, caller: AuthUser | 
       return { ok: true as const };
     case 'email-taken':
       throw emailTaken();
-    case 'code-expired':
-      throw new AppError(400, 'code-expired', 'The code has expired; ask for a new one');
-    case 'too-many-attempts':
-      throw new AppError(400, 'too-many-attempts', 'Too many wrong codes; ask for a new one');
     default:
-      throw new AppError(400, 'invalid-code', 'The code is not correct');
+      throw codeRefused(outcome);
   }
 }

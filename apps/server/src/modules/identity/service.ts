@@ -155,16 +155,8 @@ export async function confirmEmail(deps: IdentityDeps, body: { userId: number; e
     await queries.deleteConfirmationCode(trx, body.userId);
     return 'confirmed';
   });
-  switch (outcome) {
-    case 'confirmed':
-      return { userId: body.userId, emailConfirmed: true };
-    case 'code-expired':
-      throw new AppError(400, 'code-expired', 'The code has expired; ask for a new one');
-    case 'too-many-attempts':
-      throw new AppError(400, 'too-many-attempts', 'Too many wrong codes; ask for a new one');
-    default:
-      throw new AppError(400, 'invalid-code', 'The code is not correct');
-  }
+  if (outcome !== 'confirmed') throw codeRefused(outcome);
+  return { userId: body.userId, emailConfirmed: true };
 }
 
 /** Same answer whether or not the email has an unconfirmed account. */
@@ -364,4 +356,11 @@ export async function setAccountEnabled(db: Db, userId: number, enabled: boolean
 
 export async function housekeeping(db: Db): Promise<void> {
   await queries.pruneExpired(db);
+}
+
+/** The 400 for a one-time code (confirmation, email change) that did not open the door. */
+export function codeRefused(outcome: string): AppError {
+  if (outcome === 'code-expired') return new AppError(400, 'code-expired', 'The code has expired; ask for a new one');
+  if (outcome === 'too-many-attempts') return new AppError(400, 'too-many-attempts', 'Too many wrong codes; ask for a new one');
+  return new AppError(400, 'invalid-code', 'The code is not correct');
 }

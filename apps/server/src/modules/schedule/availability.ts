@@ -1,6 +1,6 @@
 import * as queries from './queries.ts';
 import { freeStarts, type EmployeeDay, type SlotRules } from './slots.ts';
-import { daysBetween, weekdayOf } from './time.ts';
+import { daysBetween, weekdayOf } from '@zakazi/contract/calendar';
 
 /**
  * Everything the free-slot rules need for some employees over a range of local dates, answered

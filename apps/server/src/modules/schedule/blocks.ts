@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import * as queries from './queries.ts';
 import { managedEmployee, type ScheduleDeps } from './service.ts';
 import { isWithinHorizon } from './slots.ts';
-import { instantToWall, minutesOf, wallToInstant } from './time.ts';
+import { instantToWall, minutesOf, wallToInstant } from '@zakazi/contract/calendar';
 
 /**
  * Blocked time (blokada, CONTRACT.md "The business's front desk"): an interval of one employee on

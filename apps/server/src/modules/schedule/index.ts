@@ -18,4 +18,3 @@ export {
 export { scheduleModule } from './routes.ts';
 export { freeSlots } from './service.ts';
 export { insideWorkingDay, isWithinHorizon } from './slots.ts';
-export { addDays, daysBetween, dayStart, instantToWall, localToday, minutesOf, wallToInstant, weekdayOf } from './time.ts';

@@ -6,7 +6,7 @@ import { book, bookBody, bookingWorld, freeSlots, nextWeekday, type BookingWorld
 import { addEmployee, createBusiness } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { addDays } from './time.ts';
+import { addDays } from '@zakazi/contract/calendar';
 
 const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 

@@ -6,6 +6,8 @@ import {
   type RadnaNedelja,
   type Zatvaranje,
 } from '@zakazi/contract';
+import { addDays, daysBetween, instantToWall, todayIn } from '@zakazi/contract/calendar';
+import { weekProblems, type WeekProblem } from '@zakazi/contract/working-week';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -16,7 +18,6 @@ import { assertEntityVisible, refreshPublication } from '../ownership/index.ts';
 import { availabilityFrom } from './availability.ts';
 import * as queries from './queries.ts';
 import { isWithinHorizon, lastBookableDate, unionOfStarts } from './slots.ts';
-import { addDays, daysBetween, instantToWall, localToday, minutesOf } from './time.ts';
 
 type Executor = Kysely<Database>;
 /**
@@ -68,30 +69,16 @@ export async function getWorkingWeek(db: Db, caller: AuthUser | null, zaposleniI
   return readWeek(db, zaposleniId);
 }
 
-/** The rules of a week: kraj after pocetak, one entry per weekday, breaks inside their day and apart. */
-function weekProblems(week: RadnaNedelja): Detail[] {
-  const problems: Detail[] = [];
-  const seen = new Set<number>();
-  week.dani.forEach((d, i) => {
-    if (seen.has(d.dan)) problems.push({ field: `body.dani.${i}.dan`, message: `day ${d.dan} appears twice` });
-    seen.add(d.dan);
-    if (minutesOf(d.kraj) <= minutesOf(d.pocetak)) problems.push({ field: `body.dani.${i}.kraj`, message: 'must be after pocetak' });
-  });
-  week.pauze.forEach((p, i) => {
-    const day = week.dani.find((d) => d.dan === p.dan);
-    if (minutesOf(p.kraj) <= minutesOf(p.pocetak)) problems.push({ field: `body.pauze.${i}.kraj`, message: 'must be after pocetak' });
-    else if (!day) problems.push({ field: `body.pauze.${i}.dan`, message: `no working hours on day ${p.dan}` });
-    else if (minutesOf(p.pocetak) < minutesOf(day.pocetak) || minutesOf(p.kraj) > minutesOf(day.kraj)) {
-      problems.push({ field: `body.pauze.${i}`, message: `must lie within ${day.pocetak}–${day.kraj}` });
-    }
-    week.pauze.forEach((q, j) => {
-      if (j > i && q.dan === p.dan && minutesOf(q.pocetak) < minutesOf(p.kraj) && minutesOf(q.kraj) > minutesOf(p.pocetak)) {
-        problems.push({ field: `body.pauze.${j}`, message: `overlaps break ${i}` });
-      }
-    });
-  });
-  return problems;
-}
+/** The messages of the working-week rule (@zakazi/contract/working-week) in the 400's details. */
+const WEEK_MESSAGES: Record<WeekProblem, string> = {
+  missingTime: 'must be a time HH:mm',
+  endBeforeStart: 'must be after pocetak',
+  breakEndBeforeStart: 'must be after pocetak',
+  breakOutside: "must lie within its day's working hours",
+  breaksOverlap: 'overlaps another break of the day',
+  dayTwice: 'the day appears twice',
+  breakOnDayOff: 'no working hours on that day',
+};
 
 /**
  * Replaces an employee's working week (the employee themself or the business's Administrator).
@@ -101,7 +88,7 @@ function weekProblems(week: RadnaNedelja): Detail[] {
 export async function setWorkingWeek(db: Db, caller: AuthUser | null, zaposleniId: number, body: { dani: RadnaNedelja['dani']; pauze?: RadnaNedelja['pauze'] }): Promise<RadnaNedelja> {
   const { employee } = await managedEmployee(db, caller, zaposleniId);
   const week = { dani: body.dani, pauze: body.pauze ?? [] };
-  const problems = weekProblems(week);
+  const problems = weekProblems(week).map((p) => ({ field: `body.${p.field}`, message: WEEK_MESSAGES[p.problem] }));
   if (problems.length) throw badRequest('The working week is not valid', problems);
   return db.transaction().execute(async (trx) => {
     // The business first (refreshPublication updates it below), then the employee: a booking of
@@ -122,7 +109,7 @@ function checkPeriod(p: PeriodInput, zone: string): void {
   const span = daysBetween(p.od, p.do);
   if (span < 0) throw badRequest('do must be on or after od', [{ field: 'body.do', message: 'must be on or after od' }]);
   if (span > PERIOD_MAX_SPAN) throw badRequest(`A period lasts at most ${PERIOD_MAX_SPAN} days`, [{ field: 'body.do', message: `at most ${PERIOD_MAX_SPAN} days after od` }]);
-  if (daysBetween(localToday(new Date(), zone), p.do) < 0) throw badRequest('The period is over already', [{ field: 'body.do', message: 'must not be in the past' }]);
+  if (daysBetween(todayIn(zone), p.do) < 0) throw badRequest('The period is over already', [{ field: 'body.do', message: 'must not be in the past' }]);
 }
 
 /**
@@ -219,7 +206,7 @@ export async function insertOpenSlots(db: Db, caller: AuthUser | null, slots: Op
     const field = `body.slots.${i}`;
     const performs = await queries.performers(db, s.entitetId, s.uslugaId, s.zaposleniId);
     if (!performs.length) problems.push({ field, message: 'the employee does not work at this business, is inactive, or does not perform this service' });
-    if (daysBetween(localToday(new Date(), business.vremenska_zona), s.datum) < 0) problems.push({ field: `${field}.datum`, message: 'the day has passed' });
+    if (daysBetween(todayIn(business.vremenska_zona), s.datum) < 0) problems.push({ field: `${field}.datum`, message: 'the day has passed' });
   }
   if (problems.length) throw badRequest('Some open slots are not valid; none was stored', problems);
   const inserted = await db.transaction().execute((trx) =>
@@ -262,7 +249,7 @@ export async function freeDays(db: Db, q: { entitetId: number; uslugaId: number;
   const utcYesterday = addDays(now.toISOString().slice(0, 10), -1);
   const { business, zaposleniIds, availability } = await bookableRows(db, { ...q, from: q.od < utcYesterday ? utcYesterday : q.od, to: q.do });
   const rules = { horizonDays: business.horizont_dana, zone: business.vremenska_zona };
-  const today = localToday(now, rules.zone);
+  const today = todayIn(rules.zone, now);
   const from = q.od < today ? today : q.od;
   const last = lastBookableDate(now, rules);
   const to = q.do > last ? last : q.do;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { freeStarts, insideWorkingDay, isFreeStart, unionOfStarts, type EmployeeDay, type SlotQuery } from './slots.ts';
-import { instantToWall, wallToInstant } from './time.ts';
+import { instantToWall, wallToInstant } from '@zakazi/contract/calendar';
 
 const ZONE = 'Europe/Belgrade';
 const utc = (iso: string) => new Date(iso);

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatMinutes, localToday, minutesOf, wallClockOn } from './time.ts';
+import { addDays, daysBetween, formatMinutes, minutesOf, todayIn, wallClockOn } from '@zakazi/contract/calendar';
 
 /**
  * Free-slot computation (CONTRACT.md Booking), a pure function of its inputs so that the
@@ -83,13 +83,13 @@ export function isFreeStart(day: EmployeeDay, q: SlotQuery, vreme: string): bool
 
 /** Between today and today + horizonDays (local calendar dates, inclusive). */
 export function isWithinHorizon(date: string, now: Date, rules: Pick<SlotRules, 'horizonDays' | 'zone'>): boolean {
-  const ahead = daysBetween(localToday(now, rules.zone), date);
+  const ahead = daysBetween(todayIn(rules.zone, now), date);
   return ahead >= 0 && ahead <= rules.horizonDays;
 }
 
 /** The last bookable date: today + horizonDays, local. */
 export function lastBookableDate(now: Date, rules: Pick<SlotRules, 'horizonDays' | 'zone'>): string {
-  return addDays(localToday(now, rules.zone), rules.horizonDays);
+  return addDays(todayIn(rules.zone, now), rules.horizonDays);
 }
 
 /**

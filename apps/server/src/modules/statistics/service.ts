@@ -2,12 +2,12 @@ import type { BrojPoStatusu, Currency, FinancePeriod, FinanceResponse, Prihod, V
 import type { Db } from '../../db/database.ts';
 import { assertOwnerOrSystemAdmin, type AuthUser } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { daysOf, instantsOf, isoWeekOf, localDate, monthOf, plusDays, type DayRange } from './calendar.ts';
+import { addDays, dateOf, eachDay, instantsOf, isoWeekOf, monthRangeOf, todayIn, type DayRange } from '@zakazi/contract/calendar';
 import * as queries from './queries.ts';
 
 /**
  * Page views and the owner's statistics (CONTRACT.md Statistics). Every day is a calendar day in
- * the business's time zone (calendar.ts); a booking belongs to the local day it starts on.
+ * the business's time zone (@zakazi/contract/calendar); a booking belongs to the local day it starts on.
  */
 
 /** Days of GET posecenost: datum and the 29 before it. */
@@ -21,7 +21,7 @@ export async function recordPageView(db: Db, viewer: AuthUser | null, entitetId:
   const entity = await queries.findEntity(db, entitetId);
   if (!entity?.objavljen) throw notFound('Business');
   if (viewer && viewer.id === entity.owner_user_id) return;
-  await queries.countPageView(db, entitetId, localDate(now, entity.vremenska_zona));
+  await queries.countPageView(db, entitetId, todayIn(entity.vremenska_zona, now));
 }
 
 /** The business, once the caller is its Administrator or a SystemAdministrator (403 for anyone else). */
@@ -62,7 +62,7 @@ function financePeriod(range: DayRange, bookings: Booking[]): FinancePeriod {
   const potvrdjeno = new Tally();
   const services = new Map<number, Tally>();
   const employees = new Map<number, Tally>();
-  const days = new Map(daysOf(range).map((d) => [d, new Tally()]));
+  const days = new Map(eachDay(range.pocetak, range.kraj).map((d) => [d, new Tally()]));
   const serviceNames = new Map<number, string>();
   const employeeNames = new Map<number, { ime: string; prezime: string | null }>();
   for (const b of bookings) {
@@ -103,7 +103,7 @@ export async function finance(db: Db, caller: AuthUser | null, entitetId: number
   const zone = entity.vremenska_zona;
   const dan = { pocetak: datum, kraj: datum };
   const nedelja = isoWeekOf(datum);
-  const mesec = monthOf(datum);
+  const mesec = monthRangeOf(datum);
   // The week may reach into the month before or after: read the union of both.
   const span = instantsOf(
     { pocetak: nedelja.pocetak < mesec.pocetak ? nedelja.pocetak : mesec.pocetak, kraj: nedelja.kraj > mesec.kraj ? nedelja.kraj : mesec.kraj },
@@ -113,7 +113,7 @@ export async function finance(db: Db, caller: AuthUser | null, entitetId: number
   const target = rsd.get(entity.valuta)!;
   const bookings: Booking[] = rows.map((r) => ({
     ...r,
-    dan: localDate(new Date(r.start), zone),
+    dan: dateOf(new Date(r.start), zone),
     iznos: r.valuta === entity.valuta ? Number(r.cena) : (Number(r.cena) * rsd.get(r.valuta)!) / target,
   }));
   return {
@@ -134,16 +134,16 @@ const noBookings = (): BrojPoStatusu => ({ pending: 0, confirmed: 0, rejected: 0
 export async function visits(db: Db, caller: AuthUser | null, entitetId: number, datum: string): Promise<VisitsResponse> {
   const entity = await ownedEntity(db, caller, entitetId);
   const zone = entity.vremenska_zona;
-  const range = { pocetak: plusDays(datum, -(VISIT_DAYS - 1)), kraj: datum };
+  const range = { pocetak: addDays(datum, -(VISIT_DAYS - 1)), kraj: datum };
   const span = instantsOf(range, zone);
   const [bookings, views] = await Promise.all([
     queries.bookingStarts(db, entitetId, span.from, span.to),
     queries.pageViews(db, entitetId, range.pocetak, range.kraj),
   ]);
-  const dani = new Map(daysOf(range).map((d) => [d, { datum: d, poStatusu: noBookings(), zakazivanja: 0, pregledi: 0 }]));
+  const dani = new Map(eachDay(range.pocetak, range.kraj).map((d) => [d, { datum: d, poStatusu: noBookings(), zakazivanja: 0, pregledi: 0 }]));
   const ukupno = { poStatusu: noBookings(), zakazivanja: 0, pregledi: 0 };
   for (const b of bookings) {
-    const day = dani.get(localDate(new Date(b.start), zone));
+    const day = dani.get(dateOf(new Date(b.start), zone));
     const status = b.status as (typeof STATUSES)[number];
     if (!day || !STATUSES.includes(status)) continue;
     day.poStatusu[status] += 1;

@@ -8,14 +8,20 @@ import { currentLang, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { useGroupedCategoryOptions } from '@/features/catalogue';
 import {
-  EmailField, FormAlert, PasswordField, PhoneField, createOwner, emailError, formErrorKey, loginUrl, newPasswordError, phoneForApi, rememberCredentials,
+  ERROR_TEXT, EmailField, FormAlert, PasswordField, PhoneField, createOwner, emailError, formErrorKey, loginUrl, newPasswordError, phoneForApi, rememberCredentials,
 } from '@/features/auth';
 import { apiErrorOf } from '@/lib/http';
 import { usePageMeta } from '@/lib/meta';
 import { useUser } from '@/lib/session';
 import './account.css';
+import type { TranslationKey } from '@/lib/i18n';
 
-const BENEFITS = ['bookings', 'calendar', 'visibility', 'insights'] as const;
+const BENEFITS = [
+  { key: 'bookings', title: 'account.partner.benefits.bookings.title', text: 'account.partner.benefits.bookings.text' },
+  { key: 'calendar', title: 'account.partner.benefits.calendar.title', text: 'account.partner.benefits.calendar.text' },
+  { key: 'visibility', title: 'account.partner.benefits.visibility.title', text: 'account.partner.benefits.visibility.text' },
+  { key: 'insights', title: 'account.partner.benefits.insights.title', text: 'account.partner.benefits.insights.text' },
+] as const satisfies ReadonlyArray<{ key: string; title: TranslationKey; text: TranslationKey }>;
 
 /** Route module of /partner: the business-owner sign-up with a short pitch beside it. */
 export function Component() {
@@ -32,12 +38,12 @@ export function Component() {
               <Text size="lg" c="gray.3">{t('account.partner.lead')}</Text>
             </Stack>
             <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {BENEFITS.map((key, i) => (
-                <li key={key} className="partner-benefit">
+              {BENEFITS.map((benefit, i) => (
+                <li key={benefit.key} className="partner-benefit">
                   <span className="partner-benefit__icon" aria-hidden>{i + 1}</span>
                   <div>
-                    <Text fw={700}>{t(`account.partner.benefits.${key}.title`)}</Text>
-                    <Text size="sm" c="dimmed">{t(`account.partner.benefits.${key}.text`)}</Text>
+                    <Text fw={700}>{t(benefit.title)}</Text>
+                    <Text size="sm" c="dimmed">{t(benefit.text)}</Text>
                   </div>
                 </li>
               ))}
@@ -121,7 +127,7 @@ function OwnerForm() {
           <Title order={2} size="h3">{t('account.partner.formTitle')}</Title>
           <Text size="sm" c="dimmed">{t('account.partner.formText')}</Text>
         </Stack>
-        {failure && <FormAlert kind="error">{t(`auth.errors.${failure}`)}</FormAlert>}
+        {failure && <FormAlert kind="error">{t(ERROR_TEXT[failure])}</FormAlert>}
         <TextInput label={t('account.partner.naziv')} placeholder={t('account.partner.nazivPlaceholder')} name="nazivEntiteta" size="md" required maxLength={200} {...form.getInputProps('naziv')} autoComplete="organization" />
         <Select
           label={t('account.partner.kategorija')}

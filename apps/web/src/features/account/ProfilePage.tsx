@@ -12,6 +12,7 @@ import { notify } from '@/lib/notify';
 import { logout, useUser } from '@/lib/session';
 import { getProfile } from './api/getProfile';
 import './account.css';
+import { ROLE_TEXT } from '@/features/auth';
 
 /** Route module of /profile (any logged-in user; the guard makes sure of that). */
 export function Component() {
@@ -40,7 +41,7 @@ export function Component() {
             <Title order={1}>{t('account.profile.title')}</Title>
             <Text c="dimmed">{t('account.profile.greeting', { name: p?.ime ?? user.name })}</Text>
           </Stack>
-          <Badge size="lg" variant="light" color="secondary">{t(`auth.menu.roles.${p?.role ?? user.role}`)}</Badge>
+          <Badge size="lg" variant="light" color="secondary">{t(ROLE_TEXT[p?.role ?? user.role])}</Badge>
         </Group>
 
         <Paper className="account-card" p="lg" radius="lg" withBorder aria-labelledby="profile-data">

@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { deleteUser } from './api/deleteUser';
 import { setUserEnabled } from './api/setUserEnabled';
 import { adminUsersQuery, PAGE_SIZE } from './queries';
+import { ROLE_TEXT } from '@/features/auth';
 
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
 export function UsersPanel({ selfId }: { selfId: number }) {
@@ -55,7 +56,7 @@ export function UsersPanel({ selfId }: { selfId: number }) {
         />
         <Select
           label={t('admin.role.label')}
-          data={[{ value: '', label: t('admin.role.all') }, ...USER_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))]}
+          data={[{ value: '', label: t('admin.role.all') }, ...USER_ROLES.map((r) => ({ value: r, label: t(ROLE_TEXT[r]) }))]}
           value={role ?? ''}
           onChange={(v) => { setRole(v ? (v as UserRole) : null); setPage(1); }}
           allowDeselect={false}
@@ -85,7 +86,7 @@ export function UsersPanel({ selfId }: { selfId: number }) {
                         </Text>
                         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text>
                         <Group gap={6} mt={4}>
-                          <Badge size="sm" variant="light" color="secondary">{t(`admin.role.${u.role}`)}</Badge>
+                          <Badge size="sm" variant="light" color="secondary">{t(ROLE_TEXT[u.role])}</Badge>
                           <Badge size="sm" variant="light" color={u.enabled ? 'positive' : 'negative'}>{t(u.enabled ? 'admin.enabled' : 'admin.disabled')}</Badge>
                           {!u.emailConfirmed && <Badge size="sm" variant="light" color="warning">{t('admin.unconfirmed')}</Badge>}
                           <Text size="xs" c="dimmed">{t('admin.joined', { date: formatDate(u.createdAt, i18n.language) })}</Text>

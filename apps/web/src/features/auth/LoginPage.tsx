@@ -1,7 +1,7 @@
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { Navigate } from 'react-router';
 import { usePageMeta } from '@/lib/meta';
 import { getUser } from '@/lib/session';
@@ -15,13 +15,13 @@ import { resolveRedirect } from './redirect';
 import { useAuthNav } from './useAuthNav';
 import './auth.css';
 
-const TITLES: Record<Mode, string> = {
+const TITLES = {
   login: 'auth.login.title',
   register: 'auth.register.title',
   'register-confirm': 'auth.confirm.title',
   'password-reset': 'auth.reset.title',
   'password-reset-confirm': 'auth.resetConfirm.title',
-};
+} as const satisfies Record<Mode, TranslationKey>;
 
 /** Route module of /login: one screen, five modes (SPEC.md 2), chosen by ?mode=. */
 export function Component() {

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/icons';
 import { useRouteHandle } from '@/lib/routeHandle';
 import { readAuth, useSession, type User } from '@/lib/session';
-import { logoutWithNotice, menuLinks } from './menu';
+import { ROLE_TEXT, logoutWithNotice, menuLinks } from './menu';
 import { redirectedFromFor } from './redirect';
 
 // The dropdown (Mantine Menu, Popover) loads only for logged-in users: the home bundle stays small.
@@ -60,9 +60,9 @@ function DrawerUser({ user, onNavigate }: { user: User; onNavigate?: () => void 
   return (
     <Stack gap={4} data-testid="drawer-user">
       <Text fw={700} px={14}>{user.name}</Text>
-      <Text size="sm" c="dimmed" px={14} mb={4}>{t(`auth.menu.roles.${user.role}`)}</Text>
+      <Text size="sm" c="dimmed" px={14} mb={4}>{t(ROLE_TEXT[user.role])}</Text>
       {menuLinks(user).map((item) => (
-        <Link key={item.to} to={item.to} className="drawer-link" onClick={onNavigate}>{t(`auth.menu.${item.key}`)}</Link>
+        <Link key={item.to} to={item.to} className="drawer-link" onClick={onNavigate}>{t(item.label)}</Link>
       ))}
       <Button
         variant="light"

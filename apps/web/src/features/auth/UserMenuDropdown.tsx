@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { UserIcon } from '@/components/icons';
 import type { User } from '@/lib/session';
-import { logoutWithNotice, menuLinks } from './menu';
+import { ROLE_TEXT, logoutWithNotice, menuLinks } from './menu';
 
 /** The logged-in user's header menu: name, Profil, Moj biznis (Administrator), Zaposleni (Employee), Odjava. */
 export default function UserMenuDropdown({ user, defaultOpened = false }: { user: User; defaultOpened?: boolean }) {
@@ -20,11 +20,11 @@ export default function UserMenuDropdown({ user, defaultOpened = false }: { user
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={700} c="gray.0" truncate>{user.name}</Text>
-          <Text size="xs" c="dimmed">{t(`auth.menu.roles.${user.role}`)}</Text>
+          <Text size="xs" c="dimmed">{t(ROLE_TEXT[user.role])}</Text>
         </Menu.Label>
         <Menu.Divider />
         {menuLinks(user).map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>{t(`auth.menu.${item.key}`)}</Menu.Item>
+          <Menu.Item key={item.to} component={Link} to={item.to}>{t(item.label)}</Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Item

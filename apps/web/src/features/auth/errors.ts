@@ -1,5 +1,5 @@
 import { IDENTITY_ERRORS as E } from '@zakazi/contract/paths';
-import type { TFunction } from '@/lib/i18n';
+import type { TFunction, TranslationKey } from '@/lib/i18n';
 
 /**
  * Status (and error code) → i18n key under auth.errors. SPEC.md 5/8: a login failure under 500 is
@@ -54,6 +54,24 @@ export function formErrorKey(status: number, code: string | null | undefined): F
   return 'badInput';
 }
 
+/** The text of each error (auth.errors.*). */
+export const ERROR_TEXT = {
+  invalidCredentials: 'auth.errors.invalidCredentials',
+  internalServer: 'auth.errors.internalServer',
+  emailNotConfirmed: 'auth.errors.emailNotConfirmed',
+  accountDisabled: 'auth.errors.accountDisabled',
+  tooManyAttempts: 'auth.errors.tooManyAttempts',
+  network: 'auth.errors.network',
+  weakPassword: 'auth.errors.weakPassword',
+  emailTaken: 'auth.errors.emailTaken',
+  invalidCode: 'auth.errors.invalidCode',
+  codeExpired: 'auth.errors.codeExpired',
+  codeDead: 'auth.errors.codeDead',
+  invalidToken: 'auth.errors.invalidToken',
+  tokenExpired: 'auth.errors.tokenExpired',
+  badInput: 'auth.errors.badInput',
+} as const satisfies Record<LoginErrorKey | FormErrorKey, TranslationKey>;
+
 /** Which field a form error belongs to, so it shows inline under that field. */
 export function fieldOf(key: FormErrorKey): 'email' | 'password' | 'code' | null {
   if (key === 'emailTaken') return 'email';
@@ -80,9 +98,15 @@ export function emailError(value: string, t: TFunction): string | null {
   return isEmail(value) ? null : t('auth.validation.email');
 }
 
+const PASSWORD_TEXT = {
+  required: 'auth.validation.passwordRequired',
+  tooShort: 'auth.validation.tooShort',
+  tooLong: 'auth.validation.tooLong',
+} as const satisfies Record<NonNullable<ReturnType<typeof passwordProblem>>, TranslationKey>;
+
 /** The message for a new password's field, or null when the client-side rules hold. */
 export function newPasswordError(value: string, t: TFunction): string | null {
   const pw = passwordProblem(value);
   if (!pw) return null;
-  return t(pw === 'required' ? 'auth.validation.passwordRequired' : `auth.validation.${pw}`);
+  return t(PASSWORD_TEXT[pw]);
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { employeeFor, unionTimes } from './anyone.ts';
-import { addMonths, isIsoDate, monthGrid, monthRange, normalizeTimes, toRequestDate, todayIn } from './dates.ts';
+import { monthGrid, monthRange, normalizeTimes } from './dates.ts';
+import { addMonths, isIsoDay, toRequestDate, todayIn } from '@zakazi/contract/calendar';
 import { bookingView } from './status.ts';
 
 test('slot times are de-duplicated, cut to HH:mm and sorted (SPEC.md 5)', () => {
@@ -13,9 +14,9 @@ test('dates go out as MM-DD-YYYY and today is taken in the business time zone', 
   // 23:30 UTC on 31 March is already 1 April in Belgrade (UTC+2 in summer time).
   assert.equal(todayIn('Europe/Belgrade', new Date('2026-03-31T23:30:00Z')), '2026-04-01');
   assert.equal(todayIn('America/New_York', new Date('2026-03-31T23:30:00Z')), '2026-03-31');
-  assert.ok(isIsoDate('2024-02-29'));
-  assert.ok(!isIsoDate('2026-02-29'));
-  assert.ok(!isIsoDate('05-09-2026'));
+  assert.ok(isIsoDay('2024-02-29'));
+  assert.ok(!isIsoDay('2026-02-29'));
+  assert.ok(!isIsoDay('05-09-2026'));
 });
 
 test('a month grid starts on Monday and pads with empty cells', () => {

@@ -6,5 +6,5 @@ export { StatusBadge } from './components/StatusBadge';
 export { MyBookings } from './components/MyBookings';
 export { confirmBooking, rejectBooking } from './api/transitions';
 export { employeeDayQuery, bookingKeys } from './queries';
-export { addDays, formatDayLong, isIsoDate, todayIn } from './dates';
-export { STATUS_COLOR } from './status';
+export { formatDayLong } from './dates';
+export { STATUS_COLOR, STATUS_TEXT } from './status';

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@zakazi/contract/booking-paths';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** Badge colours of the booking statuses (theme colour names). */
 export const STATUS_COLOR: Record<BookingStatus, string> = {
@@ -10,6 +11,17 @@ export const STATUS_COLOR: Record<BookingStatus, string> = {
   noShow: 'accent',
   expired: 'gray',
 };
+
+/** The name of each status (booking.status.*). */
+export const STATUS_TEXT = {
+  pending: 'booking.status.pending',
+  confirmed: 'booking.status.confirmed',
+  rejected: 'booking.status.rejected',
+  cancelled: 'booking.status.cancelled',
+  completed: 'booking.status.completed',
+  noShow: 'booking.status.noShow',
+  expired: 'booking.status.expired',
+} as const satisfies Record<BookingStatus, TranslationKey>;
 
 /** Statuses that hold the slot (CONTRACT.md): only these are still ahead of the customer. */
 const LIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];

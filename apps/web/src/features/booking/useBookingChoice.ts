@@ -1,7 +1,7 @@
 import type { EntitetDetail } from '@zakazi/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { isIsoDate } from './dates';
+import { isIsoDay } from '@zakazi/contract/calendar';
 
 /**
  * The booking choice lives in the page's query (?usluga=&zaposleni=&datum=&vreme=), so a visitor
@@ -30,7 +30,7 @@ export function readChoice(entity: EntitetDetail, params: URLSearchParams): Book
   const zaposleniId = readId(params.get(KEYS.zaposleniId));
   const datum = params.get(KEYS.datum);
   const vreme = params.get(KEYS.vreme);
-  const validDatum = service && isIsoDate(datum) ? datum : null;
+  const validDatum = service && isIsoDay(datum) ? datum : null;
   return {
     uslugaId: service?.id ?? null,
     zaposleniId: service && zaposleniId && service.zaposleniIds.includes(zaposleniId) ? zaposleniId : null,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_SLOTS_EVENT, bookingPaths } from '@zakazi/contract/booking-paths';
 import { buildUrl } from '@/lib/http';
-import { toRequestDate } from './dates';
+import { toRequestDate } from '@zakazi/contract/calendar';
 import { bookingKeys } from './queries';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Breadcrumbs.css';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, nameIn } from '@/lib/i18n';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState, ErrorState } from '@/components/States';
@@ -34,14 +34,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { mainCategory, category: slug } = useParams();
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const mains = useQuery(mainCategoriesQuery);
   const cats = useQuery(categoriesQuery);
   const category = resolve(mainCategory, slug, cats.data);
   const entities = useQuery({ ...categoryEntitiesQuery(category?.id ?? 0), enabled: !!category });
   const lookup = useCategoryLookup();
   const main = mains.data?.find((m) => m.slug === mainCategory);
-  const name = category ? (en ? category.nazivEn : category.naziv) : undefined;
+  const name = category ? (nameIn(category, i18n.language)) : undefined;
 
   usePageMeta(name ?? null, name ? t('catalogue.category.description', { name }) : undefined);
 
@@ -58,7 +57,7 @@ export function Component() {
       <Stack gap="xs" mb="lg">
         <Breadcrumbs separator="›" aria-label="breadcrumbs">
           <Anchor component={Link} to="/" size="sm" c="dimmed">{t('catalogue.allCategories')}</Anchor>
-          {main && <Anchor component={Link} to={`/categories/${main.slug}`} size="sm" c="dimmed">{en ? main.nazivEn : main.naziv}</Anchor>}
+          {main && <Anchor component={Link} to={`/categories/${main.slug}`} size="sm" c="dimmed">{nameIn(main, i18n.language)}</Anchor>}
           {name && <Text size="sm" aria-current="page">{name}</Text>}
         </Breadcrumbs>
         <Group justify="space-between" align="end">

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, nameIn } from '@/lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/States';
 import { ArrowLeftIcon, NavigationIcon } from '@/components/icons';
@@ -22,11 +22,10 @@ export async function loader() {
 export function Component() {
   const { mainCategory } = useParams();
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const mains = useQuery(mainCategoriesQuery);
   const cats = useQuery(categoriesQuery);
   const selected = mainCategory ? mains.data?.find((m) => m.slug === mainCategory) : undefined;
-  const selectedName = selected ? (en ? selected.nazivEn : selected.naziv) : undefined;
+  const selectedName = selected ? (nameIn(selected, i18n.language)) : undefined;
 
   usePageMeta(selectedName ?? null, selectedName ? t('catalogue.categoriesOf', { name: selectedName }) : t('catalogue.metaDescription'));
 
@@ -76,10 +75,10 @@ export function Component() {
           <ul className="cat-grid">
             {cats.data!
               .filter((c) => c.mainKategorijaId === selected.id)
-              .sort((a, b) => (en ? a.nazivEn : a.naziv).localeCompare(en ? b.nazivEn : b.naziv))
+              .sort((a, b) => nameIn(a, i18n.language).localeCompare(nameIn(b, i18n.language)))
               .map((c) => (
                 <li key={c.id}>
-                  <CategoryCard to={`/categories/${mainCategory}/${c.slug}`} image={categoryImage(mainCategory, c.slug)} label={en ? c.nazivEn : c.naziv} />
+                  <CategoryCard to={`/categories/${mainCategory}/${c.slug}`} image={categoryImage(mainCategory, c.slug)} label={nameIn(c, i18n.language)} />
                 </li>
               ))}
           </ul>
@@ -94,7 +93,7 @@ export function Component() {
                   <CategoryCard
                     to={`/categories/${m.slug}`}
                     image={mainCategoryImage(m.slug)}
-                    label={en ? m.nazivEn : m.naziv}
+                    label={nameIn(m, i18n.language)}
                     sub={t('catalogue.categoryCount', { count })}
                   />
                 </li>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Kategorija } from '@zakazi/contract';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { nameIn, useTranslation, type Lang } from '@/lib/i18n';
 import { getCategories } from './api/getCategories';
 import { getEntitiesByCategory } from './api/getEntitiesByCategory';
 import { getMainCategories } from './api/getMainCategories';
@@ -33,34 +33,34 @@ export type CategoryInfo = { id: number; slug: string; mainSlug: string; name: s
 export function useCategoryLookup(): (id: number) => CategoryInfo | undefined {
   const { i18n } = useTranslation();
   const { data } = useQuery(categoriesQuery);
-  const en = i18n.language === 'en';
+  const lang = i18n.language;
   const byId = useMemo(() => new Map((data ?? []).map((c) => [c.id, c])), [data]);
   return useCallback(
     (id: number) => {
       const c = byId.get(id);
-      return c ? toInfo(c, en) : undefined;
+      return c ? toInfo(c, lang) : undefined;
     },
-    [byId, en],
+    [byId, lang],
   );
 }
 
-function toInfo(c: Kategorija, en: boolean): CategoryInfo {
+function toInfo(c: Kategorija, lang: Lang): CategoryInfo {
   const mainSlug = mainSlugOf(c.mainKategorijaId) ?? 'beauty';
-  return { id: c.id, slug: c.slug, mainSlug, name: en ? c.nazivEn : c.naziv, image: categoryImage(mainSlug, c.slug) };
+  return { id: c.id, slug: c.slug, mainSlug, name: nameIn(c, lang), image: categoryImage(mainSlug, c.slug) };
 }
 
 /** Categories for pickers, sorted by name in the current language. */
 export function useCategoryOptions(): Array<{ value: string; label: string; group: string }> {
   const { i18n } = useTranslation();
-  const en = i18n.language === 'en';
+  const lang = i18n.language;
   const { data: cats } = useQuery(categoriesQuery);
   const { data: mains } = useQuery(mainCategoriesQuery);
   return useMemo(() => {
-    const mainName = new Map((mains ?? []).map((m) => [m.id, en ? m.nazivEn : m.naziv]));
+    const mainName = new Map((mains ?? []).map((m) => [m.id, nameIn(m, lang)]));
     return (cats ?? [])
-      .map((c) => ({ value: String(c.id), label: en ? c.nazivEn : c.naziv, group: mainName.get(c.mainKategorijaId) ?? '' }))
+      .map((c) => ({ value: String(c.id), label: nameIn(c, lang), group: mainName.get(c.mainKategorijaId) ?? '' }))
       .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label));
-  }, [cats, mains, en]);
+  }, [cats, mains, lang]);
 }
 
 /** The same options grouped by main category, as a Select's `data` takes them (sign-up and new business). */

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Container, Group, Modal, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Container, Group, Modal, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -15,9 +15,11 @@ import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/meta';
 import { notify } from '@/lib/notify';
 import { useUser } from '@/lib/session';
-import { addDays, bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, isIsoDate, rejectBooking, StatusBadge, todayIn } from '@/features/booking';
+import { addDays, isIsoDay, todayIn } from '@zakazi/contract/calendar';
+import { bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, rejectBooking, StatusBadge } from '@/features/booking';
 import { myEmployeeQuery } from './queries';
 import './employee.css';
+import { DayInput } from '@/components/DayInput';
 
 /**
  * /employee (role Employee): the employee's appointments of a day (today by default, ?datum=ISO),
@@ -31,7 +33,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const today = todayIn(me.data?.vremenskaZona ?? 'Europe/Belgrade');
   const raw = params.get('datum');
-  const datum = isIsoDate(raw) ? raw : today;
+  const datum = isIsoDay(raw) ? raw : today;
   const setDatum = (next: string) =>
     setParams((p) => {
       const out = new URLSearchParams(p);
@@ -61,16 +63,7 @@ export function Component() {
           <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, -1))} aria-label={t('employee.prev')}>
             <span className="day-nav__prev"><ChevronRightIcon size={18} /></span>
           </ActionIcon>
-          <TextInput
-            type="date"
-            aria-label={t('employee.date')}
-            value={datum}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (isIsoDate(value)) setDatum(value);
-            }}
-            className="day-nav__input"
-          />
+          <DayInput aria-label={t('employee.date')} value={datum} onChange={setDatum} className="day-nav__input" />
           <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, 1))} aria-label={t('employee.next')}>
             <ChevronRightIcon size={18} />
           </ActionIcon>

@@ -16,6 +16,7 @@ import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/featur
 import { cardFavorite } from '@/features/favorites';
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
+import type { TranslationKey } from '@/lib/i18n';
 
 const geoQuery = (point: Point, kategorijaId?: number) =>
   queryOptions({
@@ -35,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type GeoProblem = 'denied' | 'unavailable' | 'unsupported';
+const PROBLEM_TEXT = { denied: 'nearMe.denied', unavailable: 'nearMe.unavailable', unsupported: 'nearMe.unsupported' } as const satisfies Record<GeoProblem, TranslationKey>;
 
 /** /near-me — asks for the browser's location; a city picker stands in when that is refused. */
 export function Component() {
@@ -120,7 +122,7 @@ export function Component() {
         <Alert color="info" variant="light" title={t('nearMe.asking')} mb="md" role="status">{t('nearMe.askingText')}</Alert>
       )}
       {source.kind === 'none' && problem && (
-        <Alert color="warning" variant="light" title={t(`nearMe.${problem}`)} mb="md" role="alert">
+        <Alert color="warning" variant="light" title={t(PROBLEM_TEXT[problem])} mb="md" role="alert">
           <Stack gap="sm">
             <Text size="sm">{t('nearMe.fallback')}</Text>
             <div style={{ maxWidth: 320 }}>{cityPicker}</div>
@@ -145,7 +147,7 @@ export function Component() {
               {t('nearMe.useMine')}
             </Button>
           </div>
-          {problem && <Text size="sm" c="warning.4" mt="xs" role="alert">{t(`nearMe.${problem}`)}</Text>}
+          {problem && <Text size="sm" c="warning.4" mt="xs" role="alert">{t(PROBLEM_TEXT[problem])}</Text>}
 
           <Group justify="space-between" my="md">
             <Text c="dimmed" role="status" aria-live="polite">{list ? t('nearMe.results', { count: list.length }) : ''}</Text>

@@ -1,5 +1,5 @@
 import { locale } from '@/lib/format';
-import type { IsoDay } from './dates';
+import type { IsoDay } from '@zakazi/contract/calendar';
 
 /** An ISO day as people read it: "pon, 9. jun 2025" / "Mon, 9 June 2025" (short: "pon 9.6."). */
 export function formatDay(day: IsoDay, lang: string, style: 'long' | 'short' | 'weekday' = 'long'): string {

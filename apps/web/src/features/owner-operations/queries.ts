@@ -5,7 +5,7 @@ import { listDaysOff } from './api/daysOff';
 import { listEmployees } from './api/listEmployees';
 import { getFinance } from './api/getFinance';
 import { getVisits } from './api/getVisits';
-import type { IsoDay } from './dates';
+import type { IsoDay } from '@zakazi/contract/calendar';
 
 /** Every key starts with ['ownerOps', entitetId], so one invalidation refreshes a business's tabs. */
 export const ownerOpsKey = (entitetId: number) => ['ownerOps', entitetId] as const;

@@ -17,6 +17,7 @@ import { ServicesTab } from './components/ServicesTab';
 import { completenessQuery, entityQuery } from './queries';
 import { OWNER_TABS, parseTab, type OwnerTab } from './tabs';
 import './owner.css';
+import { TAB_TEXT } from './texts';
 
 type TabProps = { entitetId: number };
 
@@ -112,7 +113,7 @@ function OwnerArea({ entitetId }: TabProps) {
         <Tabs.List aria-label={t('owner.page.tabsLabel')} className="owner-tabs__list">
           {OWNER_TABS.map((key) => (
             <Tabs.Tab key={key} value={key} id={`owner-tab-${key}`} className="owner-tabs__tab">
-              {t(`owner.tabs.${key}`)}
+              {t(TAB_TEXT[key])}
             </Tabs.Tab>
           ))}
         </Tabs.List>

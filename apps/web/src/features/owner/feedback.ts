@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { focusFirstInvalid, markFields } from '@/lib/form';
 import { apiErrorOf, fieldErrors, type ApiError, type FieldErrors } from '@/lib/http';
 import type { TFunction } from '@/lib/i18n';
+import { FIELD_TEXT } from './texts';
 
 /**
  * What an owner's form shows after a refused save: a message per field the server named (400
@@ -11,8 +12,7 @@ import type { TFunction } from '@/lib/i18n';
 export function ownerFieldErrors(error: ApiError, t: TFunction): FieldErrors {
   const fields: FieldErrors = {};
   for (const [field, serverText] of Object.entries(fieldErrors(error))) {
-    const ours = t(`owner.validation.${field}`);
-    fields[field] = ours === `owner.validation.${field}` ? serverText : ours;
+    fields[field] = Object.hasOwn(FIELD_TEXT, field) ? t(FIELD_TEXT[field as keyof typeof FIELD_TEXT]) : serverText;
   }
   return fields;
 }

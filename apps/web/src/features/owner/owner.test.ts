@@ -60,3 +60,10 @@ test('the details form: the phone mask, the rules and the body sent', async () =
   assert.equal(body.email, '', 'a cleared field is sent empty, which the server stores as null');
   assert.deepEqual(body.naciniPlacanja, ['card', 'cache'], 'in the contract order, each once');
 });
+
+test("every field message of owner.validation is reachable from a server's field name", async () => {
+  const { FIELD_TEXT } = await import('./texts.ts');
+  const { owner } = await import('./i18n.ts');
+  assert.deepEqual(Object.keys(FIELD_TEXT).sort(), Object.keys(owner.sr.validation).sort());
+  for (const [field, key] of Object.entries(FIELD_TEXT)) assert.equal(key, `owner.validation.${field}`);
+});

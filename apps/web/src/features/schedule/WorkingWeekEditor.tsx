@@ -7,13 +7,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorState } from '@/components/States';
 import { apiErrorOf, type ApiError } from '@/lib/http';
-import { useTranslation, type TFunction } from '@/lib/i18n';
+import { useTranslation, type TFunction, type TranslationKey } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { setWorkingWeek } from './api/setWorkingWeek';
 import { TimeField } from './TimeField';
 import { workingWeekQuery } from './queries';
 import { fromWire, isValid, suggestBreak, toWire, validateWeek, type DayDraft, type WeekDraft } from './week';
 import './schedule.css';
+import type { DayProblem } from '@zakazi/contract/working-week';
+
+const PROBLEM_TEXT = {
+  missingTime: 'schedule.errors.missingTime',
+  endBeforeStart: 'schedule.errors.endBeforeStart',
+  breakOutside: 'schedule.errors.breakOutside',
+  breakEndBeforeStart: 'schedule.errors.breakEndBeforeStart',
+  breaksOverlap: 'schedule.errors.breaksOverlap',
+} as const satisfies Record<DayProblem, TranslationKey>;
 
 export type WorkingWeekEditorProps = {
   zaposleniId: number;
@@ -77,7 +86,7 @@ function WeekForm({ zaposleniId, loaded, onSaved }: WorkingWeekEditorProps & { l
     form.setFieldValue('days', draft.map((d) => (d.on ? { ...d, pocetak: source.pocetak, kraj: source.kraj, pauze: source.pauze.map((p) => ({ ...p })) } : d)));
   };
 
-  const error = (problem: string | null) => (problem && submitted ? t(`schedule.errors.${problem}`) : undefined);
+  const error = (problem: DayProblem | null) => (problem && submitted ? t(PROBLEM_TEXT[problem]) : undefined);
 
   return (
     <form className="week-editor" noValidate onSubmit={form.onSubmit((v) => save.mutate(v.days))}>

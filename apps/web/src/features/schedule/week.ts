@@ -1,4 +1,6 @@
 import type { RadnaNedelja, SetRadnaNedeljaBody } from '@zakazi/contract';
+import { formatMinutes, minutesOf } from '@zakazi/contract/calendar';
+import { dayProblems } from '@zakazi/contract/working-week';
 
 /**
  * The working-week editor's model (pure, unit-tested): seven days Monday..Sunday, each on or off
@@ -36,34 +38,12 @@ export function toWire(week: WeekDraft): SetRadnaNedeljaBody {
   };
 }
 
-/** Problems the editor names next to the field (keys of schedule.errors in i18n.ts). */
-export type WeekProblem = 'missingTime' | 'endBeforeStart' | 'breakOutside' | 'breakEndBeforeStart' | 'breaksOverlap';
-export type DayProblems = { hours: WeekProblem | null; pauze: Array<WeekProblem | null> };
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+/** Problems the editor names next to the field (keys of schedule.errors in i18n.ts): the working-week rule the server applies too. */
+export type DayProblems = ReturnType<typeof dayProblems>;
 
 export function validateDay(day: DayDraft): DayProblems {
   if (!day.on) return { hours: null, pauze: day.pauze.map(() => null) };
-  let hours: WeekProblem | null = null;
-  if (!TIME.test(day.pocetak) || !TIME.test(day.kraj)) hours = 'missingTime';
-  else if (minutes(day.kraj) <= minutes(day.pocetak)) hours = 'endBeforeStart';
-
-  const pauze = day.pauze.map((p): WeekProblem | null => {
-    if (!TIME.test(p.pocetak) || !TIME.test(p.kraj)) return 'missingTime';
-    if (minutes(p.kraj) <= minutes(p.pocetak)) return 'breakEndBeforeStart';
-    if (!hours && (minutes(p.pocetak) < minutes(day.pocetak) || minutes(p.kraj) > minutes(day.kraj))) return 'breakOutside';
-    return null;
-  });
-  // Overlaps among the otherwise valid breaks (touching ends are fine: 13:00–13:30, 13:30–14:00).
-  const valid = pauze.map((p) => p === null);
-  const withOverlaps = pauze.map((problem, i) => {
-    if (problem) return problem;
-    const p = day.pauze[i]!;
-    const clash = day.pauze.some((q, j) => j !== i && valid[j] && minutes(p.pocetak) < minutes(q.kraj) && minutes(q.pocetak) < minutes(p.kraj));
-    return clash ? 'breaksOverlap' : null;
-  });
-  return { hours, pauze: withOverlaps };
+  return dayProblems(day, day.pauze);
 }
 
 export function validateWeek(week: WeekDraft): DayProblems[] {
@@ -74,13 +54,11 @@ export function isValid(problems: DayProblems[]): boolean {
   return problems.every((d) => d.hours === null && d.pauze.every((p) => p === null));
 }
 
-const pad = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
 /** A new break for a day: half an hour around the middle of the day (12:00–12:30 when the hours are not set). */
 export function suggestBreak(day: DayDraft): BreakDraft {
-  if (!TIME.test(day.pocetak) || !TIME.test(day.kraj) || minutes(day.kraj) <= minutes(day.pocetak)) return { pocetak: '12:00', kraj: '12:30' };
-  const start = minutes(day.pocetak);
-  const end = minutes(day.kraj);
+  if (dayProblems(day, []).hours) return { pocetak: '12:00', kraj: '12:30' };
+  const start = minutesOf(day.pocetak);
+  const end = minutesOf(day.kraj);
   const from = Math.max(start, Math.min(Math.floor((start + end) / 2 / 30) * 30, end - 30));
-  return { pocetak: pad(from), kraj: pad(Math.min(end, from + 30)) };
+  return { pocetak: formatMinutes(from), kraj: formatMinutes(Math.min(end, from + 30)) };
 }

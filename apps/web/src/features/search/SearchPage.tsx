@@ -15,6 +15,12 @@ import { categoriesQuery, mainCategoriesQuery, useCategoryLookup, useCategoryOpt
 import { cardFavorite } from '@/features/favorites';
 import { activeFilterCount, CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, pageCount, parseFilters, withFilter, type Currency, type SearchFilters } from './filters';
 import { searchQuery } from './queries';
+import type { TranslationKey } from '@/lib/i18n';
+
+/** Price bands (CONTRACT.md cenovniRazred 1..5) and rating minimums, with their texts. */
+const PRICE_OPTIONS = [[1, 'search.prices.1'], [2, 'search.prices.2'], [3, 'search.prices.3'], [4, 'search.prices.4'], [5, 'search.prices.5']] as const satisfies ReadonlyArray<readonly [number, TranslationKey]>;
+const RATING_OPTIONS = [[4, 'search.ratings.4'], [2, 'search.ratings.2'], [3, 'search.ratings.3'], [1, 'search.ratings.1']] as const satisfies ReadonlyArray<readonly [number, TranslationKey]>;
+const PAGE_CONTROL_TEXT = { first: 'search.control.first', previous: 'search.control.previous', next: 'search.control.next', last: 'search.control.last' } as const satisfies Record<string, TranslationKey>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
@@ -101,7 +107,7 @@ export function Component() {
           label={t('search.price')}
           value={String(filters.cenaFilter)}
           onChange={(e) => update(withFilter(filters, { cenaFilter: Number(e.currentTarget.value) }))}
-          data={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t(`search.prices.${n}`) }))}
+          data={PRICE_OPTIONS.map(([n, key]) => ({ value: String(n), label: t(key) }))}
         />
         <NativeSelect
           label={t('search.currency')}
@@ -113,7 +119,7 @@ export function Component() {
           label={t('search.rating')}
           value={String(filters.ocenaFilter)}
           onChange={(e) => update(withFilter(filters, { ocenaFilter: Number(e.currentTarget.value) }))}
-          data={[4, 2, 3, 1].map((n) => ({ value: String(n), label: t(`search.ratings.${n}`) }))}
+          data={RATING_OPTIONS.map(([n, key]) => ({ value: String(n), label: t(key) }))}
         />
         <button type="submit" className="visually-hidden">{t('common.searchBox.submit')}</button>
       </form>
@@ -154,7 +160,7 @@ export function Component() {
               resultsRef.current?.scrollIntoView({ block: 'start' });
               window.scrollBy(0, -80);
             }}
-            getControlProps={(control) => ({ 'aria-label': t(`search.control.${control}`) })}
+            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_TEXT[control]) })}
             getItemProps={(page) => ({ 'aria-label': t('search.pageN', { page }) })}
             aria-label={t('search.pages')}
             radius="xl"

@@ -10,7 +10,7 @@ import { login } from '@/lib/session';
 import { confirmEmail } from '../api/confirmEmail';
 import { resendConfirmation } from '../api/resendConfirmation';
 import { FormAlert } from '../components/FormAlert';
-import { formErrorKey, type FormErrorKey } from '../errors';
+import { formErrorKey, type FormErrorKey, ERROR_TEXT } from '../errors';
 import { normaliseCode, parseId } from '../modes';
 import { takeCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
@@ -42,7 +42,7 @@ export function ConfirmForm() {
     onError: (error) => {
       const { status, code } = apiErrorOf(error);
       const key = formErrorKey(status, code);
-      if (CODE_PROBLEMS.includes(key)) form.setFieldError('code', t(`auth.errors.${key === 'badInput' ? 'invalidCode' : key}`));
+      if (CODE_PROBLEMS.includes(key)) form.setFieldError('code', t(ERROR_TEXT[key === 'badInput' ? 'invalidCode' : key]));
     },
   });
   const resend = useMutation({
@@ -86,7 +86,7 @@ export function ConfirmForm() {
       <Stack gap="md">
         <Text c="dimmed">{email ? t('auth.confirm.subtitle', { email }) : t('auth.confirm.subtitleNoEmail')}</Text>
         {resent && !failure && <FormAlert kind="success">{t('auth.confirm.resent')}</FormAlert>}
-        {failure && <FormAlert kind="error">{t(`auth.errors.${failure}`)}</FormAlert>}
+        {failure && <FormAlert kind="error">{t(ERROR_TEXT[failure])}</FormAlert>}
         <Stack gap={6}>
           <Text component="label" htmlFor="confirm-code" fw={500} size="sm">{t('auth.confirm.code')}</Text>
           <PinInput

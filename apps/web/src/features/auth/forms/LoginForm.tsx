@@ -9,11 +9,18 @@ import { resendConfirmation } from '../api/resendConfirmation';
 import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
-import { emailError, loginErrorKey } from '../errors';
+import { emailError, loginErrorKey, ERROR_TEXT } from '../errors';
 import { rememberCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
+import type { TranslationKey } from '@/lib/i18n';
 
-const NOTICES = ['confirmed', 'reset', 'loggedOut', 'expired'] as const;
+/** The notices another page can leave for the login form (?notice=). */
+const NOTICE_TEXT = {
+  confirmed: 'auth.notice.confirmed',
+  reset: 'auth.notice.reset',
+  loggedOut: 'auth.notice.loggedOut',
+  expired: 'auth.notice.expired',
+} as const satisfies Record<string, TranslationKey>;
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -48,11 +55,11 @@ export function LoginForm() {
   return (
     <form onSubmit={form.onSubmit((v) => signIn.mutate(v))} noValidate aria-busy={busy}>
       <Stack gap="md">
-        {notice && (NOTICES as readonly string[]).includes(notice) && <FormAlert kind="success">{t(`auth.notice.${notice}`)}</FormAlert>}
+        {notice && Object.hasOwn(NOTICE_TEXT, notice) && <FormAlert kind="success">{t(NOTICE_TEXT[notice as keyof typeof NOTICE_TEXT])}</FormAlert>}
         {failure && (
           <FormAlert kind="error">
             <Stack gap={6} align="flex-start">
-              <span>{t(`auth.errors.${failure.key}`)}</span>
+              <span>{t(ERROR_TEXT[failure.key])}</span>
               {failure.key === 'emailNotConfirmed' && failure.userId && (
                 <Button size="xs" variant="light" color="brand" loading={confirmNow.isPending} onClick={startConfirm}>{t('auth.errors.confirmNow')}</Button>
               )}

@@ -9,7 +9,7 @@ import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { PhoneField, phoneComplete, phoneForApi } from '../components/PhoneField';
-import { emailError, fieldOf, formErrorKey, newPasswordError } from '../errors';
+import { emailError, fieldOf, formErrorKey, newPasswordError, ERROR_TEXT } from '../errors';
 import { rememberCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
 
@@ -44,7 +44,7 @@ export function RegisterForm() {
       const { status, code } = apiErrorOf(error);
       const key = formErrorKey(status, code);
       const field = fieldOf(key);
-      if (field === 'email' || field === 'password') form.setFieldError(field, t(`auth.errors.${key}`));
+      if (field === 'email' || field === 'password') form.setFieldError(field, t(ERROR_TEXT[key]));
     },
   });
   const refused = register.error ? apiErrorOf(register.error) : null;
@@ -56,7 +56,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={form.onSubmit((v) => register.mutate(v))} noValidate aria-busy={busy}>
       <Stack gap="md">
-        {failure && <FormAlert kind="error">{t(`auth.errors.${failure}`)}</FormAlert>}
+        {failure && <FormAlert kind="error">{t(ERROR_TEXT[failure])}</FormAlert>}
         <Group grow align="flex-start" gap="sm" wrap="wrap" className="auth-name-row">
           <TextInput label={t('auth.fields.ime')} name="ime" autoComplete="given-name" size="md" required {...form.getInputProps('ime')} maxLength={100} autoFocus />
           <TextInput

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { resetPassword } from '../api/resetPassword';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
-import { formErrorKey, newPasswordError } from '../errors';
+import { formErrorKey, newPasswordError, ERROR_TEXT } from '../errors';
 import { parseId } from '../modes';
 import { useAuthNav } from '../useAuthNav';
 
@@ -52,7 +52,7 @@ export function ResetConfirmForm() {
         <Text c="dimmed">{t('auth.resetConfirm.subtitle')}</Text>
         {failure && (
           <FormAlert kind="error">
-            {t(`auth.errors.${failure}`)}{' '}
+            {t(ERROR_TEXT[failure])}{' '}
             {linkDead && <Anchor component={Link} to={href('password-reset')} size="sm">{t('auth.resetConfirm.requestNew')}</Anchor>}
           </FormAlert>
         )}

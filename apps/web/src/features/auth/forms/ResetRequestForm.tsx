@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { forgotPassword } from '../api/forgotPassword';
 import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
-import { emailError, formErrorKey } from '../errors';
+import { emailError, formErrorKey, ERROR_TEXT } from '../errors';
 import { useAuthNav } from '../useAuthNav';
 
 export function ResetRequestForm() {
@@ -34,7 +34,7 @@ export function ResetRequestForm() {
     <form onSubmit={form.onSubmit((v) => request.mutate(v.email.trim()))} noValidate aria-busy={request.isPending}>
       <Stack gap="md">
         <Text c="dimmed">{t('auth.reset.subtitle')}</Text>
-        {failure && <FormAlert kind="error">{t(`auth.errors.${failure}`)}</FormAlert>}
+        {failure && <FormAlert kind="error">{t(ERROR_TEXT[failure])}</FormAlert>}
         <EmailField autoFocus {...form.getInputProps('email')} />
         <Button type="submit" size="md" loading={request.isPending} fullWidth>{t('auth.reset.submit')}</Button>
         <Text size="sm" ta="center">

@@ -1,7 +1,7 @@
 import type { FreeDays } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { http, unwrap } from '@/lib/http';
-import { toRequestDate } from '../dates';
+import { toRequestDate } from '@zakazi/contract/calendar';
 
 export type FreeDaysParams = { entitetId: number; uslugaId: number; zaposleniId?: number | null; od: string; do: string };
 

@@ -1,7 +1,8 @@
 import type { FreeSlots } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { http, unwrap } from '@/lib/http';
-import { normalizeTimes, toRequestDate } from '../dates';
+import { normalizeTimes } from '../dates';
+import { toRequestDate } from '@zakazi/contract/calendar';
 
 export type FreeSlotsParams = { entitetId: number; uslugaId: number; datum: string; zaposleniId?: number | null };
 

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ChevronRightIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
-import { addMonths, firstOfMonth, formatDayLong, formatMonth, monthGrid, monthOf, monthRange, sameMonth, type Month } from '../dates';
+import { formatDayLong, formatMonth, monthGrid, monthRange } from '../dates';
+import { addMonths, firstOfMonth, monthOf, sameMonth, type Month } from '@zakazi/contract/calendar';
 import { freeDaysQuery } from '../queries';
 
 /**

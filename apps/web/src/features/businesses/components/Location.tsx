@@ -1,8 +1,11 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { EntitetDetail } from '@zakazi/contract';
+import type { EntitetDetail, PaymentMethod } from '@zakazi/contract';
 import { useTranslation } from '@/lib/i18n';
 import { CardIcon, CashIcon, GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/icons';
 import { LazyMap } from '@/components/map';
+import type { TranslationKey } from '@/lib/i18n';
+
+const PAYMENT_TEXT = { card: 'businesses.payment.card', cache: 'businesses.payment.cache', phone: 'businesses.payment.phone' } as const satisfies Record<PaymentMethod, TranslationKey>;
 
 function mapsLink(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
@@ -66,7 +69,7 @@ export function Contact({ entity }: { entity: EntitetDetail }) {
       <Group gap={6}>
         {entity.naciniPlacanja.length === 0 && <Text size="sm" c="dimmed">{t('businesses.payment.none')}</Text>}
         {entity.naciniPlacanja.map((m) => (
-          <Badge key={m} variant="light" color="secondary" leftSection={icons[m]} size="lg" tt="none">{t(`businesses.payment.${m}`)}</Badge>
+          <Badge key={m} variant="light" color="secondary" leftSection={icons[m]} size="lg" tt="none">{t(PAYMENT_TEXT[m])}</Badge>
         ))}
       </Group>
     </section>

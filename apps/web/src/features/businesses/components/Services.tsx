@@ -2,8 +2,10 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import type { Usluga } from '@zakazi/contract';
 import { useTranslation } from '@/lib/i18n';
 import { formatDuration, formatPrice } from '@/lib/format';
+import type { TranslationKey } from '@/lib/i18n';
 
 type Group = { key: 'short' | 'medium' | 'long'; items: Usluga[] };
+const GROUP_TEXT = { short: 'businesses.services.short', medium: 'businesses.services.medium', long: 'businesses.services.long' } as const satisfies Record<Group['key'], TranslationKey>;
 
 /** Services grouped by how long they take, each with duration, price and a "Zakaži" button. */
 function groupServices(services: Usluga[]): Group[] {
@@ -30,7 +32,7 @@ export function Services({ services, onBook }: { services: Usluga[]; onBook: (se
       {services.length === 0 && <Text c="dimmed">{t('businesses.services.none')}</Text>}
       {groups.map((group) => (
         <div key={group.key} className="svc-group">
-          {groups.length > 1 && <Text className="svc-group__title" size="xs" fw={700} c="dimmed" tt="uppercase">{t(`businesses.services.${group.key}`)}</Text>}
+          {groups.length > 1 && <Text className="svc-group__title" size="xs" fw={700} c="dimmed" tt="uppercase">{t(GROUP_TEXT[group.key])}</Text>}
           <ul className="svc-list">
             {group.items.map((s) => (
               <li key={s.id} className="svc">

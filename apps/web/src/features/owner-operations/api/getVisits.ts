@@ -1,7 +1,7 @@
 import type { VisitsResponse } from '@zakazi/contract';
 import { peoplePaths } from '@zakazi/contract/people-paths';
 import { http, unwrap } from '@/lib/http';
-import { toRequestDate, type IsoDay } from '../dates';
+import { toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
 
 /** GET /api/admin-dashboard/posecenost?lokalId&datum: bookings by status and page views, 30 days up to datum. */
 export async function getVisits(lokalId: number, datum: IsoDay, signal?: AbortSignal): Promise<VisitsResponse> {

@@ -1,7 +1,7 @@
 import type { BusinessZakazivanje, BookingStatus } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { http, unwrap } from '@/lib/http';
-import { toRequestDate, type IsoDay } from '../dates';
+import { toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
 
 export type BusinessBookingsFilter = { od: IsoDay; do: IsoDay; zaposleniId?: number; status?: BookingStatus };
 

@@ -1,15 +1,16 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BusinessZakazivanje } from '@zakazi/contract';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import type { BookingAction } from '../api/changeBookingStatus';
-import { addDays, daysBetween, isIsoDay, startOfWeek, todayIn, type IsoDay } from '../dates';
+import { addDays, eachDay, startOfIsoWeek, todayIn, type IsoDay } from '@zakazi/contract/calendar';
 import { formatDay } from '../format';
 import { businessBookingsQuery } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { BookingItem } from './BookingItem';
+import { DayInput } from '@/components/DayInput';
 
 type View = 'day' | 'week';
 const CLOSED = new Set(['cancelled', 'rejected']);
@@ -32,7 +33,7 @@ export function Agenda({ entitetId, busy, onAction }: {
   const [employee, setEmployee] = useState<string>('all');
   const [showClosed, setShowClosed] = useState(false);
 
-  const od = view === 'day' ? day : startOfWeek(day);
+  const od = view === 'day' ? day : startOfIsoWeek(day);
   const doDay = view === 'day' ? day : addDays(od, 6);
   const zaposleniId = employee === 'all' ? undefined : Number(employee);
   const query = useQuery({ ...businessBookingsQuery(entitetId, { od, do: doDay, zaposleniId }), enabled: business.isSuccess });
@@ -44,7 +45,7 @@ export function Agenda({ entitetId, busy, onAction }: {
   const staff = employees.data ?? [];
   const columns: Array<{ key: string; title: string; items: BusinessZakazivanje[] }> =
     view === 'week'
-      ? daysBetween(od, doDay).map((d) => ({ key: d, title: formatDay(d, i18n.language, 'weekday'), items: bookings.filter((b) => b.datum === d) }))
+      ? eachDay(od, doDay).map((d) => ({ key: d, title: formatDay(d, i18n.language, 'weekday'), items: bookings.filter((b) => b.datum === d) }))
       : zaposleniId === undefined && staff.length > 0
         ? staff
             .filter((e) => e.aktivan || bookings.some((b) => b.zaposleniId === e.id))
@@ -76,13 +77,7 @@ export function Agenda({ entitetId, busy, onAction }: {
               onChange={(v) => setView(v as View)}
             />
           </div>
-          <TextInput
-            type="date"
-            label={t('ownerOps.common.date')}
-            value={day}
-            onChange={(e) => isIsoDay(e.currentTarget.value) && setDay(e.currentTarget.value)}
-            w={170}
-          />
+          <DayInput label={t('ownerOps.common.date')} value={day} onChange={setDay} w={170} />
           <Group gap={6}>
             <ActionIcon variant="default" size="lg" aria-label={t('ownerOps.bookings.previous')} onClick={() => setDay(addDays(day, -step))}>‹</ActionIcon>
             <Button variant="default" onClick={() => setDay(todayIn(zone))}>{t('ownerOps.bookings.today')}</Button>

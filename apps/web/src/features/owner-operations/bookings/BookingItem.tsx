@@ -6,6 +6,9 @@ import { StatusBadge } from '@/features/booking';
 import { formatDay } from '../format';
 import type { BookingAction } from '../api/changeBookingStatus';
 import { availableActions } from './actions';
+import type { TranslationKey } from '@/lib/i18n';
+
+const ACTION_TEXT = { confirm: 'ownerOps.bookings.confirm', reject: 'ownerOps.bookings.reject', complete: 'ownerOps.bookings.complete', noShow: 'ownerOps.bookings.noShow' } as const satisfies Record<BookingAction, TranslationKey>;
 
 /** One booking as the business sees it: when, what, with whom, for whom, and what can be done. */
 export function BookingItem({ booking: b, showDate, busy, onAction }: {
@@ -64,7 +67,7 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
                 disabled={busy}
                 onClick={() => onAction(b, action)}
               >
-                {t(`ownerOps.bookings.${action}`)}
+                {t(ACTION_TEXT[action])}
               </Button>
             ))}
           </Group>

@@ -4,7 +4,7 @@ import type { BusinessZakazivanje } from '@zakazi/contract';
 import { EmptyState, ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import type { BookingAction } from '../api/changeBookingStatus';
-import { addDays, todayIn } from '../dates';
+import { addDays, todayIn } from '@zakazi/contract/calendar';
 import { businessBookingsQuery } from '../queries';
 import { DEFAULT_ZONE, useBusiness } from '../useBusiness';
 import { BookingItem } from './BookingItem';

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { apiErrorOf } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { changeBookingStatus, type BookingAction } from '../api/changeBookingStatus';
 import { ownerOpsKey } from '../queries';
 
-const DONE: Record<BookingAction, string> = {
+const DONE = {
   confirm: 'ownerOps.bookings.confirmed',
   reject: 'ownerOps.bookings.rejected',
   complete: 'ownerOps.bookings.completed',
   noShow: 'ownerOps.bookings.noShowDone',
-};
+} as const satisfies Record<BookingAction, TranslationKey>;
 
 /** Confirm / reject / complete / no-show, then refresh the inbox, the agenda and the statistics. */
 export function useBookingAction(entitetId: number) {

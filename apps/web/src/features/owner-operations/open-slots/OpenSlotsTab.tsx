@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import type { OwnerTabProps } from '../types';
 import { insertOpenSlots } from '../api/insertOpenSlots';
 import { ChipList } from '../components/ChipList';
-import { daysBetween, isIsoDay, todayIn, type IsoDay } from '../dates';
+import { eachDay, isIsoDay, todayIn, type IsoDay } from '@zakazi/contract/calendar';
 import { formatDay } from '../format';
 import { ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
@@ -129,7 +129,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
             <TextInput type="date" label={t('ownerOps.openSlots.rangeFrom')} min={today} {...form.getInputProps('rangeFrom')} w={170} />
             <TextInput type="date" label={t('ownerOps.openSlots.rangeTo')} min={rangeFrom || today} {...form.getInputProps('rangeTo')} w={170}
               error={isIsoDay(rangeFrom) && isIsoDay(rangeTo) && rangeFrom > rangeTo ? t('ownerOps.common.invalidRange') : undefined} />
-            <Button variant="light" disabled={!rangeValid} onClick={() => addDates(daysBetween(rangeFrom, rangeTo, 62))}>{t('ownerOps.openSlots.addRange')}</Button>
+            <Button variant="light" disabled={!rangeValid} onClick={() => addDates(eachDay(rangeFrom, rangeTo, 62))}>{t('ownerOps.openSlots.addRange')}</Button>
           </Group>
           {skippedPast && <Text size="sm" c="warning">{t('ownerOps.openSlots.pastDate')}</Text>}
           <ChipList

@@ -1,5 +1,5 @@
 import type { OpenSlotsBody } from '@zakazi/contract';
-import { minutesOf, timeOf, toDottedDate, type IsoDay } from '../dates';
+import { minutesOf, formatMinutes, toDottedDate, type IsoDay } from '@zakazi/contract/calendar';
 
 /** The server takes at most this many open slots in one call (OpenSlotsBody). */
 export const MAX_SLOTS = 500;
@@ -14,7 +14,7 @@ export function isTime(value: string): boolean {
 export function timeSeries(from: string, to: string, step: number): string[] {
   if (!isTime(from) || !isTime(to) || !Number.isInteger(step) || step < 5) return [];
   const out: string[] = [];
-  for (let m = minutesOf(from); m <= minutesOf(to); m += step) out.push(timeOf(m));
+  for (let m = minutesOf(from); m <= minutesOf(to); m += step) out.push(formatMinutes(m));
   return out;
 }
 

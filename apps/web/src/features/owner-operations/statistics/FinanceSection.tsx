@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FinancePeriod } from '@zakazi/contract';
 import { ErrorState } from '@/components/States';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, locale } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import type { IsoDay } from '../dates';
+import type { IsoDay } from '@zakazi/contract/calendar';
 import { formatCount, formatDay } from '../format';
 import { financeQuery } from '../queries';
 import { ChartWithTable } from './ChartWithTable';
 import { ColumnChart } from './ColumnChart';
 import { HBarChart } from './HBarChart';
+import type { TranslationKey } from '@/lib/i18n';
 
 type PeriodKey = 'dan' | 'nedelja' | 'mesec';
 const PERIODS: PeriodKey[] = ['dan', 'nedelja', 'mesec'];
+const PERIOD_TEXT = { dan: 'ownerOps.stats.periods.dan', nedelja: 'ownerOps.stats.periods.nedelja', mesec: 'ownerOps.stats.periods.mesec' } as const satisfies Record<PeriodKey, TranslationKey>;
 
 /** Revenue of the day, its week and its month; the chosen period split by service, employee and day. */
 export function FinanceSection({ entitetId, datum }: { entitetId: number; datum: IsoDay }) {
@@ -57,7 +59,7 @@ export function FinanceSection({ entitetId, datum }: { entitetId: number; datum:
         {PERIODS.map((key) => (
           <UnstyledButton key={key} onClick={() => setPeriod(key)} aria-pressed={period === key} data-testid={`finance-${key}`}>
             <Paper withBorder p="md" radius="md" className="ops-kpi" data-active={period === key || undefined}>
-              <Text size="sm" c="dimmed">{t(`ownerOps.stats.periods.${key}`)} · {range(f[key])}</Text>
+              <Text size="sm" c="dimmed">{t(PERIOD_TEXT[key])} · {range(f[key])}</Text>
               <Text fw={800} fz={26} lh={1.2} data-testid="kpi-total">{money(f[key].ukupno.prihod)}</Text>
               <Text size="sm">{t('ownerOps.stats.bookings', { count: f[key].ukupno.broj })}</Text>
               <Text size="xs" c="dimmed" mt={4}>
@@ -70,7 +72,7 @@ export function FinanceSection({ entitetId, datum }: { entitetId: number; datum:
       <Group gap="sm">
         <SegmentedControl
           aria-label={t('ownerOps.stats.periodLabel')}
-          data={PERIODS.map((key) => ({ value: key, label: t(`ownerOps.stats.periods.${key}`) }))}
+          data={PERIODS.map((key) => ({ value: key, label: t(PERIOD_TEXT[key]) }))}
           value={period}
           onChange={(v) => setPeriod(v as PeriodKey)}
         />
@@ -112,5 +114,5 @@ export function FinanceSection({ entitetId, datum }: { entitetId: number; datum:
 }
 
 function compact(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-RS', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
-import { isIsoDay, todayIn, type IsoDay } from '../dates';
+import { todayIn, type IsoDay } from '@zakazi/contract/calendar';
 import { DEFAULT_ZONE, useBusiness } from '../useBusiness';
 import { FinanceSection } from './FinanceSection';
 import { VisitsSection } from './VisitsSection';
+import { DayInput } from '@/components/DayInput';
 
 /** Finance and attendance of the business for a chosen day (default: today where the business is). */
 export function StatisticsTab({ entitetId }: OwnerTabProps) {
@@ -18,14 +19,7 @@ export function StatisticsTab({ entitetId }: OwnerTabProps) {
   return (
     <Stack gap="xl" className="ops-tab" data-testid="statistics">
       <Group gap="sm" align="flex-end">
-        <TextInput
-          type="date"
-          label={t('ownerOps.stats.date')}
-          value={datum}
-          onChange={(e) => isIsoDay(e.currentTarget.value) && setPicked(e.currentTarget.value)}
-          w={180}
-          data-testid="stats-date"
-        />
+        <DayInput label={t('ownerOps.stats.date')} value={datum} onChange={setPicked} w={180} data-testid="stats-date" />
         <Button variant="default" onClick={() => setPicked(null)} disabled={picked === null}>{t('ownerOps.bookings.today')}</Button>
       </Group>
       <section aria-labelledby="ops-finance-title">

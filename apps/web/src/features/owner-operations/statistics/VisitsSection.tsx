@@ -2,9 +2,9 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUSES, type BookingStatus } from '@zakazi/contract/booking-paths';
 import { ErrorState } from '@/components/States';
-import { STATUS_COLOR } from '@/features/booking';
+import { STATUS_COLOR, STATUS_TEXT } from '@/features/booking';
 import { useTranslation } from '@/lib/i18n';
-import type { IsoDay } from '../dates';
+import type { IsoDay } from '@zakazi/contract/calendar';
 import { formatCount, formatDay } from '../format';
 import { visitsQuery } from '../queries';
 import { ChartWithTable } from './ChartWithTable';
@@ -56,14 +56,14 @@ export function VisitsSection({ entitetId, datum }: { entitetId: number; datum: 
         chart={
           <ColumnChart
             tickFormat={(n) => formatCount(n, lang)}
-            series={order.map((s) => ({ key: s, label: t(`booking.status.${s}`), color: fill(s) }))}
+            series={order.map((s) => ({ key: s, label: t(STATUS_TEXT[s]), color: fill(s) }))}
             columns={v.dani.map((d) => ({ key: d.datum, label: short(d.datum), values: d.poStatusu }))}
             summary={t('ownerOps.stats.chartVisits', { from, to, total: v.ukupno.zakazivanja, ...peak((d) => d.zakazivanja) })}
           />
         }
         columns={[
           { key: 'day', label: t('ownerOps.stats.day') },
-          ...order.map((s) => ({ key: s, label: t(`booking.status.${s}`), numeric: true })),
+          ...order.map((s) => ({ key: s, label: t(STATUS_TEXT[s]), numeric: true })),
           { key: 'total', label: t('ownerOps.stats.bookingsTotal'), numeric: true },
         ]}
         rows={[...v.dani].reverse().map((d) => ({

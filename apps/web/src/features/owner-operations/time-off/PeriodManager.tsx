@@ -9,7 +9,7 @@ import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { isIsoDay, toRequestDate, type IsoDay } from '../dates';
+import { isIsoDay, toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
 import { formatDay } from '../format';
 
 export type Period = { id: number; od: IsoDay; do: IsoDay; razlog: string | null };

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
 import { addClosure, deleteClosure } from '../api/closures';
 import { addDayOff, deleteDayOff } from '../api/daysOff';
-import { todayIn } from '../dates';
+import { todayIn } from '@zakazi/contract/calendar';
 import { closuresQuery, daysOffQuery, ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { PeriodManager } from './PeriodManager';

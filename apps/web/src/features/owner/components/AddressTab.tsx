@@ -15,6 +15,7 @@ import { updateAddress } from '../api/updateAddress';
 import { failureMessage, refusalHandlers } from '../feedback';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { LocationPicker } from './LocationPicker';
+import { FIELD_TEXT } from '../texts';
 
 type Values = { ulica: string; broj: string; grad: string; postanskiBroj: string; latitude: number | string; longitude: number | string };
 const TEXT_FIELDS = [
@@ -165,7 +166,7 @@ function problems(values: Values, t: TFunction): FieldErrors {
   const e: FieldErrors = {};
   for (const [field, max] of TEXT_FIELDS) {
     const v = values[field].trim();
-    if (!v || v.length > max) e[field] = t(`owner.validation.${field}`);
+    if (!v || v.length > max) e[field] = t(FIELD_TEXT[field]);
   }
   if (typeof values.latitude !== 'number' || !inRange(values.latitude, 90)) e.latitude = t('owner.validation.latitude');
   if (typeof values.longitude !== 'number' || !inRange(values.longitude, 180)) e.longitude = t('owner.validation.longitude');

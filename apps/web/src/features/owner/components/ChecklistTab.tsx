@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import { completenessQuery } from '../queries';
 import { CHECKLIST_PARTS, TAB_OF_PART } from '../tabs';
+import { PART_TEXT } from '../texts';
 
 /**
  * The overview (Pregled): GET proveri-popunjenost as a checklist of what a business needs before it
@@ -58,7 +59,7 @@ export function ChecklistTab({ entitetId }: { entitetId: number }) {
       <ul className="owner-check">
         {CHECKLIST_PARTS.map((part) => {
           const missing = nedostaje.includes(part);
-          const title = t(`owner.checklist.items.${part}.title`);
+          const title = t(PART_TEXT[part].title);
           return (
             <li key={part} className="owner-check__item" data-done={String(!missing)} data-testid={`check-${part}`}>
               <span className="owner-check__icon" aria-hidden>{missing ? '!' : '✓'}</span>
@@ -69,7 +70,7 @@ export function ChecklistTab({ entitetId }: { entitetId: number }) {
                     {missing ? t('owner.checklist.missing') : t('owner.checklist.done')}
                   </Text>
                 </Text>
-                <Text size="sm" c="dimmed">{t(`owner.checklist.items.${part}.text`)}</Text>
+                <Text size="sm" c="dimmed">{t(PART_TEXT[part].text)}</Text>
               </div>
               <Button
                 component={Link}

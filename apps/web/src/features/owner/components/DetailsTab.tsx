@@ -17,13 +17,14 @@ import { FormAlert } from '@/features/auth';
 import { categoriesQuery, mainCategoriesQuery } from '@/features/catalogue';
 import { hasFieldErrors } from '@/lib/form';
 import { apiErrorOf } from '@/lib/http';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, nameIn } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { updateEntity } from '../api/updateEntity';
 import { detailsBody, detailsProblems, fromEntity, type DetailsValues } from '../details-form';
 import { failureMessage, refusalHandlers } from '../feedback';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { timeZoneOptions } from '../timezones';
+import { FIELD_TEXT, METHOD_TEXT } from '../texts';
 
 /** SPEC.md 5: phone as (###) ### - ####. */
 const PHONE_MASK = '(000) 000 - 0000';
@@ -41,13 +42,13 @@ export function DetailsTab({ entitetId }: { entitetId: number }) {
 
 function DetailsForm({ entity }: { entity: EntitetDetail }) {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
+  const lang = i18n.language;
   const { data: categories = [] } = useQuery(categoriesQuery);
   const { data: mains = [] } = useQuery(mainCategoriesQuery);
   const mainOf = (id: number) => categories.find((c) => c.id === id)?.mainKategorijaId;
   const form = useForm<DetailsValues>({
     initialValues: fromEntity(entity, mainOf),
-    validate: (v) => Object.fromEntries(detailsProblems(v).map((f) => [f, t(`owner.validation.${f}`)])),
+    validate: (v) => Object.fromEntries(detailsProblems(v).map((f) => [f, t(FIELD_TEXT[f])])),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const save = useOwnerMutation(entity.id, (v: DetailsValues) => updateEntity(entity.id, detailsBody(v)));
@@ -57,16 +58,16 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
   const busy = save.isPending;
 
   const mainOptions = useMemo(
-    () => [...mains].sort((a, b) => a.id - b.id).map((m) => ({ value: String(m.id), label: en ? m.nazivEn : m.naziv })),
-    [mains, en],
+    () => [...mains].sort((a, b) => a.id - b.id).map((m) => ({ value: String(m.id), label: nameIn(m, lang) })),
+    [mains, lang],
   );
   const categoryOptions = useMemo(
     () =>
       categories
         .filter((c) => values.mainKategorijaId === null || String(c.mainKategorijaId) === values.mainKategorijaId)
-        .map((c) => ({ value: String(c.id), label: en ? c.nazivEn : c.naziv }))
+        .map((c) => ({ value: String(c.id), label: nameIn(c, lang) }))
         .sort((a, b) => a.label.localeCompare(b.label)),
-    [categories, values.mainKategorijaId, en],
+    [categories, values.mainKategorijaId, lang],
   );
   const zones = useMemo(() => timeZoneOptions(values.vremenskaZona), [values.vremenskaZona]);
 
@@ -146,7 +147,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
             <Checkbox.Group label={t('owner.details.naciniPlacanja')} {...form.getInputProps('naciniPlacanja')} required>
               <Group gap="lg" mt={6}>
                 {PAYMENT_METHODS.map((m) => (
-                  <Checkbox key={m} value={m} label={t(`owner.details.methods.${m}`)} />
+                  <Checkbox key={m} value={m} label={t(METHOD_TEXT[m])} />
                 ))}
               </Group>
             </Checkbox.Group>

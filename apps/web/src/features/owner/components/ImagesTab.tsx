@@ -5,7 +5,8 @@ import type { Slika } from '@zakazi/contract';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
 import { apiErrorOf, assetUrl } from '@/lib/http';
-import { currentLang, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { locale } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { deleteImage } from '../api/deleteImage';
 import { setCoverImage } from '../api/setCoverImage';
@@ -14,13 +15,14 @@ import { failureMessage } from '../feedback';
 import { IMAGE_ACCEPT, IMAGE_MAX_COUNT, formatBytes, imageProblem } from '../images';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
+import { IMAGE_PROBLEM_TEXT } from '../texts';
 
 type UploadItem = { key: string; name: string; size: number; progress: number; state: 'waiting' | 'uploading' | 'done' | 'error'; message?: string };
 
 
 /** Slike: several files at once, one request and one progress bar per file; cover choice and delete. */
 export function ImagesTab({ entitetId }: { entitetId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entity = useQuery(entityQuery(entitetId));
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [toDelete, setToDelete] = useState<Slika | null>(null);
@@ -51,7 +53,7 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
       const key = `u${++seq.current}`;
       const base = { key, name: file.name, size: file.size, progress: 0 };
       const problem = imageProblem(file);
-      if (problem) return { ...base, state: 'error', message: t(`owner.images.problems.${problem}`) };
+      if (problem) return { ...base, state: 'error', message: t(IMAGE_PROBLEM_TEXT[problem]) };
       if (room <= 0) return { ...base, state: 'error', message: t('owner.images.problems.limit', { max: IMAGE_MAX_COUNT }) };
       room -= 1;
       queue.push({ key, file });
@@ -131,7 +133,7 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
                 <Text size="sm" fw={600} truncate="end" style={{ minWidth: 0 }}>{u.name}</Text>
                 <Group gap={6} wrap="nowrap">
                   <Text size="xs" c={u.state === 'error' ? 'negative.3' : u.state === 'done' ? 'positive.4' : 'dimmed'}>
-                    {u.state === 'done' ? t('owner.images.uploaded') : u.state === 'error' ? '' : `${u.progress}% · ${formatBytes(u.size, currentLang() === 'en' ? 'en' : 'sr-Latn')}`}
+                    {u.state === 'done' ? t('owner.images.uploaded') : u.state === 'error' ? '' : `${u.progress}% · ${formatBytes(u.size, locale(i18n.language))}`}
                   </Text>
                   {(u.state === 'done' || u.state === 'error') && (
                     <CloseButton size="sm" aria-label={t('owner.images.dismiss')} onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))} />

@@ -1,0 +1,45 @@
+import { Text } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { formatDayLong, StatusBadge } from '@/features/booking';
+import { formatPrice } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { renderWithApp } from '@/test/render';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** A few of the interface's texts, a date and a price, in the language chosen by the switch beside them. */
+function Page() {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <LanguageSwitch />
+      <Text>{t('common.tagline')}</Text>
+      <Text>{t('common.card.reviews', { count: 3 })}</Text>
+      <Text data-testid="date">{formatDayLong('2026-05-12', i18n.language)}</Text>
+      <Text data-testid="price">{formatPrice(1500, 'RSD', i18n.language)}</Text>
+      <StatusBadge status="confirmed" />
+    </>
+  );
+}
+
+describe('the interface in Serbian Cyrillic', () => {
+  test('the switch turns the texts, dates and numbers into Cyrillic, and back', async () => {
+    const { user } = await renderWithApp(<Page />, { texts: ['booking'] });
+    expect(screen.getByText('Zakažite termin kod najboljih u svom gradu')).toBeInTheDocument();
+    expect(screen.getByText('Potvrđen')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Српски (ћирилица)' }));
+    expect(screen.getByText('Закажите термин код најбољих у свом граду')).toBeInTheDocument();
+    expect(screen.getByText('3 оцене')).toBeInTheDocument();
+    expect(screen.getByText('Потврђен')).toBeInTheDocument();
+    expect(screen.getByTestId('date')).toHaveTextContent('уторак, 12. мај 2026.');
+    expect(screen.getByTestId('price')).toHaveTextContent('1.500 RSD');
+    expect(screen.getByRole('button', { name: 'Српски (ћирилица)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('sr-Cyrl');
+    expect(localStorage.getItem('zakazi.lang')).toBe('sr-Cyrl');
+
+    await user.click(screen.getByRole('button', { name: 'Srpski (latinica)' }));
+    expect(screen.getByText('Potvrđen')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sr-Latn');
+  });
+});

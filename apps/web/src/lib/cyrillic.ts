@@ -1,0 +1,81 @@
+/**
+ * Serbian Latin → Serbian Cyrillic, for the sr-Cyrl interface: its texts are the sr-Latn texts
+ * transliterated (lib/translate.ts), so there is one Serbian text to write and review.
+ *
+ * Serbian's two alphabets map one to one, except the digraphs lj, nj and dž, which are one
+ * Cyrillic letter each (љ, њ, џ; Lj and LJ alike → Љ). Left as they are:
+ * - placeholders ({{name}}), web and mail addresses (zakazi.rs, podrska@zakazi.rs, https://…);
+ * - words with q, w, x or y, which Serbian does not have: foreign words and brands (Wellness, WebP);
+ * - the codes below, written in Latin letters in Cyrillic text too, and the brand when a text is
+ *   the brand alone (the logo); in a sentence "Zakaži" is the verb ("Zakaži termin") and is transliterated;
+ * - the few words where the two letters of a digraph belong to different parts (in-jekcija,
+ *   nad-živeti), listed in SPLIT_DIGRAPHS.
+ */
+
+const LETTERS: Record<string, string> = {
+  a: 'а', b: 'б', c: 'ц', č: 'ч', ć: 'ћ', d: 'д', đ: 'ђ', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'ј', k: 'к',
+  l: 'л', m: 'м', n: 'н', o: 'о', p: 'п', r: 'р', s: 'с', š: 'ш', t: 'т', u: 'у', v: 'в', z: 'з', ž: 'ж',
+};
+const DIGRAPHS: Record<string, string> = { lj: 'љ', nj: 'њ', dž: 'џ' };
+
+/** The brand, as the logo writes it. */
+const BRAND = 'Zakaži';
+/** Kept in Latin letters: currency and file-type codes, abbreviations read letter by letter in Latin, names of products. */
+const LATIN_ONLY = new Set(['RSD', 'EUR', 'BAM', 'MKD', 'SMS', 'PDF', 'ICS', 'JPEG', 'JPG', 'PNG', 'GIF', 'HEIC', 'URL', 'ID', 'OK', 'iOS', 'Android', 'Google', 'Apple', 'OpenStreetMap', 'Leaflet']);
+
+/** Word beginnings where n+j or d+ž are two letters, not one (injekcija → инјекција, nadživeti → надживети). */
+const SPLIT_DIGRAPHS = ['injek', 'konjuk', 'konjug', 'konjun', 'vanjezič', 'nadž', 'podž', 'odžal'];
+
+/** What is never transliterated: placeholders, URLs, mail addresses, domain names. */
+const PROTECTED = /\{\{[^}]*\}\}|\{[\w.]+\}|https?:\/\/\S*|www\.\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.(?:rs|com|org|net|me|ba|mk|hr|eu)\b/giu;
+const WORD = /[\p{Script=Latin}]+/gu;
+
+function isUpper(ch: string): boolean {
+  return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
+}
+
+function word(w: string): string {
+  if (LATIN_ONLY.has(w) || /[qwxy]/i.test(w)) return w;
+  const lower = w.toLowerCase();
+  const split = SPLIT_DIGRAPHS.find((prefix) => lower.startsWith(prefix));
+  let out = '';
+  for (let i = 0; i < w.length; i++) {
+    const pair = lower.slice(i, i + 2);
+    const digraph = DIGRAPHS[pair];
+    // In a split word, the digraph that the prefix holds is two letters.
+    const splitHere = split !== undefined && i < split.length - 1 && split.slice(i, i + 2) === pair;
+    if (digraph && !splitHere) {
+      out += isUpper(w[i]!) ? digraph.toUpperCase() : digraph;
+      i++;
+      continue;
+    }
+    const ch = w[i]!;
+    const cyr = LETTERS[ch.toLowerCase()];
+    out += cyr === undefined ? ch : isUpper(ch) ? cyr.toUpperCase() : cyr;
+  }
+  return out;
+}
+
+function words(text: string): string {
+  return text.replace(WORD, word);
+}
+
+/** Serbian Latin text in Cyrillic letters; digits, punctuation and the protected parts stay as they are. */
+export function toCyrillic(text: string): string {
+  if (text.trim() === BRAND) return text;
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(PROTECTED)) {
+    out += words(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + words(text.slice(last));
+}
+
+/** A stored group of texts (lists, nested objects) in Cyrillic. */
+export function toCyrillicDeep(value: unknown): unknown {
+  if (typeof value === 'string') return toCyrillic(value);
+  if (Array.isArray(value)) return value.map(toCyrillicDeep);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCyrillicDeep(v)]));
+  return value;
+}
