@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { LeafletMapProps } from './LeafletMap';
 
+export type { MapMarker } from './LeafletMap';
+
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
 /** Start loading Leaflet this far before the map scrolls into view, so it is drawn by the time it shows. */
@@ -14,7 +16,7 @@ const AHEAD = '400px';
 export function LazyMap(props: LeafletMapProps) {
   const [near, placeholder] = useNearViewport();
   const panel = (
-    <div ref={placeholder} className="leaflet-host leaflet-host--loading" style={{ height: props.height ?? 320 }} aria-hidden />
+    <div ref={placeholder} className="map-frame leaflet-host--loading" style={{ height: props.height ?? 320 }} aria-hidden />
   );
   if (!near) return panel;
   return (

@@ -1,0 +1,2 @@
+// What other features may use from search.
+export { SearchBox } from './box/SearchBox';
