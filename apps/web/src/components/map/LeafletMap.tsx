@@ -61,11 +61,16 @@ export default function LeafletMap({ markers, center, here, zoom = 13, height = 
       drawn += 1;
       setPlain(false);
     });
+    // Out of reach: stop asking for tiles (each pan and zoom would ask again) and show the plain map.
+    const giveUp = () => {
+      setPlain(true);
+      tiles.remove();
+    };
     tiles.on('tileerror', () => {
       failed += 1;
-      if (drawn === 0 && failed >= FAILED_TILES) setPlain(true);
+      if (drawn === 0 && failed === FAILED_TILES) giveUp();
     });
-    const timer = window.setTimeout(() => drawn === 0 && setPlain(true), TILE_TIMEOUT_MS);
+    const timer = window.setTimeout(() => drawn === 0 && giveUp(), TILE_TIMEOUT_MS);
     tiles.addTo(m);
     layer.current = L.markerClusterGroup({
       showCoverageOnHover: false,

@@ -1,2 +1,6 @@
-// What other features may use from search.
+// What other features may use from search: the search box and the parts every list page shares.
 export { SearchBox } from './box/SearchBox';
+export { ListToolbar } from './ListToolbar';
+export { ListPager } from './ListPager';
+export { ResultsMap } from './ResultsMap';
+export { freeDayDate, LIST_PAGE_SIZE, readListState, withListState, type ListState } from './list-state';

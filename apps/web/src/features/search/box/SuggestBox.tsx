@@ -73,7 +73,7 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
       {o.kind === 'business' && (
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={600} truncate>{o.label}</Text>
-          {o.city && <Text size="sm" c="dimmed">· {o.city}</Text>}
+          {o.city && <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>· {o.city}</Text>}
         </Group>
       )}
     </Combobox.Option>
@@ -94,7 +94,7 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
         position="bottom-start"
         offset={6}
         zIndex={400}
-        classNames={{ dropdown: 'suggest' }}
+        classNames={{ dropdown: `suggest suggest--${size}` }}
       >
         <Combobox.DropdownTarget>
           <span className={`search-field search-field--${size}`}>
@@ -122,7 +122,7 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
             {query.isFetching && wanted && <Loader size={14} aria-hidden />}
           </span>
         </Combobox.DropdownTarget>
-        <Combobox.Dropdown hidden={!open} miw={size === 'lg' ? undefined : 300}>
+        <Combobox.Dropdown hidden={!open} miw={size === 'lg' ? 'min(358px, calc(100vw - 32px))' : 300}>
           <Combobox.Options aria-label={t('search.suggest.label')}>
             {count === 0 ? (
               <Combobox.Empty>{t('search.suggest.none', { q: debounced.trim() })}</Combobox.Empty>
