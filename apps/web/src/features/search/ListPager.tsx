@@ -1,12 +1,12 @@
 import { Pagination, Stack } from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
 import { useTranslation } from '@/lib/i18n';
-import { pageCountOf } from './list-state';
+import { LIST_PAGE_SIZE } from './list-state';
 
 /** Page numbers under a list; the order is the server's and stable, so each business shows on exactly one page. */
-export function ListPager({ total, page, onPage }: { total: number | undefined; page: number; onPage: (page: number) => void }) {
+export function ListPager({ total, page, onPage, pageSize = LIST_PAGE_SIZE }: { total: number | undefined; page: number; onPage: (page: number) => void; pageSize?: number }) {
   const { t } = useTranslation();
-  const pages = total === undefined ? 1 : pageCountOf(total);
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <Stack align="center" mt="xl">

@@ -3,4 +3,4 @@ export { SearchBox } from './box/SearchBox';
 export { ListToolbar } from './ListToolbar';
 export { ListPager } from './ListPager';
 export { ResultsMap } from './ResultsMap';
-export { freeDayDate, LIST_PAGE_SIZE, readListState, withListState, type ListState } from './list-state';
+export { API_DEFAULT_PAGE_SIZE, freeDayDate, readListState, withListState, type ListState } from './list-state';

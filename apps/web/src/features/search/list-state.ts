@@ -12,8 +12,10 @@ export type FreeDay = 'today' | 'tomorrow';
 export type ListView = 'list' | 'map';
 export type ListState = { sort: ListSort | null; day: FreeDay | null; view: ListView; page: number };
 
-/** The page size of every list page: a phone screen of cards, and few enough for a map. */
+/** The search page's page size: a phone screen of cards, and few enough for a map. */
 export const LIST_PAGE_SIZE = 24;
+/** The server's default page size (CONTRACT.md), used where the server preloads the first page by its plain URL. */
+export const API_DEFAULT_PAGE_SIZE = 50;
 
 export function readListState(params: URLSearchParams): ListState {
   const sort = params.get('sort');
@@ -45,8 +47,4 @@ export function freeDayDate(day: FreeDay | null, now = new Date()): string | und
   if (!day) return undefined;
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + (day === 'tomorrow' ? 1 : 0));
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-export function pageCountOf(total: number): number {
-  return Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 }
