@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { LeafletMapProps } from './LeafletMap';
 
-export type { MapMarker } from './LeafletMap';
-
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
 /** Start loading Leaflet this far before the map scrolls into view, so it is drawn by the time it shows. */

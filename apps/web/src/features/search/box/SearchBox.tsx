@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType, type FormEvent, type R
 import { useNavigate } from 'react-router';
 import { SearchField } from '@/components/SearchField';
 import { loadTexts } from '@/lib/i18n';
-import { searchHref } from './suggestions';
+import { searchHref } from './suggestion-options';
 
 export type SearchBoxProps = {
   /** id of the input (the header has two: bar and drawer) */

@@ -8,7 +8,8 @@ import { SearchIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
 import { useCategoryLookup } from '@/features/catalogue';
 import type { RichSearchBoxProps } from './SearchBox';
-import { searchHref, SUGGEST_MIN_CHARS, suggestionsQuery, toOptions, type SuggestionOption } from './suggestions';
+import { searchHref, toOptions, type SuggestionOption } from './suggestion-options';
+import { SUGGEST_MIN_CHARS, suggestionsQuery } from './suggestions';
 
 /** Wait for a pause in typing before asking the server. */
 const DEBOUNCE_MS = 200;
