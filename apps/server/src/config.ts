@@ -57,7 +57,7 @@ const ConfigSchema = z.object({
    */
   MAP_TILE_URL: z
     .string()
-    .regex(/^https?:\/\/[^/\s"<>]+\/\S*\{z\}\S*\{x\}\S*\{y\}[^\s"<>]*$/, 'an http(s) URL template with {z}, {x} and {y}')
+    .regex(/^https?:\/\/[^/\s"'<>]+\/[^\s"'<>]*\{z\}[^\s"'<>]*\{x\}[^\s"'<>]*\{y\}[^\s"'<>]*$/, 'an http(s) URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 

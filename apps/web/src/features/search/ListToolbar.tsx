@@ -79,7 +79,7 @@ export function ListToolbar({ state, onChange, sorts, withDay = true, filters, a
     />
   );
 
-  if (!phone) {
+  if (!phone || (!sortSelect && !dayControl && !filters)) {
     return (
       <Group className="list-toolbar" justify="space-between" align="end" wrap="wrap" gap="md">
         <Group align="end" gap="md">{sortSelect}{dayControl}</Group>
