@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -13,7 +14,7 @@ import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
 import { cardFavorite } from '@/features/favorites';
-import { API_DEFAULT_PAGE_SIZE, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
+import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
 
@@ -90,6 +91,7 @@ export function Component() {
 
   const point = source.kind === 'none' ? null : source.point;
   const view = readListState(params);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const changeList = (change: Partial<ListState>) => setParams(withListState(params, change), { preventScrollReset: true });
   const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId, view.page), enabled: point !== null });
   const list = query.data?.entities;
@@ -105,6 +107,21 @@ export function Component() {
       onChange={(e) => patch({ city: e.currentTarget.value || null, lat: null, lng: null })}
       data={[{ value: '', label: t('nearMe.chooseCity'), disabled: true }, ...CITY_CENTRES.map((c) => ({ value: c.name, label: c.name }))]}
     />
+  );
+
+  const controls = (
+    <div className={phone ? 'near__controls' : 'near__controls panel'}>
+      {cityPicker}
+      <NativeSelect
+        label={t('nearMe.category')}
+        value={kategorijaId ? String(kategorijaId) : ''}
+        onChange={(e) => patch({ kategorijaId: e.currentTarget.value || null })}
+        data={[{ value: '', label: t('nearMe.allCategories') }, ...categoryOptions.map((o) => ({ value: o.value, label: `${o.label} · ${o.group}` }))]}
+      />
+      <Button variant="light" color="secondary" onClick={locate} loading={asking} leftSection={<NavigationIcon size={16} />} className="near__mine">
+        {t('nearMe.useMine')}
+      </Button>
+    </div>
   );
 
   return (
@@ -133,25 +150,14 @@ export function Component() {
 
       {point && (
         <>
-          <div className="near__controls panel">
-            {cityPicker}
-            <NativeSelect
-              label={t('nearMe.category')}
-              value={kategorijaId ? String(kategorijaId) : ''}
-              onChange={(e) => patch({ kategorijaId: e.currentTarget.value || null })}
-              data={[{ value: '', label: t('nearMe.allCategories') }, ...categoryOptions.map((o) => ({ value: o.value, label: `${o.label} · ${o.group}` }))]}
-            />
-            <Button variant="light" color="secondary" onClick={locate} loading={asking} leftSection={<NavigationIcon size={16} />} className="near__mine">
-              {t('nearMe.useMine')}
-            </Button>
-          </div>
+          {!phone && controls}
           {problem && <Text size="sm" c="warning.4" mt="xs" role="alert">{t(`nearMe.${problem}`)}</Text>}
 
           <Group justify="space-between" my="md">
             <Text c="dimmed" role="status" aria-live="polite">{query.data ? t('nearMe.results', { count: query.data.total }) : ''}</Text>
           </Group>
 
-          <ListToolbar state={view} onChange={changeList} withDay={false} />
+          <ListToolbar state={view} onChange={changeList} withDay={false} filters={phone ? controls : undefined} activeCount={kategorijaId ? 1 : 0} />
           <div style={{ height: 16 }} />
           {view.view === 'map' ? (
             <ResultsMap

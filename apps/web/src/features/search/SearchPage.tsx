@@ -180,6 +180,7 @@ export function Component() {
     <Container className="page-pad">
       <Title order={1} mb={4} className="search-heading">{heading}</Title>
       {parts.length > 0 && filters.q && !chips.some((c) => c.key === 'q') && <Text c="dimmed" size="sm">{t('search.understoodFor', { q: filters.q })}</Text>}
+      <div style={{ height: 12 }} />
 
       {!phone && form}
 

@@ -1,0 +1,37 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3417';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+for (const [w, h] of [[390, 844], [1440, 900]]) {
+  const ctx = await browser.newContext({ viewport: { width: w, height: h }, locale: 'sr-RS', geolocation: { latitude: 45.2551, longitude: 19.8452 }, permissions: ['geolocation'] });
+  await ctx.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }));
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  await page.goto(base + '/');
+  const box = page.locator('#hero-search');
+  await box.click();
+  await box.pressSequentially('frizer beograd', { delay: 30 });
+  await page.getByRole('option').first().waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `shots/a-home-suggest-${w}.png` });
+  await page.goto(base + '/categories/beauty/hairdresser?sort=price');
+  await page.locator('a.card-link').first().waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `shots/b-category-${w}.png` });
+  await page.goto(base + '/categories/beauty/hairdresser?view=map');
+  await page.locator('.map-frame--plain').waitFor({ timeout: 15000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `shots/c-category-map-${w}.png` });
+  await page.goto(base + '/near-me?lat=45.255&lng=19.845&view=map');
+  await page.locator('.map-frame--plain').waitFor({ timeout: 15000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `shots/d-near-map-${w}.png` });
+  await page.goto(base + '/search?q=frizer&sort=distance&lat=45.255&lng=19.845');
+  await page.locator('a.card-link').first().waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `shots/e-search-distance-${w}.png` });
+  await page.goto(base + '/search?q=xyzxyz');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `shots/f-search-empty-${w}.png` });
+  await ctx.close();
+}
+await browser.close();
