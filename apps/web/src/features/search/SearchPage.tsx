@@ -217,7 +217,7 @@ export function Component() {
       {list.view === 'map' ? (
         <ResultsMap
           entities={data?.entities}
-          here={position && list.sort === 'distance' ? { ...position, label: t('search.sort.distance') } : undefined}
+          here={position && list.sort === 'distance' ? { ...position, label: t('search.map.you') } : undefined}
           onShowList={() => changeList({ view: 'list' })}
         />
       ) : (

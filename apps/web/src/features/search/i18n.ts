@@ -20,7 +20,7 @@ export const search = {
     view: { label: 'Prikaz', list: 'Lista', map: 'Mapa' },
     map: {
       label: 'Mapa rezultata', open: 'Otvori stranicu lokala', showList: 'Prikaži listu', pageNote: 'Na mapi su lokali sa ove strane rezultata.',
-      noPlace: 'Nijedan lokal sa ove strane nema lokaciju na mapi.',
+      noPlace: 'Nijedan lokal sa ove strane nema lokaciju na mapi.', you: 'Vi ste ovde',
     },
     filtersButton: 'Filteri', filtersCount: 'Filteri ({{count}})', showResults: 'Prikaži rezultate', more: 'Još filtera',
   },
@@ -45,7 +45,7 @@ export const search = {
     view: { label: 'View', list: 'List', map: 'Map' },
     map: {
       label: 'Map of results', open: 'Open business page', showList: 'Show the list', pageNote: 'The map shows the businesses of this results page.',
-      noPlace: 'No business on this page has a place on the map.',
+      noPlace: 'No business on this page has a place on the map.', you: 'You are here',
     },
     filtersButton: 'Filters', filtersCount: 'Filters ({{count}})', showResults: 'Show results', more: 'More filters',
   },
