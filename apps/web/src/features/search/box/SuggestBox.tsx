@@ -95,6 +95,9 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
         position="bottom-start"
         offset={6}
         zIndex={400}
+        transitionProps={{ duration: 0 }}
+        // happy-dom lays nothing out, so floating-ui would take the input as detached and hide the list
+        hideDetached={false}
         classNames={{ dropdown: `suggest suggest--${size}` }}
       >
         <Combobox.DropdownTarget>
