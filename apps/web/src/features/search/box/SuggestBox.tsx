@@ -126,7 +126,7 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
             {query.isFetching && wanted && <Loader size={14} aria-hidden />}
           </span>
         </Combobox.DropdownTarget>
-        <Combobox.Dropdown hidden={!open} miw={size === 'lg' ? 'min(358px, calc(100vw - 32px))' : 300}>
+        <Combobox.Dropdown hidden={!open} miw={size === 'lg' ? 'min(358px, calc(100vw - 32px))' : 'min(380px, calc(100vw - 32px))'}>
           <Combobox.Options aria-label={t('search.suggest.label')}>
             {count === 0 ? (
               <Combobox.Empty>{t('search.suggest.none', { q: debounced.trim() })}</Combobox.Empty>
