@@ -59,8 +59,9 @@ export function Component() {
   const categoryOptions = useCategoryOptions();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
-  const write = (f: SearchFilters, l: ListState = list) => setParams(toParams(f, l, position), { preventScrollReset: true });
-  const update = (f: SearchFilters) => write(f, { ...list, page: 1 });
+  // Each choice is a history entry (back undoes it); text as it is typed replaces the current one.
+  const write = (f: SearchFilters, l: ListState = list, replace = false) => setParams(toParams(f, l, position), { preventScrollReset: true, replace });
+  const update = (f: SearchFilters, replace = false) => write(f, { ...list, page: 1 }, replace);
   const changeList = (patch: Partial<ListState>) => {
     const next = { ...list, ...patch };
     const onlyView = Object.keys(patch).every((k) => k === 'view');
@@ -76,7 +77,7 @@ export function Component() {
   useEffect(() => setGrad(filters.grad), [filters.grad]);
   useEffect(() => {
     if (debouncedQ.trim() !== filters.q.trim() || debouncedGrad.trim() !== filters.grad.trim()) {
-      update(withFilter(filters, { q: debouncedQ, grad: debouncedGrad }));
+      update(withFilter(filters, { q: debouncedQ, grad: debouncedGrad }), true);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text settles; filters change with the URL this writes
   }, [debouncedQ, debouncedGrad]);
