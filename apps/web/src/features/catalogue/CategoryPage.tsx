@@ -105,13 +105,19 @@ export function Component() {
           action={cardFavorite}
           label={name}
           headingLevel={2}
-          empty={
+          empty={list.day ? (
+            <EmptyState
+              title={t('search.day.emptyTitle')}
+              text={t('search.day.emptyText')}
+              action={<Button variant="light" mt="xs" onClick={() => changeList({ day: null })}>{t('search.day.any')}</Button>}
+            />
+          ) : (
             <EmptyState
               title={t('catalogue.category.emptyTitle')}
               text={t('catalogue.category.emptyText')}
               action={<Button component={Link} to={main ? `/categories/${main.slug}` : '/'} variant="light" mt="xs">{t('catalogue.category.back')}</Button>}
             />
-          }
+          )}
         />
       )}
       <ListPager total={total} page={list.page} pageSize={API_DEFAULT_PAGE_SIZE} onPage={(page) => changeList({ page })} />

@@ -96,7 +96,16 @@ export function ListToolbar({ state, onChange, sorts, withDay = true, filters, a
         </Button>
         {viewToggle}
       </Group>
-      <Drawer opened={sheet} onClose={close} position="bottom" size="auto" title={t('search.filters')} radius="lg" closeButtonProps={{ 'aria-label': t('common.nav.closeMenu') }}>
+      <Drawer
+        opened={sheet}
+        onClose={close}
+        position="bottom"
+        title={t('search.filters')}
+        radius="lg"
+        // A sheet as tall as its controls, never over the whole screen
+        styles={{ content: { height: 'auto', maxHeight: '85dvh' } }}
+        closeButtonProps={{ 'aria-label': t('common.nav.closeMenu') }}
+      >
         <Stack gap="md" pb="md">
           {filters}
           {sortSelect}

@@ -16,7 +16,7 @@ export const search = {
     },
     understood: 'Pretraga', understoodFor: 'za „{{q}}“', remove: 'Ukloni: {{part}}', removeAll: 'Ukloni sve',
     sort: { label: 'Redosled', relevance: 'Najrelevantnije', rating: 'Najbolje ocenjeni', price: 'Najniža cena', distance: 'Najbliže meni' },
-    day: { label: 'Slobodan termin', any: 'Bilo kada', today: 'Danas', tomorrow: 'Sutra', chipToday: 'Slobodno danas', chipTomorrow: 'Slobodno sutra' },
+    day: { label: 'Slobodan termin', any: 'Bilo kada', today: 'Danas', tomorrow: 'Sutra', chipToday: 'Slobodno danas', chipTomorrow: 'Slobodno sutra', emptyTitle: 'Nema slobodnih termina tog dana', emptyText: 'Probajte drugi dan ili prikažite sve lokale.' },
     view: { label: 'Prikaz', list: 'Lista', map: 'Mapa' },
     map: {
       label: 'Mapa rezultata', open: 'Otvori stranicu lokala', showList: 'Prikaži listu', pageNote: 'Na mapi su lokali sa ove strane rezultata.',
@@ -41,7 +41,7 @@ export const search = {
     },
     understood: 'Search', understoodFor: 'for “{{q}}”', remove: 'Remove: {{part}}', removeAll: 'Remove all',
     sort: { label: 'Sort by', relevance: 'Most relevant', rating: 'Top rated', price: 'Lowest price', distance: 'Nearest to me' },
-    day: { label: 'Free slot', any: 'Any day', today: 'Today', tomorrow: 'Tomorrow', chipToday: 'Free today', chipTomorrow: 'Free tomorrow' },
+    day: { label: 'Free slot', any: 'Any day', today: 'Today', tomorrow: 'Tomorrow', chipToday: 'Free today', chipTomorrow: 'Free tomorrow', emptyTitle: 'No free times that day', emptyText: 'Try another day or show every business.' },
     view: { label: 'View', list: 'List', map: 'Map' },
     map: {
       label: 'Map of results', open: 'Open business page', showList: 'Show the list', pageNote: 'The map shows the businesses of this results page.',
