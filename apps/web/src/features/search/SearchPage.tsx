@@ -233,7 +233,13 @@ export function Component() {
             label={t('search.title')}
             headingLevel={2}
             extra={(e) => e.udaljenostKm !== undefined ? <Text size="sm" c="secondary.3" fw={600} style={{ whiteSpace: 'nowrap' }}>· {formatDistance(e.udaljenostKm, i18n.language)}</Text> : null}
-            empty={<EmptyState title={t('search.emptyTitle')} text={t('search.emptyText')} />}
+            empty={list.day ? (
+              <EmptyState
+                title={t('search.day.emptyTitle')}
+                text={t('search.day.emptyText')}
+                action={<Button variant="light" mt="xs" onClick={() => changeList({ day: null })}>{t('search.day.any')}</Button>}
+              />
+            ) : <EmptyState title={t('search.emptyTitle')} text={t('search.emptyText')} />}
           />
         </div>
       )}
