@@ -80,7 +80,7 @@ export async function registerWebClient(
 
   const template = hasClient ? new IndexTemplate(join(webDist, 'index.html')) : undefined;
   const manifest = new ClientManifest(join(webDist, '.vite', 'manifest.json'));
-  const pages = pageHeadRoutes(app.deps.db, app.deps.config.publicUrl);
+  const pages = pageHeadRoutes(app.deps.readDb, app.deps.config.publicUrl);
 
   // Client settings the server holds, read by the client from its page (a native build without them keeps its defaults).
   const settings: HeadTag[] = [{ tag: 'meta', attrs: { name: 'map-tile-url', content: app.deps.config.mapTileUrl } }];
