@@ -50,7 +50,9 @@ export default function LeafletMap({ markers, center, here, zoom = 13, height = 
 
   useEffect(() => {
     if (!element.current) return;
-    const m = L.map(element.current, { scrollWheelZoom: false, attributionControl: true });
+    // maxZoom on the map itself: once unreachable tiles are removed the map would have no maximum,
+    // and the cluster plugin builds one grid per zoom level up to it (an endless loop at Infinity).
+    const m = L.map(element.current, { scrollWheelZoom: false, attributionControl: true, maxZoom: 19, minZoom: 3 });
     const tiles = L.tileLayer(tileUrl(), {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
