@@ -79,6 +79,8 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     test('price band and rating band filters update results and the URL', async () => {
       await page.goto('/search?q=salon');
       await page.locator('a.card-link').first().waitFor();
+      // On a phone the filters are in a bottom sheet behind one button; the first screen is results.
+      if (label === 'phone') await page.getByRole('button', { name: /^Filteri/ }).click();
 
       await page.getByLabel('Cena', { exact: true }).selectOption({ label: '2.000 – 5.000 RSD' });
       await page.waitForURL(/cenaFilter=3/);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { tileImageSource, type Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAccessControl } from './http/access.ts';
 import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
@@ -93,8 +93,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Map tiles come from OpenStreetMap; images may be data/blob URLs from uploads.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        // Map tiles come from MAP_TILE_URL (default OpenStreetMap); images may be data/blob URLs from uploads.
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(deps.config.mapTileUrl)],
         // Mantine and Leaflet set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

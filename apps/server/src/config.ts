@@ -52,6 +52,14 @@ const ConfigSchema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   PENDING_EXPIRY_HOURS: z.coerce.number().min(0.05).max(720).default(24),
+  /**
+   * The map's tile server (Leaflet URL template: {z}/{x}/{y}, optional {s} subdomain), handed to
+   * the web client in the page's <meta name="map-tile-url"> and allowed by the CSP's img-src.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s"'<>]+\/[^\s"'<>]*\{z\}[^\s"'<>]*\{x\}[^\s"'<>]*\{y\}[^\s"'<>]*$/, 'an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export type Config = {
@@ -97,6 +105,8 @@ export type Config = {
   metrics: { port: number | undefined; token: string | undefined };
   /** a pending request the business has not answered expires this long after it became pending */
   pendingExpiryHours: number;
+  /** Leaflet tile URL template of the web client's maps */
+  mapTileUrl: string;
 };
 
 /** Reads and checks the environment once; throws with every bad variable named. */
@@ -148,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     pendingExpiryHours: e.PENDING_EXPIRY_HOURS,
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }
 
@@ -172,4 +183,10 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The CSP img-src source of a tile URL template: its scheme and host, a {s} subdomain as a wildcard. */
+export function tileImageSource(template: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? template;
+  return origin.replace(/\{s\}/g, '*');
 }

@@ -41,7 +41,7 @@ export function pageHeadRoutes(db: Db, publicUrl: string): PageHeadRoute[] {
     {
       // CategoryPage: the first business card's image (BusinessCard: its own image, else its category's).
       path: '/categories/:mainCategory/:category',
-      modules: ['src/features/catalogue/CategoryPage.tsx'],
+      modules: ['src/features/catalogue/CategoryPage.tsx', 'src/features/search/i18n.ts'],
       head: async ({ mainCategory, category: slug }) => {
         const categories = await catalogue.categories(db);
         const category = categories.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainCategory as keyof typeof MAIN_CATEGORY_IDS]);

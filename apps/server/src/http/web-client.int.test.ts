@@ -8,6 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { listen } from '../../test/support/booking.ts';
 import { createBusiness } from '../../test/support/factories.ts';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
+import { loadConfig, tileImageSource } from '../config.ts';
 
 /**
  * The built web client as the server sends it: pre-compressed copies chosen by Accept-Encoding,
@@ -25,6 +26,13 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="q-app"></div></body>
 </html>`;
+/** The map's tile server of this test (MAP_TILE_URL), handed to the client in every page. */
+const TILES = 'https://{s}.tiles.example.net/{z}/{x}/{y}.png';
+/** index.html as a page goes out: the client settings the server holds after the viewport. */
+const PAGE = INDEX.replace(
+  '<meta name="viewport" content="width=device-width, initial-scale=1" />\n',
+  `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <meta name="map-tile-url" content="${TILES}">\n`,
+);
 const SCRIPT = 'export const greeting = "zdravo";\n'.repeat(500);
 const WEBP = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(2048, 1)]);
 
@@ -58,7 +66,7 @@ describe('serving the web client', () => {
         'src/features/businesses/i18n.ts': { file: 'assets/i18n-B1.js' },
       }),
     );
-    ctx = await createTestContext({ WEB_DIST: dist });
+    ctx = await createTestContext({ WEB_DIST: dist, MAP_TILE_URL: TILES });
     mkdirSync(join(ctx.config.dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(ctx.config.dataDir, 'uploads', 'photo-1.webp'), WEBP);
   });
@@ -114,6 +122,17 @@ describe('serving the web client', () => {
     }
   });
 
+  test('the map tile server is a setting: every page names it to the client and the CSP lets its images in', async () => {
+    const page = await get('/near-me');
+    assert.ok(page.body.includes(`<meta name="map-tile-url" content="${TILES}">`));
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /img-src [^;]*https:\/\/\*\.tiles\.example\.net/, csp);
+    assert.doesNotMatch(csp, /openstreetmap/, 'the default tile server is not allowed when another is set');
+    assert.throws(() => loadConfig({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' }), /MAP_TILE_URL/);
+    assert.throws(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.net/"><script>/{z}/{x}/{y}.png' }), /MAP_TILE_URL/);
+    assert.equal(tileImageSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), 'https://tile.openstreetmap.org');
+  });
+
   test('pages are index.html, never cached without revalidation, compressed when the browser accepts it', async () => {
     const page = await get('/search?q=frizer', { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(page.statusCode, 200);
@@ -121,7 +140,7 @@ describe('serving the web client', () => {
     assert.equal(page.headers['cache-control'], 'no-cache');
     assert.equal(page.headers['content-encoding'], 'br');
     assert.match(String(page.headers.vary), /accept-encoding/i);
-    assert.equal(brotliDecompressSync(page.rawPayload).toString(), INDEX);
+    assert.equal(brotliDecompressSync(page.rawPayload).toString(), PAGE);
 
     const home = await get('/', { 'accept-encoding': 'gzip' });
     assert.equal(home.headers['content-encoding'], 'gzip');
@@ -131,7 +150,7 @@ describe('serving the web client', () => {
 
     const plain = await get('/about');
     assert.equal(plain.headers['content-encoding'], undefined);
-    assert.equal(plain.body, INDEX);
+    assert.equal(plain.body, PAGE);
 
     const sw = await get('/sw.js');
     assert.equal(sw.headers['cache-control'], 'no-cache', 'the service worker kill switch reaches every browser at once');

@@ -82,8 +82,10 @@ export async function registerWebClient(
   const manifest = new ClientManifest(join(webDist, '.vite', 'manifest.json'));
   const pages = pageHeadRoutes(app.deps.readDb, app.deps.config.publicUrl);
 
+  // Client settings the server holds, read by the client from its page (a native build without them keeps its defaults).
+  const settings: HeadTag[] = [{ tag: 'meta', attrs: { name: 'map-tile-url', content: app.deps.config.mapTileUrl } }];
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = template!.render(await headFor(pages, manifest, request));
+    const html = template!.render([...(await headFor(pages, manifest, request)), ...settings]);
     return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
   };
   // The home page by its own route: the static files' wildcard would otherwise take "/" and, for a

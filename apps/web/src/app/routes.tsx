@@ -38,9 +38,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, handle: h({ name: 'home', access: 'open' }), lazy: () => import('@/features/catalogue/HomePage') },
           { path: 'categories/:mainCategory', handle: h({ name: 'main-category', access: 'open' }), lazy: () => import('@/features/catalogue/HomePage') },
-          { path: 'categories/:mainCategory/:category', handle: h({ name: 'category', access: 'open' }), lazy: () => import('@/features/catalogue/CategoryPage') },
+          { path: 'categories/:mainCategory/:category', handle: h({ name: 'category', access: 'open' }), lazy: page(() => import('@/features/catalogue/CategoryPage'), 'search') },
           { path: 'search', handle: h({ name: 'search', access: 'open' }), lazy: page(() => import('@/features/search/SearchPage'), 'search') },
-          { path: 'near-me', handle: h({ name: 'near-me', access: 'open' }), lazy: page(() => import('@/features/near-me/NearMePage'), 'nearMe') },
+          { path: 'near-me', handle: h({ name: 'near-me', access: 'open' }), lazy: page(() => import('@/features/near-me/NearMePage'), 'nearMe', 'search') },
           { path: 'entity/edit', handle: h({ name: 'entity-edit', access: { role: 'Administrator' } }), lazy: page(() => import('@/features/owner/EntityEditPage'), 'owner', 'ownerOps', 'schedule', 'booking', 'auth') },
           { path: 'entity/:entityId', handle: h({ name: 'entity', access: 'open' }), lazy: page(() => import('@/features/businesses/EntityPage'), 'businesses', 'booking', 'favorites') },
           { path: 'about', handle: h({ name: 'about', access: 'open' }), lazy: page(() => import('@/features/info/AboutPage'), 'info') },

@@ -21,6 +21,7 @@ export const common = {
     routeError: 'Došlo je do greške prilikom prikaza stranice.',
     reload: 'Osveži stranicu',
     comingSoon: 'Stiže uskoro',
+    map: { plainTitle: 'Podloga mape nije dostupna', plainText: 'Lokali su prikazani kao tačke na praznoj podlozi.', cluster: '{{count}} lokala, uvećaj' },
   },
   en: {
     appName: 'Zakaži',
@@ -43,5 +44,6 @@ export const common = {
     routeError: 'Something went wrong while showing this page.',
     reload: 'Reload page',
     comingSoon: 'Coming soon',
+    map: { plainTitle: 'The map background is unavailable', plainText: 'Businesses are shown as pins on a plain background.', cluster: '{{count}} businesses, zoom in' },
   },
 };

@@ -14,7 +14,7 @@ const AHEAD = '400px';
 export function LazyMap(props: LeafletMapProps) {
   const [near, placeholder] = useNearViewport();
   const panel = (
-    <div ref={placeholder} className="leaflet-host leaflet-host--loading" style={{ height: props.height ?? 320 }} aria-hidden />
+    <div ref={placeholder} className="map-frame leaflet-host--loading" style={{ height: props.height ?? 320 }} aria-hidden />
   );
   if (!near) return panel;
   return (

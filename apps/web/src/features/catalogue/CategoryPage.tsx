@@ -2,13 +2,15 @@ import { Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Text, T
 import '@mantine/core/styles/Breadcrumbs.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation, nameIn } from '@/lib/i18n';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { Query } from '@/lib/http';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState, ErrorState } from '@/components/States';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { cardFavorite } from '@/features/favorites';
 import { NotFoundView } from '@/features/not-found';
+import { API_DEFAULT_PAGE_SIZE, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
 import { categoriesQuery, categoryEntitiesQuery, mainCategoriesQuery, useCategoryLookup } from './queries';
 import type { Kategorija } from '@zakazi/contract';
 import { MAIN_CATEGORY_IDS } from '@zakazi/contract/constants';
@@ -19,14 +21,26 @@ function resolve(mainSlug: string | undefined, slug: string | undefined, cats: K
   return cats.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainSlug]);
 }
 
+/**
+ * The category list's query: nothing beyond what is chosen, so the first page's URL is the plain
+ * one the server preloads with the page (http/page-heads.ts).
+ */
+function listQuery(list: ListState): Query {
+  return {
+    sort: list.sort ?? undefined,
+    slobodnoDatum: freeDayDate(list.day),
+    page: list.page > 1 ? list.page : undefined,
+  };
+}
+
 /** Resolves the slugs to a category id (GET /api/Kategorija) and preloads its businesses. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const [, cats] = await Promise.allSettled([
     preload(mainCategoriesQuery),
     preload(categoriesQuery),
   ]);
   const category = resolve(params.mainCategory, params.category, cats.status === 'fulfilled' ? cats.value : undefined);
-  if (category) await preload(categoryEntitiesQuery(category.id));
+  if (category) await preload(categoryEntitiesQuery(category.id, listQuery(readListState(new URL(request.url).searchParams))));
   return null;
 }
 
@@ -37,7 +51,10 @@ export function Component() {
   const mains = useQuery(mainCategoriesQuery);
   const cats = useQuery(categoriesQuery);
   const category = resolve(mainCategory, slug, cats.data);
-  const entities = useQuery({ ...categoryEntitiesQuery(category?.id ?? 0), enabled: !!category });
+  const [search, setSearch] = useSearchParams();
+  const list = readListState(search);
+  const entities = useQuery({ ...categoryEntitiesQuery(category?.id ?? 0, listQuery(list)), enabled: !!category });
+  const changeList = (patch: Partial<ListState>) => setSearch(withListState(search, patch), { preventScrollReset: true });
   const lookup = useCategoryLookup();
   const main = mains.data?.find((m) => m.slug === mainCategory);
   const name = category ? (nameIn(category, i18n.language)) : undefined;
@@ -51,7 +68,8 @@ export function Component() {
     return <NotFoundView title={t('catalogue.category.notFound')} text={t('catalogue.category.notFoundText')} />;
   }
 
-  const list = entities.data?.entities;
+  const shown = entities.data?.entities;
+  const total = entities.data?.total;
   return (
     <Container className="page-pad">
       <Stack gap="xs" mb="lg">
@@ -63,7 +81,7 @@ export function Component() {
         <Group justify="space-between" align="end">
           <div>
             <Title order={1}>{name ?? <Skeleton height={36} width={240} />}</Title>
-            {list && <Text c="dimmed">{t('catalogue.category.count', { count: list.length })}</Text>}
+            {total !== undefined && <Text c="dimmed" role="status">{t('catalogue.category.count', { count: total })}</Text>}
           </div>
           {category && (
             <Button component={Link} to={`/search?kategorijaId=${category.id}`} variant="default" radius="xl" size="sm">
@@ -72,23 +90,36 @@ export function Component() {
           )}
         </Group>
       </Stack>
-      <BusinessGrid
-        entities={list}
-        loading={!category || entities.isPending}
-        error={entities.isError}
-        onRetry={() => void entities.refetch()}
-        categoryOf={lookup}
-        action={cardFavorite}
-        label={name}
-        headingLevel={2}
-        empty={
-          <EmptyState
-            title={t('catalogue.category.emptyTitle')}
-            text={t('catalogue.category.emptyText')}
-            action={<Button component={Link} to={main ? `/categories/${main.slug}` : '/'} variant="light" mt="xs">{t('catalogue.category.back')}</Button>}
-          />
-        }
-      />
+      <ListToolbar state={list} onChange={changeList} sorts={['rating', 'price']} />
+      <div style={{ height: 16 }} />
+      {list.view === 'map' ? (
+        <ResultsMap entities={shown} onShowList={() => changeList({ view: 'list' })} />
+      ) : (
+        <BusinessGrid
+          entities={shown}
+          loading={!category || entities.isPending}
+          error={entities.isError}
+          onRetry={() => void entities.refetch()}
+          categoryOf={lookup}
+          action={cardFavorite}
+          label={name}
+          headingLevel={2}
+          empty={list.day ? (
+            <EmptyState
+              title={t('search.day.emptyTitle')}
+              text={t('search.day.emptyText')}
+              action={<Button variant="light" mt="xs" onClick={() => changeList({ day: null })}>{t('search.day.any')}</Button>}
+            />
+          ) : (
+            <EmptyState
+              title={t('catalogue.category.emptyTitle')}
+              text={t('catalogue.category.emptyText')}
+              action={<Button component={Link} to={main ? `/categories/${main.slug}` : '/'} variant="light" mt="xs">{t('catalogue.category.back')}</Button>}
+            />
+          )}
+        />
+      )}
+      <ListPager total={total} page={list.page} pageSize={API_DEFAULT_PAGE_SIZE} onPage={(page) => changeList({ page })} />
     </Container>
   );
 }

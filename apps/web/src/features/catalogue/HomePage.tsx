@@ -1,14 +1,14 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation, nameIn } from '@/lib/i18n';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/States';
 import { ArrowLeftIcon, NavigationIcon } from '@/components/icons';
-import { SearchField } from '@/components/SearchField';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { NotFoundView } from '@/features/not-found';
+import { SearchBox } from '@/features/search';
 import { categoryImage, isMainSlug, mainCategoryImage } from './known';
 import { categoriesQuery, mainCategoriesQuery } from './queries';
 
@@ -131,12 +131,6 @@ function CategoryCard({ to, image, label, sub }: { to: string; image: string; la
 
 function Hero() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(q.trim() ? `/search?q=${encodeURIComponent(q.trim())}` : '/search');
-  };
   return (
     <section className="hero" aria-labelledby="hero-title">
       <Container>
@@ -145,16 +139,15 @@ function Hero() {
             {t('catalogue.hero.title')} <span className="hero__accent">{t('catalogue.hero.titleAccent')}</span>
           </Title>
           <Text size="lg" c="dimmed" maw={640}>{t('catalogue.hero.text')}</Text>
-          <form className="hero-search" role="search" onSubmit={submit}>
-            <SearchField
-              size="lg"
-              value={q}
-              onChange={(e) => setQ(e.currentTarget.value)}
-              aria-label={t('catalogue.hero.searchLabel')}
-              placeholder={t('catalogue.hero.searchPlaceholder')}
-            />
+          <SearchBox
+            id="hero-search"
+            size="lg"
+            className="hero-search"
+            label={t('catalogue.hero.searchLabel')}
+            placeholder={t('catalogue.hero.searchPlaceholder')}
+          >
             <Button type="submit" size="lg" radius="xl">{t('catalogue.hero.searchButton')}</Button>
-          </form>
+          </SearchBox>
           <Group>
             <Button component={Link} to="/near-me" variant="light" color="secondary" radius="xl" leftSection={<NavigationIcon size={16} />}>
               {t('catalogue.hero.nearMe')}

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Query } from '@/lib/http';
 import type { Kategorija } from '@zakazi/contract';
 import { useCallback, useMemo } from 'react';
 import { nameIn, useTranslation, type Lang } from '@/lib/i18n';
@@ -21,10 +22,12 @@ export const categoriesQuery = queryOptions({
   staleTime: DAY,
 });
 
-export const categoryEntitiesQuery = (categoryId: number) =>
+/** One page of a category's businesses in the chosen order, optionally only those free on a day. */
+export const categoryEntitiesQuery = (categoryId: number, query: Query = {}) =>
   queryOptions({
-    queryKey: ['catalogue', 'category-entities', categoryId],
-    queryFn: ({ signal }) => getEntitiesByCategory(categoryId, signal),
+    queryKey: ['catalogue', 'category-entities', categoryId, query],
+    queryFn: ({ signal }) => getEntitiesByCategory(categoryId, query, signal),
+    placeholderData: keepPreviousData,
   });
 
 export type CategoryInfo = { id: number; slug: string; mainSlug: string; name: string; image: string };

@@ -1,27 +1,28 @@
 import { Alert, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState } from '@/components/States';
 import { NavigationIcon } from '@/components/icons';
-import { LazyMap } from '@/components/map';
 import { CITY_CENTRES } from '@/lib/cities';
 import { formatDistance } from '@/lib/format';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
 import { cardFavorite } from '@/features/favorites';
+import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
 import type { TranslationKey } from '@/lib/i18n';
 
-const geoQuery = (point: Point, kategorijaId?: number) =>
+const geoQuery = (point: Point, kategorijaId?: number, page = 1) =>
   queryOptions({
-    queryKey: ['near-me', point.lat, point.lng, kategorijaId ?? null],
-    queryFn: ({ signal }) => getByGeo({ latitude: point.lat, longitude: point.lng, kategorijaId }, signal),
+    queryKey: ['near-me', point.lat, point.lng, kategorijaId ?? null, page],
+    queryFn: ({ signal }) => getByGeo({ latitude: point.lat, longitude: point.lng, kategorijaId, page: page > 1 ? page : undefined }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const source = sourceFromParams(params);
   await Promise.allSettled([
     preload(categoriesQuery),
-    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params))) : null,
+    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params), readListState(params).page)) : null,
   ]);
   return null;
 }
@@ -41,7 +42,6 @@ const PROBLEM_TEXT = { denied: 'nearMe.denied', unavailable: 'nearMe.unavailable
 /** /near-me — asks for the browser's location; a city picker stands in when that is refused. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const source = useMemo(() => sourceFromParams(params), [params]);
   const kategorijaId = categoryFromParams(params);
@@ -55,6 +55,7 @@ export function Component() {
   const patch = useCallback(
     (changes: Record<string, string | null>) => {
       const next = new URLSearchParams(params);
+      next.delete('page'); // another place or category starts at its first page
       for (const [k, v] of Object.entries(changes)) {
         if (v === null || v === '') next.delete(k);
         else next.set(k, v);
@@ -91,14 +92,15 @@ export function Component() {
   }, [source.kind]);
 
   const point = source.kind === 'none' ? null : source.point;
-  const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId), enabled: point !== null });
+  const view = readListState(params);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const changeList = (change: Partial<ListState>) => setParams(withListState(params, change), { preventScrollReset: true });
+  const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId, view.page), enabled: point !== null });
   const list = query.data?.entities;
-  const markers = useMemo(
-    () => (list ?? []).filter((e) => e.latitude !== null && e.longitude !== null).map((e) => ({
-      id: e.id, lat: e.latitude!, lng: e.longitude!, title: e.naziv, subtitle: `${e.grad ?? ''} · ${formatDistance(e.udaljenostKm, i18n.language)}`, href: `/entity/${e.id}`,
-    })),
-    [list, i18n.language],
-  );
+  const distanceOf = useMemo(() => {
+    const byId = new Map((list ?? []).map((e) => [e.id, e.udaljenostKm]));
+    return (e: { id: number; grad: string | null }) => `${e.grad ?? ''} · ${formatDistance(byId.get(e.id) ?? 0, i18n.language)}`;
+  }, [list, i18n.language]);
 
   const cityPicker = (
     <NativeSelect
@@ -107,6 +109,21 @@ export function Component() {
       onChange={(e) => patch({ city: e.currentTarget.value || null, lat: null, lng: null })}
       data={[{ value: '', label: t('nearMe.chooseCity'), disabled: true }, ...CITY_CENTRES.map((c) => ({ value: c.name, label: c.name }))]}
     />
+  );
+
+  const controls = (
+    <div className={phone ? 'near__controls' : 'near__controls panel'}>
+      {cityPicker}
+      <NativeSelect
+        label={t('nearMe.category')}
+        value={kategorijaId ? String(kategorijaId) : ''}
+        onChange={(e) => patch({ kategorijaId: e.currentTarget.value || null })}
+        data={[{ value: '', label: t('nearMe.allCategories') }, ...categoryOptions.map((o) => ({ value: o.value, label: `${o.label} · ${o.group}` }))]}
+      />
+      <Button variant="light" color="secondary" onClick={locate} loading={asking} leftSection={<NavigationIcon size={16} />} className="near__mine">
+        {t('nearMe.useMine')}
+      </Button>
+    </div>
   );
 
   return (
@@ -135,54 +152,37 @@ export function Component() {
 
       {point && (
         <>
-          <div className="near__controls panel">
-            {cityPicker}
-            <NativeSelect
-              label={t('nearMe.category')}
-              value={kategorijaId ? String(kategorijaId) : ''}
-              onChange={(e) => patch({ kategorijaId: e.currentTarget.value || null })}
-              data={[{ value: '', label: t('nearMe.allCategories') }, ...categoryOptions.map((o) => ({ value: o.value, label: `${o.label} · ${o.group}` }))]}
-            />
-            <Button variant="light" color="secondary" onClick={locate} loading={asking} leftSection={<NavigationIcon size={16} />} className="near__mine">
-              {t('nearMe.useMine')}
-            </Button>
-          </div>
+          {!phone && controls}
           {problem && <Text size="sm" c="warning.4" mt="xs" role="alert">{t(PROBLEM_TEXT[problem])}</Text>}
 
           <Group justify="space-between" my="md">
-            <Text c="dimmed" role="status" aria-live="polite">{list ? t('nearMe.results', { count: list.length }) : ''}</Text>
+            <Text c="dimmed" role="status" aria-live="polite">{query.data ? t('nearMe.results', { count: query.data.total }) : ''}</Text>
           </Group>
 
-          <div className="near">
-            <div className="near__map">
-              <LazyMap
-                markers={markers}
-                here={source.kind === 'coords' ? { ...point, label: t('nearMe.you') } : undefined}
-                center={point}
-                zoom={12}
-                height="100%"
-                label={t('nearMe.map')}
-                linkLabel={t('nearMe.open')}
-                onNavigate={(href) => navigate(href)}
-              />
-            </div>
-            <div className="near__list">
-              <BusinessGrid
-                className="biz-grid--narrow"
-                entities={list}
-                loading={query.isPending}
-                error={query.isError}
-                onRetry={() => void query.refetch()}
-                categoryOf={lookup}
-                action={cardFavorite}
-                label={t('nearMe.list')}
-                headingLevel={2}
-                skeletons={4}
-                extra={(e) => <Text size="sm" c="secondary.3" fw={600} style={{ whiteSpace: 'nowrap' }}>· {t('nearMe.away', { d: formatDistance(e.udaljenostKm, i18n.language) })}</Text>}
-                empty={<EmptyState title={t('nearMe.emptyTitle')} text={t('nearMe.emptyText')} />}
-              />
-            </div>
-          </div>
+          <ListToolbar state={view} onChange={changeList} withDay={false} filters={phone ? controls : undefined} activeCount={kategorijaId ? 1 : 0} />
+          <div style={{ height: 16 }} />
+          {view.view === 'map' ? (
+            <ResultsMap
+              entities={list}
+              here={source.kind === 'coords' ? { ...point, label: t('nearMe.you') } : undefined}
+              subtitle={distanceOf}
+              onShowList={() => changeList({ view: 'list' })}
+            />
+          ) : (
+            <BusinessGrid
+              entities={list}
+              loading={query.isPending}
+              error={query.isError}
+              onRetry={() => void query.refetch()}
+              categoryOf={lookup}
+              action={cardFavorite}
+              label={t('nearMe.list')}
+              headingLevel={2}
+              extra={(e) => <Text size="sm" c="secondary.3" fw={600} style={{ whiteSpace: 'nowrap' }}>· {t('nearMe.away', { d: formatDistance(e.udaljenostKm, i18n.language) })}</Text>}
+              empty={<EmptyState title={t('nearMe.emptyTitle')} text={t('nearMe.emptyText')} />}
+            />
+          )}
+          <ListPager total={query.data?.total} page={view.page} pageSize={API_DEFAULT_PAGE_SIZE} onPage={(page) => changeList({ page })} />
         </>
       )}
     </Container>

@@ -1,48 +1,77 @@
-import { Button, Container, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Pagination.css';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, CloseButton, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ListSort } from '@zakazi/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState } from '@/components/States';
 import { SearchIcon } from '@/components/icons';
 import { CITY_CENTRES } from '@/lib/cities';
+import { formatDistance } from '@/lib/format';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, mainCategoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
 import { cardFavorite } from '@/features/favorites';
-import { activeFilterCount, CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, pageCount, parseFilters, withFilter, type Currency, type SearchFilters } from './filters';
+import { suggestionsQuery } from './box/suggestions';
+import { activeFilterCount, CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter, type Currency, type SearchFilters } from './filters';
+import { ListPager } from './ListPager';
+import { readListState, type ListState } from './list-state';
+import { ListToolbar, PHONE_QUERY } from './ListToolbar';
+import { positionFromParams, useKnownPosition, type Position } from './position';
 import { searchQuery } from './queries';
+import { ResultsMap } from './ResultsMap';
 import type { TranslationKey } from '@/lib/i18n';
 
 /** Price bands (CONTRACT.md cenovniRazred 1..5) and rating minimums, with their texts. */
-const PRICE_OPTIONS = [[1, 'search.prices.1'], [2, 'search.prices.2'], [3, 'search.prices.3'], [4, 'search.prices.4'], [5, 'search.prices.5']] as const satisfies ReadonlyArray<readonly [number, TranslationKey]>;
-const RATING_OPTIONS = [[4, 'search.ratings.4'], [2, 'search.ratings.2'], [3, 'search.ratings.3'], [1, 'search.ratings.1']] as const satisfies ReadonlyArray<readonly [number, TranslationKey]>;
-const PAGE_CONTROL_TEXT = { first: 'search.control.first', previous: 'search.control.previous', next: 'search.control.next', last: 'search.control.last' } as const satisfies Record<string, TranslationKey>;
+const PRICE_TEXT = { 1: 'search.prices.1', 2: 'search.prices.2', 3: 'search.prices.3', 4: 'search.prices.4', 5: 'search.prices.5' } as const satisfies Record<number, TranslationKey>;
+const RATING_TEXT = { 1: 'search.ratings.1', 2: 'search.ratings.2', 3: 'search.ratings.3', 4: 'search.ratings.4' } as const satisfies Record<number, TranslationKey>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = parseFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
   await Promise.allSettled([
-    preload(searchQuery(filters)),
+    preload(searchQuery(parseFilters(params), readListState(params), positionFromParams(params))),
     preload(categoriesQuery),
     preload(mainCategoriesQuery),
   ]);
   return null;
 }
 
-/** /search — every filter lives in the URL query. */
+/** Filters, list settings and the position for "nearest", as the URL holds them. */
+function toParams(f: SearchFilters, list: ListState, position: Position | null): URLSearchParams {
+  const p = filtersToParams(f);
+  if (list.sort) p.set('sort', list.sort);
+  if (list.sort === 'distance' && position) {
+    p.set('lat', String(position.lat));
+    p.set('lng', String(position.lng));
+  }
+  if (list.day) p.set('slobodno', list.day);
+  if (list.view === 'map') p.set('view', 'map');
+  return p;
+}
+
+/** /search — what was understood as chips, filters, order, free day, list or map; all of it lives in the URL. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  const query = useQuery(searchQuery(filters));
+  const list = useMemo(() => readListState(params), [params]);
+  const known = useKnownPosition();
+  const position = positionFromParams(params) ?? known;
+  const query = useQuery(searchQuery(filters, list, position));
   const lookup = useCategoryLookup();
   const categoryOptions = useCategoryOptions();
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
-  const update = (next: SearchFilters) => setParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+  // Each choice is a history entry (back undoes it); text as it is typed replaces the current one.
+  const write = (f: SearchFilters, l: ListState = list, replace = false) => setParams(toParams(f, l, position), { preventScrollReset: true, replace });
+  const update = (f: SearchFilters, replace = false) => write(f, { ...list, page: 1 }, replace);
+  const changeList = (patch: Partial<ListState>) => {
+    const next = { ...list, ...patch };
+    const onlyView = Object.keys(patch).every((k) => k === 'view');
+    write({ ...filters, page: 'page' in patch ? next.page : onlyView ? filters.page : 1 }, next);
+  };
 
   // Text fields are debounced; the URL follows them.
   const [q, setQ] = useState(filters.q);
@@ -53,12 +82,40 @@ export function Component() {
   useEffect(() => setGrad(filters.grad), [filters.grad]);
   useEffect(() => {
     if (debouncedQ.trim() !== filters.q.trim() || debouncedGrad.trim() !== filters.grad.trim()) {
-      update(withFilter(filters, { q: debouncedQ, grad: debouncedGrad }));
+      update(withFilter(filters, { q: debouncedQ, grad: debouncedGrad }), true);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text settles; filters change with the URL this writes
   }, [debouncedQ, debouncedGrad]);
 
-  usePageMeta(filters.q ? t('search.titleFor', { q: filters.q }) : t('search.title'), t('search.description'));
+  // What the words meant: the server's suggestions for the same text name its category and city.
+  const understoodQuery = useQuery({ ...suggestionsQuery(filters.q), enabled: filters.q.trim().length >= 2 && !filters.kategorijaId && !filters.grad });
+  const understood = filters.q && !filters.kategorijaId && !filters.grad ? understoodQuery.data : undefined;
+  const understoodCategory = understood?.kategorije.length === 1 ? understood.kategorije[0]! : undefined;
+  const understoodCity = understood?.gradovi.length === 1 ? understood.gradovi[0]!.naziv : undefined;
+  const categoryName = (id: number, fallback?: string) => lookup(id)?.name ?? fallback ?? '';
+
+  const parts = [
+    filters.kategorijaId ? categoryName(filters.kategorijaId) : understoodCategory ? categoryName(understoodCategory.id, understoodCategory.naziv) : '',
+    filters.grad || understoodCity || '',
+  ].filter(Boolean);
+  const heading = parts.length ? parts.join(' · ') : filters.q ? `„${filters.q}“` : t('search.title');
+
+  usePageMeta(filters.q || parts.length ? t('search.titleFor', { q: parts.join(' · ') || filters.q }) : t('search.title'), t('search.description'));
+
+  const chips: { key: string; label: string; remove: () => void }[] = [];
+  if (understoodCategory && understoodCity) {
+    // "zubar novi sad": each understood part is a chip; removing one searches by the other.
+    chips.push({ key: 'u-cat', label: categoryName(understoodCategory.id, understoodCategory.naziv), remove: () => update(withFilter(filters, { q: '', grad: understoodCity })) });
+    chips.push({ key: 'u-city', label: understoodCity, remove: () => update(withFilter(filters, { q: '', kategorijaId: understoodCategory.id })) });
+  } else if (filters.q) {
+    chips.push({ key: 'q', label: `„${filters.q}“`, remove: () => update(withFilter(filters, { q: '' })) });
+  }
+  if (filters.kategorijaId) chips.push({ key: 'cat', label: categoryName(filters.kategorijaId), remove: () => update(withFilter(filters, { kategorijaId: null })) });
+  if (filters.grad) chips.push({ key: 'city', label: filters.grad, remove: () => update(withFilter(filters, { grad: '' })) });
+  if (list.day) chips.push({ key: 'day', label: t(list.day === 'today' ? 'search.day.chipToday' : 'search.day.chipTomorrow'), remove: () => changeList({ day: null }) });
+  if (filters.cenaFilter !== 1) chips.push({ key: 'price', label: t(PRICE_TEXT[filters.cenaFilter as keyof typeof PRICE_TEXT] ?? PRICE_TEXT[1]), remove: () => update(withFilter(filters, { cenaFilter: 1 })) });
+  if (filters.ocenaFilter !== 4) chips.push({ key: 'rating', label: t(RATING_TEXT[filters.ocenaFilter as keyof typeof RATING_TEXT] ?? RATING_TEXT[4]), remove: () => update(withFilter(filters, { ocenaFilter: 4 })) });
+  if (filters.currency) chips.push({ key: 'currency', label: filters.currency, remove: () => update(withFilter(filters, { currency: null })) });
 
   const groups = useMemo(() => {
     const byGroup = new Map<string, { value: string; label: string }[]>();
@@ -67,106 +124,132 @@ export function Component() {
   }, [categoryOptions]);
 
   const data = query.data;
-  const pages = data ? pageCount(data.total) : 1;
   const active = activeFilterCount(filters);
+  const sorts: ListSort[] = filters.q ? ['relevance', 'rating', 'price'] : ['rating', 'price'];
+  if (position) sorts.push('distance');
+  const countText = data ? t(data.totalIsCapped ? 'search.resultsMore' : 'search.results', { count: data.total }) : '';
+
+  const form = (
+    <form className={phone ? 'filters filters--sheet' : 'filters panel'} role="search" aria-label={t('search.filters')} onSubmit={(e) => {
+      e.preventDefault();
+      update(withFilter(filters, { q, grad }));
+    }}>
+      <TextInput
+        className="filters__q"
+        label={t('search.q')}
+        placeholder={t('search.qPlaceholder')}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        leftSection={<SearchIcon size={16} />}
+        type="search"
+        enterKeyHint="search"
+      />
+      <TextInput
+        className="filters__city"
+        label={t('search.city')}
+        placeholder={t('search.cityPlaceholder')}
+        value={grad}
+        onChange={(e) => setGrad(e.currentTarget.value)}
+        list="search-cities"
+        autoComplete="address-level2"
+      />
+      <datalist id="search-cities">{CITY_CENTRES.map((c) => <option key={c.name} value={c.name} />)}</datalist>
+      <NativeSelect
+        label={t('search.category')}
+        value={filters.kategorijaId ? String(filters.kategorijaId) : ''}
+        onChange={(e) => update(withFilter(filters, { kategorijaId: e.currentTarget.value ? Number(e.currentTarget.value) : null }))}
+        data={[{ value: '', label: t('search.allCategories') }, ...groups]}
+      />
+      <NativeSelect
+        label={t('search.price')}
+        value={String(filters.cenaFilter)}
+        onChange={(e) => update(withFilter(filters, { cenaFilter: Number(e.currentTarget.value) }))}
+        data={([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: t(PRICE_TEXT[n]) }))}
+      />
+      <NativeSelect
+        label={t('search.currency')}
+        value={filters.currency ?? ''}
+        onChange={(e) => update(withFilter(filters, { currency: (e.currentTarget.value || null) as Currency | null }))}
+        data={[{ value: '', label: t('search.currencyDefault') }, ...CURRENCY_LIST.map((c) => ({ value: c, label: c }))]}
+      />
+      <NativeSelect
+        label={t('search.rating')}
+        value={String(filters.ocenaFilter)}
+        onChange={(e) => update(withFilter(filters, { ocenaFilter: Number(e.currentTarget.value) }))}
+        data={([4, 2, 3, 1] as const).map((n) => ({ value: String(n), label: t(RATING_TEXT[n]) }))}
+      />
+      <button type="submit" className="visually-hidden">{t('common.searchBox.submit')}</button>
+    </form>
+  );
 
   return (
     <Container className="page-pad">
-      <Title order={1} mb="md">{t('search.title')}</Title>
-      <form className="filters panel" role="search" aria-label={t('search.filters')} onSubmit={(e) => {
-        e.preventDefault();
-        update(withFilter(filters, { q, grad }));
-      }}>
-        <TextInput
-          className="filters__q"
-          label={t('search.q')}
-          placeholder={t('search.qPlaceholder')}
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
-          leftSection={<SearchIcon size={16} />}
-          type="search"
-          enterKeyHint="search"
-        />
-        <TextInput
-          className="filters__city"
-          label={t('search.city')}
-          placeholder={t('search.cityPlaceholder')}
-          value={grad}
-          onChange={(e) => setGrad(e.currentTarget.value)}
-          list="search-cities"
-          autoComplete="address-level2"
-        />
-        <datalist id="search-cities">{CITY_CENTRES.map((c) => <option key={c.name} value={c.name} />)}</datalist>
-        <NativeSelect
-          label={t('search.category')}
-          value={filters.kategorijaId ? String(filters.kategorijaId) : ''}
-          onChange={(e) => update(withFilter(filters, { kategorijaId: e.currentTarget.value ? Number(e.currentTarget.value) : null }))}
-          data={[{ value: '', label: t('search.allCategories') }, ...groups]}
-        />
-        <NativeSelect
-          label={t('search.price')}
-          value={String(filters.cenaFilter)}
-          onChange={(e) => update(withFilter(filters, { cenaFilter: Number(e.currentTarget.value) }))}
-          data={PRICE_OPTIONS.map(([n, key]) => ({ value: String(n), label: t(key) }))}
-        />
-        <NativeSelect
-          label={t('search.currency')}
-          value={filters.currency ?? ''}
-          onChange={(e) => update(withFilter(filters, { currency: (e.currentTarget.value || null) as Currency | null }))}
-          data={[{ value: '', label: t('search.currencyDefault') }, ...CURRENCY_LIST.map((c) => ({ value: c, label: c }))]}
-        />
-        <NativeSelect
-          label={t('search.rating')}
-          value={String(filters.ocenaFilter)}
-          onChange={(e) => update(withFilter(filters, { ocenaFilter: Number(e.currentTarget.value) }))}
-          data={RATING_OPTIONS.map(([n, key]) => ({ value: String(n), label: t(key) }))}
-        />
-        <button type="submit" className="visually-hidden">{t('common.searchBox.submit')}</button>
-      </form>
+      <Title order={1} mb={4} className="search-heading">{heading}</Title>
+      {parts.length > 0 && filters.q && !chips.some((c) => c.key === 'q') && <Text c="dimmed" size="sm">{t('search.understoodFor', { q: filters.q })}</Text>}
+      <div style={{ height: 12 }} />
 
-      <Group justify="space-between" my="md" mih={36}>
-        <Text c="dimmed" role="status" aria-live="polite">
-          {data ? t(data.totalIsCapped ? 'search.resultsMore' : 'search.results', { count: data.total }) : query.isFetching ? t('common.states.loading') : ''}
-          {query.isFetching && data ? ` · ${t('search.updating')}` : ''}
-        </Text>
-        {active > 0 && (
-          <Button variant="subtle" size="sm" onClick={() => { setQ(''); setGrad(''); update(DEFAULT_FILTERS); }}>
-            {t('search.clear')} ({active})
-          </Button>
+      {!phone && form}
+
+      <div className="list-head">
+        {chips.length > 0 && (
+          <ul className="chips" aria-label={t('search.understood')}>
+            {chips.map((chip) => (
+              <li key={chip.key} className="chip">
+                <span>{chip.label}</span>
+                <CloseButton size="sm" radius="xl" onClick={chip.remove} aria-label={t('search.remove', { part: chip.label })} />
+              </li>
+            ))}
+            {chips.length > 1 && (
+              <li><Button variant="subtle" size="compact-sm" onClick={() => { setQ(''); setGrad(''); write(DEFAULT_FILTERS, { ...list, day: null, page: 1 }); }}>{t('search.removeAll')}</Button></li>
+            )}
+          </ul>
         )}
-      </Group>
-
-      <div ref={resultsRef} style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <BusinessGrid
-          entities={data?.entities}
-          loading={query.isPending}
-          error={query.isError}
-          onRetry={() => void query.refetch()}
-          categoryOf={lookup}
-          action={cardFavorite}
-          label={t('search.title')}
-          headingLevel={2}
-          empty={<EmptyState title={t('search.emptyTitle')} text={t('search.emptyText')} />}
+        <ListToolbar
+          state={list}
+          onChange={changeList}
+          sorts={sorts}
+          filters={phone ? form : undefined}
+          activeCount={active}
+          resultsLabel={data ? `${t('search.showResults')} (${data.total}${data.totalIsCapped ? '+' : ''})` : undefined}
         />
+        <Group justify="space-between" mih={28}>
+          <Text c="dimmed" role="status" aria-live="polite">
+            {data ? countText : query.isFetching ? t('common.states.loading') : ''}
+            {query.isFetching && data ? ` · ${t('search.updating')}` : ''}
+          </Text>
+        </Group>
       </div>
 
-      {pages > 1 && (
-        <Stack align="center" mt="xl">
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={(page) => {
-              update(withFilter(filters, { page }));
-              resultsRef.current?.scrollIntoView({ block: 'start' });
-              window.scrollBy(0, -80);
-            }}
-            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_TEXT[control]) })}
-            getItemProps={(page) => ({ 'aria-label': t('search.pageN', { page }) })}
-            aria-label={t('search.pages')}
-            radius="xl"
+      {list.view === 'map' ? (
+        <ResultsMap
+          entities={data?.entities}
+          here={position && list.sort === 'distance' ? { ...position, label: t('search.map.you') } : undefined}
+          onShowList={() => changeList({ view: 'list' })}
+        />
+      ) : (
+        <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <BusinessGrid
+            entities={data?.entities}
+            loading={query.isPending}
+            error={query.isError}
+            onRetry={() => void query.refetch()}
+            categoryOf={lookup}
+            action={cardFavorite}
+            label={t('search.title')}
+            headingLevel={2}
+            extra={(e) => e.udaljenostKm !== undefined ? <Text size="sm" c="secondary.3" fw={600} style={{ whiteSpace: 'nowrap' }}>· {formatDistance(e.udaljenostKm, i18n.language)}</Text> : null}
+            empty={list.day ? (
+              <EmptyState
+                title={t('search.day.emptyTitle')}
+                text={t('search.day.emptyText')}
+                action={<Button variant="light" mt="xs" onClick={() => changeList({ day: null })}>{t('search.day.any')}</Button>}
+              />
+            ) : <EmptyState title={t('search.emptyTitle')} text={t('search.emptyText')} />}
           />
-        </Stack>
+        </div>
       )}
+
+      <ListPager total={data?.total} page={filters.page} onPage={(page) => changeList({ page })} />
       <Text size="xs" c="dimmed" ta="center" mt="lg">{t('search.priceNote')}</Text>
     </Container>
   );

@@ -14,7 +14,10 @@ export type SearchFilters = {
   page: number;
 };
 
-const PAGE_SIZE = 24;
+import { freeDayDate, LIST_PAGE_SIZE, type ListState } from './list-state';
+import type { Position } from './position';
+
+const PAGE_SIZE = LIST_PAGE_SIZE;
 export const DEFAULT_FILTERS: SearchFilters = { q: '', grad: '', kategorijaId: null, cenaFilter: 1, currency: null, ocenaFilter: 4, page: 1 };
 
 function intIn(value: string | null, min: number, max: number): number | null {
@@ -54,8 +57,14 @@ export function withFilter(f: SearchFilters, patch: Partial<SearchFilters>): Sea
   return { ...f, ...patch, page: 'page' in patch ? (patch.page ?? 1) : 1 };
 }
 
-export function apiQuery(f: SearchFilters): Record<string, string | number | undefined> {
+/** The API's query for these filters and list settings; "nearest" only with a position. */
+export function apiQuery(f: SearchFilters, list?: Pick<ListState, 'sort' | 'day'>, position?: Position | null): Record<string, string | number | undefined> {
+  const distance = list?.sort === 'distance' && position;
   return {
+    sort: list?.sort && (list.sort !== 'distance' || distance) ? list.sort : undefined,
+    slobodnoDatum: freeDayDate(list?.day ?? null),
+    latitude: distance ? position.lat : undefined,
+    longitude: distance ? position.lng : undefined,
     q: f.q.trim() || undefined,
     grad: f.grad.trim() || undefined,
     kategorijaId: f.kategorijaId ?? undefined,

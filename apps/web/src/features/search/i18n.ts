@@ -9,6 +9,20 @@ export const search = {
     resultsMore: 'Više od {{count}} lokala',
     clear: 'Očisti filtere', emptyTitle: 'Nema lokala za ove filtere', emptyText: 'Probajte širi pojam, drugi grad ili uklonite neki filter.',
     pages: 'Stranice rezultata', pageN: 'Strana {{page}}', control: { first: 'Prva strana', previous: 'Prethodna strana', next: 'Sledeća strana', last: 'Poslednja strana' }, updating: 'Osvežavanje rezultata…', priceNote: 'Cenovni razredi su u dinarima; valuta menja prikaz cena.',
+    suggest: {
+      label: 'Predlozi pretrage', categories: 'Kategorije', cities: 'Gradovi', businesses: 'Lokali',
+      cityCount_one: '{{n}} lokal', cityCount_few: '{{n}} lokala', cityCount_other: '{{n}} lokala',
+      none: 'Nema predloga za „{{q}}“. Pritisnite Enter za pretragu.', enterHint: 'Enter: svi rezultati za „{{q}}“',
+    },
+    understood: 'Pretraga', understoodFor: 'za „{{q}}“', remove: 'Ukloni: {{part}}', removeAll: 'Ukloni sve',
+    sort: { label: 'Redosled', relevance: 'Najrelevantnije', rating: 'Najbolje ocenjeni', price: 'Najniža cena', distance: 'Najbliže meni' },
+    day: { label: 'Slobodan termin', any: 'Bilo kada', today: 'Danas', tomorrow: 'Sutra', chipToday: 'Slobodno danas', chipTomorrow: 'Slobodno sutra', emptyTitle: 'Nema slobodnih termina tog dana', emptyText: 'Probajte drugi dan ili prikažite sve lokale.' },
+    view: { label: 'Prikaz', list: 'Lista', map: 'Mapa' },
+    map: {
+      label: 'Mapa rezultata', open: 'Otvori stranicu lokala', showList: 'Prikaži listu', pageNote: 'Na mapi su lokali sa ove strane rezultata.',
+      noPlace: 'Nijedan lokal sa ove strane nema lokaciju na mapi.', you: 'Vi ste ovde',
+    },
+    filtersButton: 'Filteri', filtersCount: 'Filteri ({{count}})', showResults: 'Prikaži rezultate', more: 'Još filtera',
   },
   en: {
     title: 'Search', titleFor: 'Search: {{q}}', description: 'Search businesses by name, service, city, category, price and rating.',
@@ -20,5 +34,19 @@ export const search = {
     resultsMore: 'More than {{count}} businesses',
     clear: 'Clear filters', emptyTitle: 'No businesses match these filters', emptyText: 'Try a broader term, another city or remove a filter.',
     pages: 'Result pages', pageN: 'Page {{page}}', control: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }, updating: 'Updating results…', priceNote: 'Price bands are in dinars; the currency changes how prices are shown.',
+    suggest: {
+      label: 'Search suggestions', categories: 'Categories', cities: 'Cities', businesses: 'Businesses',
+      cityCount_one: '{{n}} business', cityCount_other: '{{n}} businesses',
+      none: 'No suggestions for “{{q}}”. Press Enter to search.', enterHint: 'Enter: all results for “{{q}}”',
+    },
+    understood: 'Search', understoodFor: 'for “{{q}}”', remove: 'Remove: {{part}}', removeAll: 'Remove all',
+    sort: { label: 'Sort by', relevance: 'Most relevant', rating: 'Top rated', price: 'Lowest price', distance: 'Nearest to me' },
+    day: { label: 'Free slot', any: 'Any day', today: 'Today', tomorrow: 'Tomorrow', chipToday: 'Free today', chipTomorrow: 'Free tomorrow', emptyTitle: 'No free times that day', emptyText: 'Try another day or show every business.' },
+    view: { label: 'View', list: 'List', map: 'Map' },
+    map: {
+      label: 'Map of results', open: 'Open business page', showList: 'Show the list', pageNote: 'The map shows the businesses of this results page.',
+      noPlace: 'No business on this page has a place on the map.', you: 'You are here',
+    },
+    filtersButton: 'Filters', filtersCount: 'Filters ({{count}})', showResults: 'Show results', more: 'More filters',
   },
 };

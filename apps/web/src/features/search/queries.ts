@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getFiltered } from './api/getFiltered';
 import { apiQuery, type SearchFilters } from './filters';
+import type { ListState } from './list-state';
+import type { Position } from './position';
 
-export const searchQuery = (f: SearchFilters) => {
-  const query = apiQuery(f);
+export const searchQuery = (f: SearchFilters, list?: Pick<ListState, 'sort' | 'day'>, position?: Position | null) => {
+  const query = apiQuery(f, list, position);
   return queryOptions({
     queryKey: ['search', query],
     queryFn: ({ signal }) => getFiltered(query, signal),

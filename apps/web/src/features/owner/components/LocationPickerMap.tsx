@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
+import { tileUrl } from '@/components/map/tiles';
 import { useEffect, useRef } from 'react';
 
 export type LocationPickerProps = {
@@ -31,7 +32,7 @@ export default function LocationPickerMap({ value, onPick, label, height = 320 }
     if (!element.current) return;
     const start = initial.current;
     const m = L.map(element.current, { scrollWheelZoom: false }).setView(start ? [start.lat, start.lng] : SERBIA, start ? 15 : 7);
-    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    L.tileLayer(tileUrl(), {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     }).addTo(m);

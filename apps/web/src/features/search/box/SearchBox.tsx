@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { SearchField } from '@/components/SearchField';
+import { loadTexts } from '@/lib/i18n';
+import { searchHref } from './suggestion-options';
+
+export type SearchBoxProps = {
+  /** id of the input (the header has two: bar and drawer) */
+  id: string;
+  size?: 'sm' | 'lg';
+  label: string;
+  placeholder: string;
+  /** the text the box starts with, e.g. the current search's q */
+  initial?: string;
+  /** after the user chose where to go (closes the phone menu) */
+  onDone?: () => void;
+  /** beside the field inside the form, e.g. the home page's search button */
+  children?: ReactNode;
+  className?: string;
+};
+
+export type RichSearchBoxProps = SearchBoxProps & {
+  value: string;
+  onValueChange: (value: string) => void;
+  go: (href: string) => void;
+  autoFocus: boolean;
+};
+
+type Rich = ComponentType<RichSearchBoxProps>;
+let rich: Rich | undefined;
+let loading: Promise<Rich> | undefined;
+
+/** The suggestions (Mantine's Combobox and the search texts) are a chunk of their own, fetched once. */
+function loadRich(): Promise<Rich> {
+  loading ??= Promise.all([import('./SuggestBox'), loadTexts('search')]).then(([m]) => (rich = m.SuggestBox));
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/**
+ * The one search box of the header and the home page. It paints as a plain input (no Mantine
+ * Combobox in the first bundle) and becomes the suggesting combobox once its chunk is in: after the
+ * first paint when the browser is idle, or at once when the user reaches for it. Enter searches the
+ * text; a suggestion opens its business or its results page.
+ */
+export function SearchBox(props: SearchBoxProps) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(props.initial ?? '');
+  const [Loaded, setLoaded] = useState<Rich | undefined>(() => rich);
+  const focused = useRef(false);
+
+  useEffect(() => setValue(props.initial ?? ''), [props.initial]);
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    const upgrade = () => void loadRich().then((c) => live && setLoaded(() => c), () => undefined);
+    // Safari has no requestIdleCallback: a timer stands in.
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(upgrade, { timeout: 3000 }) : setTimeout(upgrade, 1500);
+    return () => {
+      live = false;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle);
+    };
+  }, [Loaded]);
+
+  const go = (href: string) => {
+    navigate(href);
+    props.onDone?.();
+  };
+
+  if (Loaded) return <Loaded {...props} value={value} onValueChange={setValue} go={go} autoFocus={focused.current} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(searchHref({ q: value }));
+  };
+  const reach = () => void loadRich().then((c) => setLoaded(() => c), () => undefined);
+  return (
+    <form role="search" onSubmit={submit} className={props.className}>
+      <SearchField
+        id={props.id}
+        size={props.size}
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        onFocus={() => {
+          focused.current = true;
+          reach();
+        }}
+        onBlur={() => (focused.current = false)}
+        onPointerEnter={reach}
+        placeholder={props.placeholder}
+        aria-label={props.label}
+      />
+      {props.children}
+    </form>
+  );
+}

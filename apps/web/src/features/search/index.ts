@@ -1,0 +1,6 @@
+// What other features may use from search: the search box and the parts every list page shares.
+export { SearchBox } from './box/SearchBox';
+export { ListToolbar, PHONE_QUERY } from './ListToolbar';
+export { ListPager } from './ListPager';
+export { ResultsMap } from './ResultsMap';
+export { API_DEFAULT_PAGE_SIZE, freeDayDate, readListState, withListState, type ListState } from './list-state';

@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+
+/**
+ * Discovery as a visitor does it (issue 10): "zubar novi sad" typed in the header's one search
+ * box, a suggestion picked with the keyboard, the results page showing what was understood as
+ * chips, the map (its tiles out of reach here, so the plain-background fallback), and a business
+ * opened from its pin. On a phone: the filters in a sheet, results on the first screen.
+ */
+type Listed = { entities: { id: number; naziv: string; latitude: number | null }[]; total: number };
+type Suggestions = { kategorije: { id: number; naziv: string }[]; gradovi: { naziv: string; broj: number }[] };
+const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl() + path)).json() as Promise<T>;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('search box, results, map (desktop)', () => {
+  let page: Page;
+  before(async () => {
+    page = await openPage(browser, DESKTOP);
+  });
+  after(async () => {
+    await page.context().close();
+  });
+
+  test('"zubar novi sad" in the header → suggestion → results with chips → map → business', async () => {
+    const suggested = await api<Suggestions>('/api/Pretraga/predlozi?q=zubar%20novi%20sad');
+    const dentist = suggested.kategorije[0]!;
+    assert.equal(suggested.gradovi[0]?.naziv, 'Novi Sad');
+
+    await page.goto('/');
+    const box = page.locator('#header-search');
+    await box.click();
+    await box.pressSequentially('zubar novi sad', { delay: 30 });
+    const option = page.getByRole('option', { name: new RegExp(dentist.naziv) }).first();
+    await option.waitFor();
+    // The combobox pattern: the input owns a listbox, arrow keys move the active option.
+    const input = page.getByRole('combobox', { name: /Pretraži/ });
+    assert.equal(await input.getAttribute('aria-expanded'), 'true');
+    assert.ok(await input.getAttribute('aria-controls'), 'the input names its listbox');
+    await page.getByRole('listbox').getByRole('group').first().waitFor();
+    await screenshot(page, 'search-01-suggestions');
+
+    await page.keyboard.press('ArrowDown');
+    const active = await input.getAttribute('aria-activedescendant');
+    assert.ok(active, 'ArrowDown makes an option active');
+    assert.match((await page.locator(`[id="${active}"]`).textContent()) ?? '', new RegExp(dentist.naziv));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('kategorijaId') === String(dentist.id) && url.searchParams.get('grad') === 'Novi Sad');
+
+    // What was understood, each part a removable chip; the count is the API's.
+    await page.getByRole('heading', { level: 1, name: `${dentist.naziv} · Novi Sad` }).waitFor();
+    const chips = page.getByRole('list', { name: 'Pretraga' });
+    await chips.getByRole('button', { name: `Ukloni: Novi Sad` }).waitFor();
+    await chips.getByRole('button', { name: `Ukloni: ${dentist.naziv}` }).waitFor();
+    const listed = await api<Listed>(`/api/Entitet/Filtered?kategorijaId=${dentist.id}&grad=Novi%20Sad&page=1&pageSize=24`);
+    assert.ok(listed.total > 0, 'there are dentists in Novi Sad');
+    await page.getByText(new RegExp(`^${listed.total} lokal`)).waitFor();
+    assert.equal(await page.locator('a.card-link').count(), Math.min(listed.total, 24));
+    await screenshot(page, 'search-02-results');
+
+    // The map: tiles cannot load here, so a plain background with the pins and a notice, and the list one click away.
+    await page.getByText('Mapa', { exact: true }).click();
+    await page.waitForURL(/view=map/);
+    await page.locator('.leaflet-container').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Podloga mape nije dostupna' }).waitFor({ timeout: 15_000 });
+    await page.locator('.map-frame--plain').waitFor();
+    await page.getByRole('button', { name: 'Prikaži listu' }).waitFor();
+    await screenshot(page, 'search-03-map-fallback');
+    // New pins on the same plain map (another order): the page stays responsive (it once looped forever).
+    await page.getByLabel('Redosled').selectOption('rating');
+    await page.waitForURL(/sort=rating/);
+    await page.locator('.map-frame--plain .leaflet-marker-icon').first().waitFor({ timeout: 5000 });
+
+    // Open a business from its pin (a cluster first zooms in to its pins).
+    const pins = page.locator('.leaflet-marker-icon.map-pin');
+    if ((await pins.count()) === 0) await page.locator('.map-cluster').first().click();
+    await pins.first().click();
+    const link = page.locator('.map-popup a').first();
+    const name = (await link.textContent())!.trim();
+    assert.ok(listed.entities.some((e) => e.naziv === name), `the pin is one of the results: ${name}`);
+    await link.click();
+    await page.waitForURL(/\/entity\/\d+$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    // Back returns to the map view of the same search (the URL is the state).
+    await page.goBack();
+    await page.waitForURL(/view=map/);
+    await page.locator('.leaflet-container').waitFor();
+  });
+
+  test('sort, "free tomorrow" and pages live in the URL', async () => {
+    await page.goto('/search?q=frizer');
+    await page.locator('a.card-link').first().waitFor();
+    await page.getByLabel('Redosled').selectOption('price');
+    await page.waitForURL(/sort=price/);
+    await page.getByText('Sutra', { exact: true }).click();
+    await page.waitForURL(/slobodno=tomorrow/);
+    await page.getByRole('list', { name: 'Pretraga' }).getByText('Slobodno sutra').waitFor();
+
+    const all = await api<Listed>('/api/Entitet/Filtered?q=frizer&page=1&pageSize=24');
+    if (all.total > 24) {
+      await page.goto('/search?q=frizer');
+      await page.locator('a.card-link').first().waitFor();
+      const first = await page.locator('.biz-card__name').allTextContents();
+      await page.getByRole('button', { name: 'Strana 2' }).click();
+      await page.waitForURL(/page=2/);
+      const second = await api<Listed>('/api/Entitet/Filtered?q=frizer&page=2&pageSize=24');
+      await page.locator('.biz-card__name').first().filter({ hasText: second.entities[0]!.naziv }).waitFor();
+      const names = await page.locator('.biz-card__name').allTextContents();
+      assert.equal(names.filter((n) => first.includes(n)).length, 0, 'page 2 repeats nothing of page 1');
+    }
+  });
+});
+
+describe('search on a phone (390 px)', () => {
+  let page: Page;
+  before(async () => {
+    page = await openPage(browser, PHONE);
+  });
+  after(async () => {
+    await page.context().close();
+  });
+
+  test('the first screen shows results; the filters open in a bottom sheet', async () => {
+    await page.goto('/search?q=frizer%20beograd');
+    const first = page.locator('a.card-link').first();
+    await first.waitFor();
+    const box = await first.boundingBox();
+    assert.ok(box && box.y < PHONE.height, `the first result starts on the first screen (at ${box?.y} px)`);
+    assert.equal(await page.getByLabel('Cena', { exact: true }).count(), 0, 'no filter form on the first screen');
+
+    await page.getByRole('button', { name: /^Filteri/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filteri' });
+    await sheet.waitFor();
+    await sheet.getByLabel('Cena', { exact: true }).waitFor();
+    await screenshot(page, 'search-04-phone-sheet');
+    await sheet.getByRole('button', { name: /^Prikaži rezultate/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+  });
+});
