@@ -1,6 +1,6 @@
 // What other features may use from auth.
 export { PasswordField } from './components/PasswordField';
-export { PhoneField, phoneForApi } from './components/PhoneField';
+export { PhoneField, phoneComplete, phoneForApi } from './components/PhoneField';
 export { EmailField } from './components/EmailField';
 export { FormAlert } from './components/FormAlert';
 export { emailError, formErrorKey, isEmail, newPasswordError, passwordProblem } from './errors';
