@@ -91,6 +91,10 @@ function locale(lang: string): string {
 export function formatDayLong(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(iso)));
 }
+/** "uto, 12. maj" / "Tue, 12 May": a day where room is short (the phone's booking bar). */
+export function formatDayShort(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(toUtc(iso)));
+}
 /** "maj 2026" / "May 2026". */
 export function formatMonth(m: Month, lang: string): string {
   return new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(m.year, m.month - 1, 1)));

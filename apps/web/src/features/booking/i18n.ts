@@ -147,7 +147,7 @@ export const booking = {
     dayParts: { morning: 'Jutro', afternoon: 'Popodne', evening: 'Veče' },
     panel: {
       instant: 'Potvrda odmah: termin je vaš čim potvrdite.',
-      request: 'Zahtev: salon potvrđuje u roku od {{hours}} h (najkasnije {{when}}). Dok čeka, vreme je sačuvano za vas.',
+      request: 'Zahtev: salon potvrđuje u roku od {{hours}} h, a najkasnije pre termina. Dok čeka, vreme je sačuvano za vas.',
       cancelAny: 'Besplatno otkazivanje i pomeranje sve do početka termina.',
       cancel_one: 'Besplatno otkazivanje i pomeranje do {{count}} sata pre termina.',
       cancel_few: 'Besplatno otkazivanje i pomeranje do {{count}} sata pre termina.',
@@ -312,7 +312,7 @@ export const booking = {
     dayParts: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     panel: {
       instant: 'Instant confirmation: the time is yours as soon as you confirm.',
-      request: 'Request: the business confirms within {{hours}} h (by {{when}} at the latest). Meanwhile the time is held for you.',
+      request: 'Request: the business confirms within {{hours}} h, and before the start at the latest. Meanwhile the time is held for you.',
       cancelAny: 'Free cancellation and rescheduling up to the start.',
       cancel_one: 'Free cancellation and rescheduling up to {{count}} hour before the start.',
       cancel_other: 'Free cancellation and rescheduling up to {{count}} hours before the start.',
