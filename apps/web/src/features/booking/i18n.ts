@@ -154,6 +154,8 @@ export const booking = {
       cancel_other: 'Besplatno otkazivanje i pomeranje do {{count}} sati pre termina.',
       barRequest: 'Zahtev',
       barInstant: 'Potvrda odmah',
+      barConfirm: 'Potvrdi',
+      barLogin: 'Prijavite se',
       next: 'Šta sledi',
       nextPending: [
         'Salon potvrđuje ili odbija zahtev; javljamo vam e-poštom.',
@@ -318,6 +320,8 @@ export const booking = {
       cancel_other: 'Free cancellation and rescheduling up to {{count}} hours before the start.',
       barRequest: 'Request',
       barInstant: 'Instant',
+      barConfirm: 'Confirm',
+      barLogin: 'Log in',
       next: 'What happens next',
       nextPending: [
         'The business confirms or declines your request; we let you know by email.',

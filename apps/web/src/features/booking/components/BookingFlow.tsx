@@ -264,8 +264,8 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                     {formatPrice(service.cena, service.valuta, lang)} · {formatDuration(service.trajanjeMinuta)} · {t(entity.automatskaPotvrda ? 'booking.panel.barInstant' : 'booking.panel.barRequest')}
                   </Text>
                 </div>
-                <Button radius="xl" size="md" style={{ flex: 'none' }} loading={booking.isPending} onClick={confirm}>
-                  {user ? t('booking.flow.confirm') : t('booking.flow.loginToConfirm')}
+                <Button radius="xl" size="md" style={{ flex: 'none' }} loading={booking.isPending} onClick={confirm} aria-label={user ? t('booking.flow.confirm') : t('booking.flow.loginToConfirm')}>
+                  {user ? t('booking.panel.barConfirm') : t('booking.panel.barLogin')}
                 </Button>
               </div>
             )}

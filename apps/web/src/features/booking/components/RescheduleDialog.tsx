@@ -5,6 +5,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import type { EntitetDetail, Zakazivanje } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf, type ApiError } from '@/lib/http';
@@ -29,8 +30,10 @@ export function RescheduleDialog({ booking, entity, onClose, onDone }: {
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  // On a phone the whole screen: the calendar, the times and the confirm need the room.
+  const phone = useMediaQuery('(max-width: 37.49em)');
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={t('booking.reschedule.title')} centered size="lg" fullScreen={false}>
+    <Modal opened={booking !== null} onClose={onClose} title={t('booking.reschedule.title')} centered size="lg" fullScreen={phone}>
       {booking && entity && <RescheduleForm key={booking.id} booking={booking} entity={entity} onClose={onClose} onDone={onDone} />}
     </Modal>
   );
@@ -116,7 +119,7 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
       )}
       {!entity.automatskaPotvrda && <Text size="xs" c="dimmed">{t('booking.reschedule.request')}</Text>}
       {problem && <Alert color="negative" variant="light" role="alert" data-testid="reschedule-problem">{problem}</Alert>}
-      <Group justify="flex-end" gap="sm" className="dialog-actions">
+      <Group justify="flex-end" gap="sm" className="reschedule-actions">
         <Button variant="default" onClick={onClose}>{t('booking.reschedule.cancel')}</Button>
         <Button
           disabled={!datum || !vreme}
