@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Container, Group, Modal, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Container, Group, Modal, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -18,6 +18,7 @@ import { useUser } from '@/lib/session';
 import { addDays, bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, isIsoDate, rejectBooking, StatusBadge, todayIn } from '@/features/booking';
 import { myEmployeeQuery } from './queries';
 import './employee.css';
+import { DateField } from '@/components/DateField';
 
 /**
  * /employee (role Employee): the employee's appointments of a day (today by default, ?datum=ISO),
@@ -61,13 +62,11 @@ export function Component() {
           <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, -1))} aria-label={t('employee.prev')}>
             <span className="day-nav__prev"><ChevronRightIcon size={18} /></span>
           </ActionIcon>
-          <TextInput
-            type="date"
+          <DateField
             aria-label={t('employee.date')}
             value={datum}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (isIsoDate(value)) setDatum(value);
+            onChange={(value) => {
+              if (value && isIsoDate(value)) setDatum(value);
             }}
             className="day-nav__input"
           />

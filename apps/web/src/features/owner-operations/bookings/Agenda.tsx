@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BusinessZakazivanje } from '@zakazi/contract';
@@ -10,6 +10,7 @@ import { formatDay } from '../format';
 import { businessBookingsQuery } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { BookingItem } from './BookingItem';
+import { DateField } from '@/components/DateField';
 
 type View = 'day' | 'week';
 const CLOSED = new Set(['cancelled', 'rejected']);
@@ -76,11 +77,10 @@ export function Agenda({ entitetId, busy, onAction }: {
               onChange={(v) => setView(v as View)}
             />
           </div>
-          <TextInput
-            type="date"
+          <DateField
             label={t('ownerOps.common.date')}
             value={day}
-            onChange={(e) => isIsoDay(e.currentTarget.value) && setDay(e.currentTarget.value)}
+            onChange={(v) => v && isIsoDay(v) && setDay(v)}
             w={170}
           />
           <Group gap={6}>

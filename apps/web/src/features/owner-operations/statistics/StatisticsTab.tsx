@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
@@ -6,6 +6,7 @@ import { isIsoDay, todayIn, type IsoDay } from '../dates';
 import { DEFAULT_ZONE, useBusiness } from '../useBusiness';
 import { FinanceSection } from './FinanceSection';
 import { VisitsSection } from './VisitsSection';
+import { DateField } from '@/components/DateField';
 
 /** Finance and attendance of the business for a chosen day (default: today where the business is). */
 export function StatisticsTab({ entitetId }: OwnerTabProps) {
@@ -18,11 +19,10 @@ export function StatisticsTab({ entitetId }: OwnerTabProps) {
   return (
     <Stack gap="xl" className="ops-tab" data-testid="statistics">
       <Group gap="sm" align="flex-end">
-        <TextInput
-          type="date"
+        <DateField
           label={t('ownerOps.stats.date')}
           value={datum}
-          onChange={(e) => isIsoDay(e.currentTarget.value) && setPicked(e.currentTarget.value)}
+          onChange={(v) => v && isIsoDay(v) && setPicked(v)}
           w={180}
           data-testid="stats-date"
         />
