@@ -10,9 +10,8 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { reloadUser } from '@/lib/session';
 import { updateProfile } from '../api/updateProfile';
+import { digitsOf } from '../phone';
 
-/** The phone as the mask shows it: only its digits, which the mask lays out again. */
-const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
 
 /** Name and phone (PUT /api/Profil); the header's name follows through reloadUser. */
 export function DetailsForm({ profile, profileKey }: { profile: Profil; profileKey: readonly unknown[] }) {
