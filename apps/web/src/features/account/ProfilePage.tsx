@@ -88,7 +88,7 @@ export function Component() {
               >
                 {t('auth.menu.logout')}
               </Button>
-              <Anchor component={Link} to="/delete-account" c="negative.4" size="sm">{t('account.profile.deleteLink')}</Anchor>
+              <Anchor component={Link} to="/delete-account" c="negative.3" size="sm" td="underline">{t('account.profile.deleteLink')}</Anchor>
             </Group>
           </Stack>
         </Paper>

@@ -82,7 +82,7 @@ export function Component() {
         {me.data ? <DayList zaposleniId={me.data.zaposleniId} datum={datum} /> : <Skeleton height={120} radius={14} />}
 
         <Text size="sm" c="dimmed">
-          {t('employee.week')} <Anchor component={Link} to="/profile">{t('employee.toProfile')}</Anchor>
+          {t('employee.week')} <Anchor component={Link} to="/profile" td="underline">{t('employee.toProfile')}</Anchor>
         </Text>
       </Stack>
     </Container>

@@ -56,6 +56,7 @@ function PrefsForm({ userId, prefs }: { userId: number; prefs: Obavestenja }) {
           <Text size="sm" id="reminder-when" c={form.values.podsetnik ? undefined : 'dimmed'}>{t('account.notifications.when')}</Text>
           <SegmentedControl
             aria-labelledby="reminder-when"
+            maw={360}
             disabled={!form.values.podsetnik}
             data={[
               { value: '2', label: t('account.notifications.hours2') },
