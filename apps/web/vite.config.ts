@@ -39,7 +39,14 @@ export default defineConfig(({ command }) => ({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              priority: 10,
             },
+            // Modules that a dozen or more lazy routes share (Text, buttons, the HTTP client, formatting…) go
+            // into one chunk instead of a dozen tiny ones: Lighthouse's slow 4G opens 6 connections per
+            // origin, and the business page asked for 40 scripts before its first paint (now 31).
+            // Shared by fewer routes, modules stay with their routes (at 4 the chunk took 83 KB gz
+            // the home route does not need).
+            { name: 'shared', minShareCount: 12, priority: 5 },
           ],
         },
       },

@@ -22,6 +22,8 @@ import { cpuSince, cpuSnapshot } from './support/cpu.ts';
  * with MAIL_CONCURRENCY and SMTP_URL pointing at a real SMTP server in this process, which answers
  * each message after BENCH_SMTP_DELAY_MS (0; a remote relay takes tens of ms). Reports mails/s from
  * the first delivery to the last, and CPU ms per mail of the server process and of PostgreSQL.
+ * BENCH_SERVER_NODE_ARGS adds Node options to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * to see where its CPU goes.
  */
 const MAILS = Number(process.env.BENCH_MAILS ?? 3000);
 const CONCURRENCY = process.env.MAIL_CONCURRENCY ?? '8';
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
     console.log(`bench:mail: ${MAILS} mails queued; MAIL_CONCURRENCY=${CONCURRENCY}, SMTP answer delay ${DELAY_MS} ms`);
 
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', SMTP_URL: sink.url, MAIL_CONCURRENCY: CONCURRENCY },
       stdio: ['ignore', 'ignore', 'inherit'],

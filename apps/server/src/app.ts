@@ -29,12 +29,17 @@ import { scheduleModule } from './modules/schedule/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 
-/** clock: the time jobs decide by (tests pass one they control); default the system clock. */
-export type AppDeps = { config: Config; db: Db; clock?: () => Date };
+/**
+ * clock: the time jobs decide by (tests pass one they control); default the system clock.
+ * readDb: a streaming replica (DATABASE_READ_URL) for the public catalogue, search and business-page
+ * reads; default the primary. Booking, free slots for booking, and whatever a request reads back
+ * after its own write stay on `db`.
+ */
+export type AppDeps = { config: Config; db: Db; readDb?: Db; clock?: () => Date };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: AppDeps & { readDb: Db };
     /**
      * The one job queue's worker (mail, reminders, automatic completion, …; decision 035). Modules
      * register their kinds with handle(); main.ts and tests start it, app.close() stops it.
@@ -63,7 +68,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', deps);
+  app.decorate('deps', { ...deps, readDb: deps.readDb ?? deps.db });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdEcho(app);

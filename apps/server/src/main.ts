@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   }
 
   const { db, pool } = createDb(databaseUrl);
+  const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl).db : undefined;
   let stopping = false;
   const shutdown = async (signal: string, code = 0) => {
     if (stopping) return;
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     }
     await app?.close().catch((err) => log.error(err));
     await db.destroy().catch(() => {});
+    await readDb?.destroy().catch(() => {});
     await embedded?.stop().catch((err) => log.error(err));
     log.info('stopped');
     process.exit(code);
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
     await syncExchangeRates(db, config.exchangeRates);
     if (config.demoData) await loadDemoDataIfEmpty(db, config, (m) => log.info(m));
     // The live-slots LISTEN connection needs the URL, also the embedded database's.
-    app = await buildApp({ config: { ...config, databaseUrl }, db });
+    app = await buildApp({ config: { ...config, databaseUrl }, db, readDb });
     await app.listen({ port: config.port, host: config.host });
     app.jobWorker.start();
     log.info(`ready at ${config.publicUrl}`);

@@ -36,7 +36,8 @@ export function sitemapPlan(catalogueUrls: number, businesses: number, max = SIT
 }
 
 export async function registerSeoFiles(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.deps;
+  // The sitemap is a public list: the replica serves it when there is one.
+  const { readDb: db, config } = app.deps;
   const base = config.publicUrl;
   const mainSlug = (id: number) => MAIN_CATEGORY_SLUGS.find((s) => MAIN_CATEGORY_IDS[s] === id);
   const catalogueUrls = async () => [

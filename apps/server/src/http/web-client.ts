@@ -80,7 +80,7 @@ export async function registerWebClient(
 
   const template = hasClient ? new IndexTemplate(join(webDist, 'index.html')) : undefined;
   const manifest = new ClientManifest(join(webDist, '.vite', 'manifest.json'));
-  const pages = pageHeadRoutes(app.deps.db, app.deps.config.publicUrl);
+  const pages = pageHeadRoutes(app.deps.readDb, app.deps.config.publicUrl);
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = template!.render(await headFor(pages, manifest, request));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children in a task of their own once the page around them has painted. A page's first
@@ -17,7 +17,8 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
     // A frame callback runs just before the paint; a timeout started there runs after it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // As a transition: React renders the parts in slices that yield to input, not one long task.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

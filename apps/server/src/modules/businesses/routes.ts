@@ -36,7 +36,10 @@ const ONLY_PUBLISHED = 'Only published businesses appear.';
 const MIN_CENA = 'minCena is the lowest service price, converted into `currency` when given (else the business\'s own currency).';
 
 export const businessesModule: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  // Public lists and search read from the replica when there is one (DATABASE_READ_URL): a business
+  // published a moment ago may appear a moment later there, which a list can bear.
+  const db = app.deps.readDb;
+  const primary = app.deps.db;
 
   app.get(cataloguePaths.entitiesByCategory(':categoryId'), {
     config: { access: 'public' },
@@ -95,7 +98,8 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       querystring: EntityQuery,
       response: { 200: EntitetDetail, 400: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => service.entityDetail(db, req.params.id, { currency: req.query.currency, viewer: req.user ?? undefined }),
+    // A signed-in viewer may be the owner reading back their own change (or a draft): the primary.
+    handler: (req) => service.entityDetail(req.user ? primary : db, req.params.id, { currency: req.query.currency, viewer: req.user ?? undefined }),
   });
 
   app.get(cataloguePaths.filterByPrice, {

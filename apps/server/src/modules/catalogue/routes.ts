@@ -4,7 +4,8 @@ import { z } from 'zod';
 import * as service from './service.ts';
 
 export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  // The catalogue changes only by migration: a replica serves it.
+  const db = app.deps.readDb;
 
   app.get(cataloguePaths.mainCategories, {
     config: { access: 'public' },

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../lib/format';
 /** Opening hours: rows per weekday (1 = Monday .. 7 = Sunday) and "open now" in the business's zone. */
 export type OpeningHours = { dan: number; pocetak: string; kraj: string };
 export type DayRow = { dan: number; ranges: string[] };
@@ -23,9 +24,9 @@ export function weekRows(hours: OpeningHours[]): DayRow[] {
 export function zonedNow(now: Date, timeZone: string): { dan: number; minutes: number } {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    parts = dateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   } catch {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    parts = dateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   }
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const dan = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
