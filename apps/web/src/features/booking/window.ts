@@ -21,7 +21,7 @@ export type DayPart = 'morning' | 'afternoon' | 'evening';
 const PARTS: readonly DayPart[] = ['morning', 'afternoon', 'evening'];
 
 /** Morning until 12:00, afternoon until 17:00, evening after (HH:mm, the business's local time). */
-export function dayPartOf(time: string): DayPart {
+function dayPartOf(time: string): DayPart {
   const hour = Number(time.slice(0, 2));
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';
