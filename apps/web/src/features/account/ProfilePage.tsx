@@ -44,7 +44,11 @@ export function Component() {
         </Group>
 
         <Paper className="account-card" p="lg" radius="lg" withBorder component="section" aria-labelledby="profile-data">
-          <Title order={2} size="h4" id="profile-data" mb="md">{t('account.profile.data')}</Title>
+          <Title order={2} size="h4" id="profile-data" mb={4}>{t('account.profile.data')}</Title>
+          {/* Who is logged in, as stored: the form below edits it. */}
+          <Text size="sm" c="dimmed" mb="md" data-testid="profile-data">
+            {p ? [[p.ime, p.prezime].filter(Boolean).join(' '), p.email].filter(Boolean).join(' · ') : ' '}
+          </Text>
           {profile.isError && !p ? (
             <ErrorState onRetry={() => void profile.refetch()} />
           ) : !p ? (
