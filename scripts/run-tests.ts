@@ -10,6 +10,8 @@ import { startTestDatabaseServer } from './test-database.ts';
  *   (component tests, *.component.test.tsx, are their own tier: `npm run test:component`, Vitest)
  *   integration: **\/*.int.test.ts — the API over HTTP against a real PostgreSQL
  *   e2e:         e2e/specs/*.spec.ts — Chromium against the built product started as `npm start` does
+ *   cluster:     e2e/cluster/*.cluster.test.ts — HAProxy, two server processes, a primary and a
+ *                streaming standby, each test file building its own (e2e/cluster/deployment.ts)
  * Integration files get TEST_ADMIN_DATABASE_URL and TEST_TEMPLATE_DATABASE; each makes its own
  * fresh database from the template (apps/server/test/support/test-app.ts).
  * `npm run test:integration -- booking` runs only the files whose path contains `booking`.
@@ -31,11 +33,13 @@ function findTests(dir: string, out: string[] = []): string[] {
 }
 
 async function run(): Promise<number> {
-  if (tier !== 'unit' && tier !== 'integration' && tier !== 'e2e') throw new Error('usage: run-tests.ts unit|integration|e2e');
+  if (tier !== 'unit' && tier !== 'integration' && tier !== 'e2e' && tier !== 'cluster') throw new Error('usage: run-tests.ts unit|integration|e2e|cluster');
   const all = SEARCH.flatMap((d) => findTests(join(root, d))).sort();
   const files =
     tier === 'e2e'
       ? readdirSync(join(root, 'e2e/specs')).filter((f) => f.endsWith('.spec.ts')).sort().map((f) => `e2e/specs/${f}`)
+      : tier === 'cluster'
+      ? readdirSync(join(root, 'e2e/cluster')).filter((f) => f.endsWith('.cluster.test.ts')).sort().map((f) => `e2e/cluster/${f}`)
       : all.filter((f) => (tier === 'integration' ? f.endsWith('.int.test.ts') : !f.includes('.int.test.') && !f.includes('.component.test.')));
   const chosen = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
   if (chosen.length === 0) throw new Error(`no ${tier} test files found`);
@@ -59,7 +63,7 @@ async function run(): Promise<number> {
   const code = await new Promise<number>((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', `--test-concurrency=${tier === 'e2e' ? 1 : 2}`, '--test-reporter=spec', ...chosen],
+      ['--import', 'tsx', '--test', `--test-concurrency=${tier === 'e2e' || tier === 'cluster' ? 1 : 2}`, '--test-reporter=spec', ...chosen],
       { cwd: root, env, stdio: 'inherit' },
     );
     child.on('exit', (c) => resolve(c ?? 1));

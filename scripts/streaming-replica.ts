@@ -23,30 +23,33 @@ export type StreamingPair = {
   stop: () => Promise<void>;
 };
 
-export async function startStreamingPair(): Promise<StreamingPair> {
-  const bin = postgresBinaries();
-  const work = mkdtempSync(join(tmpdir(), 'zakazi-replica-'));
-  chmodSync(work, 0o711); // the postgres user must traverse it
-  const owner = userInfo().uid === 0 ? await postgresUser() : undefined;
-  const options = { ...(owner ?? {}) };
-  const dir = (name: string) => {
-    const path = join(work, name);
-    mkdirSync(path, { mode: 0o700 });
-    if (owner) chownSync(path, owner.uid, owner.gid);
-    return path;
+/** A fresh PostgreSQL server of the machine's binaries (no standby): for the backup test. */
+export async function startMachinePostgres(): Promise<{ url: string; bin: string; stop: () => Promise<void> }> {
+  const cluster = await newCluster();
+  const dataDir = cluster.dir('data');
+  const port = await freePort();
+  await cluster.initdb(dataDir);
+  await cluster.start(dataDir, port);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    bin: cluster.bin,
+    stop: async () => {
+      await cluster.stop(dataDir);
+      cluster.remove();
+    },
   };
-  const primaryDir = dir('primary');
-  const standbyDir = dir('standby');
-  const logs = dir('logs');
-  const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+}
 
-  // trust on loopback only (listen_addresses=127.0.0.1, no socket): a throwaway test cluster.
-  await run(join(bin, 'initdb'), ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'], options);
-  const serverFlags = (port: number) => `-c port=${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c fsync=off`;
-  await run(join(bin, 'pg_ctl'), ['-D', primaryDir, '-l', join(logs, 'primary.log'), '-o', serverFlags(primaryPort), '-w', 'start'], options);
+export async function startStreamingPair(): Promise<StreamingPair> {
+  const cluster = await newCluster();
+  const primaryDir = cluster.dir('primary');
+  const standbyDir = cluster.dir('standby');
+  const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+  await cluster.initdb(primaryDir);
+  await cluster.start(primaryDir, primaryPort);
   // -R writes primary_conninfo and standby.signal; -X stream copies the WAL the copy needs.
-  await run(join(bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standbyDir, '-R', '-X', 'stream', '-c', 'fast'], options);
-  await run(join(bin, 'pg_ctl'), ['-D', standbyDir, '-l', join(logs, 'standby.log'), '-o', serverFlags(standbyPort), '-w', 'start'], options);
+  await run(join(cluster.bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standbyDir, '-R', '-X', 'stream', '-c', 'fast'], cluster.options);
+  await cluster.start(standbyDir, standbyPort);
 
   const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
   const standbyUrl = `postgres://postgres@127.0.0.1:${standbyPort}/postgres`;
@@ -60,17 +63,45 @@ export async function startStreamingPair(): Promise<StreamingPair> {
       await new Promise((r) => setTimeout(r, 25));
     }
   };
-  const stopServer = (path: string) =>
-    run(join(bin, 'pg_ctl'), ['-D', path, '-m', 'immediate', '-w', 'stop'], options).catch((err: Error) => console.warn(`pg_ctl stop: ${err.message}`));
   return {
     primaryUrl,
     standbyUrl,
     caughtUp,
     stop: async () => {
-      await stopServer(standbyDir);
-      await stopServer(primaryDir);
-      rmSync(work, { recursive: true, force: true });
+      await cluster.stop(standbyDir);
+      await cluster.stop(primaryDir);
+      cluster.remove();
     },
+  };
+}
+
+/** A work directory for clusters of the machine's binaries, and the commands run on them (as `postgres` under root). */
+async function newCluster() {
+  const bin = postgresBinaries();
+  const work = mkdtempSync(join(tmpdir(), 'zakazi-pg-'));
+  chmodSync(work, 0o711); // the postgres user must traverse it
+  const owner = userInfo().uid === 0 ? await postgresUser() : undefined;
+  const options = { ...(owner ?? {}) };
+  const logs = join(work, 'logs');
+  const dir = (name: string) => {
+    const path = join(work, name);
+    mkdirSync(path, { mode: 0o700 });
+    if (owner) chownSync(path, owner.uid, owner.gid);
+    return path;
+  };
+  dir('logs');
+  // trust on loopback only (listen_addresses=127.0.0.1, no socket): a throwaway test cluster.
+  const serverFlags = (port: number) => `-c port=${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c fsync=off`;
+  return {
+    bin,
+    options,
+    dir,
+    initdb: (path: string) => run(join(bin, 'initdb'), ['-D', path, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'], options),
+    start: (path: string, port: number) =>
+      run(join(bin, 'pg_ctl'), ['-D', path, '-l', join(logs, `${port}.log`), '-o', serverFlags(port), '-w', 'start'], options),
+    stop: (path: string) =>
+      run(join(bin, 'pg_ctl'), ['-D', path, '-m', 'immediate', '-w', 'stop'], options).catch((err: Error) => console.warn(`pg_ctl stop: ${err.message}`)),
+    remove: () => rmSync(work, { recursive: true, force: true }),
   };
 }
 

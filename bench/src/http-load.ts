@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { startE2eEnvironment } from '../../scripts/e2e-environment.ts';
-import { percentile, runAutocannon } from './support/measure.ts';
+import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
+import { machineLoad, percentile, runAutocannon } from './support/measure.ts';
 
 /**
  * Load on the public search and category endpoints.
@@ -13,7 +15,10 @@ import { percentile, runAutocannon } from './support/measure.ts';
  *
  * Each scenario: BENCH_CONNECTIONS connections (default 10) for BENCH_DURATION s (default 10), after
  * a short warm-up. BENCH_ONLY=regex picks scenarios by name. p95 and p99 are computed from every
- * response's latency (autocannon's own summary has no p95).
+ * response's latency (autocannon's own summary has no p95). CPU milliseconds per request of the
+ * server process and of the PostgreSQL backends on its database (support/cpu.ts) are given when
+ * the database is known (BENCH_DATABASE_URL, or DATABASE_URL beside BENCH_URL): unlike latencies,
+ * they do not depend on what else runs on the machine.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -77,14 +82,21 @@ async function run(url: string, duration: number) {
   return { result, latencies };
 }
 
+const perRequest = (ms: number, n: number) => (Number.isFinite(ms) && n > 0 ? Math.round((ms / n) * 100) / 100 : '');
+
 async function main(): Promise<void> {
   let baseUrl = process.env.BENCH_URL;
   let stop = async () => {};
+  const databaseUrl = process.env.BENCH_DATABASE_URL || (baseUrl ? process.env.DATABASE_URL : undefined);
   if (!baseUrl) {
     const env = await startE2eEnvironment(process.cwd(), { databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
     baseUrl = env.env.E2E_BASE_URL!;
     stop = env.stop;
   }
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : undefined;
+  const monitor = pool ? await pool.connect() : undefined;
+  const serverPid = listenerPid(baseUrl);
+  console.log(`before: ${machineLoad()}; ${monitor ? `server pid ${serverPid ?? 'not found'}` : 'no database URL (no CPU figures)'}`);
   try {
     const rows = [];
     for (const s of await scenarios(baseUrl)) {
@@ -94,7 +106,9 @@ async function main(): Promise<void> {
       const entities = Array.isArray(body) ? body.length : (body.entities?.length ?? 0);
       const total = Array.isArray(body) ? undefined : body.total;
       if (WARMUP > 0) await run(baseUrl + s.path, WARMUP);
+      const before = monitor ? await cpuSnapshot(monitor, serverPid) : undefined;
       const { result, latencies } = await run(baseUrl + s.path, DURATION);
+      const cpu = monitor && before ? await cpuSince(monitor, serverPid, before) : undefined;
       rows.push({
         scenario: s.name,
         rows: entities,
@@ -103,14 +117,18 @@ async function main(): Promise<void> {
         'p50 ms': percentile(latencies, 50),
         'p95 ms': percentile(latencies, 95),
         'p99 ms': percentile(latencies, 99),
+        'server CPU ms/req': cpu ? perRequest(cpu.server, latencies.length) : '',
+        'PG CPU ms/req': cpu ? perRequest(cpu.postgres, latencies.length) : '',
         non2xx: result.non2xx,
         errors: result.errors,
       });
       console.log(`${s.name}: p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms`);
     }
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario, ${baseUrl}`);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario, ${baseUrl}; after: ${machineLoad()}`);
     console.table(rows);
   } finally {
+    monitor?.release();
+    await pool?.end();
     await stop();
   }
 }

@@ -32,6 +32,18 @@ export const bookingPaths = {
   closure: (entitetId: IdLike, zatvaranjeId: IdLike) => `/api/Entitet/${entitetId}/zatvaranja/${zatvaranjeId}`,
   /** the calling Employee's own employee record (zaposleniId, business, services) */
   myEmployee: '/api/Zaposleni/moj',
+  // the business's front desk (CONTRACT.md "The business's front desk")
+  /** POST: a desk booking for a phone or walk-in customer (GET on the same path is the inbox) */
+  deskBooking: (entitetId: IdLike) => `/api/Entitet/${entitetId}/zakazivanja`,
+  /** GET: employees, bookings, blocked time and working hours of a day or week */
+  calendar: (entitetId: IdLike) => `/api/Entitet/${entitetId}/kalendar`,
+  /** POST a blocked interval; DELETE one with ?id= (or the path of one block below) */
+  blocks: (zaposleniId: IdLike) => `/api/Zaposleni/${zaposleniId}/blokade`,
+  block: (zaposleniId: IdLike, blokadaId: IdLike) => `/api/Zaposleni/${zaposleniId}/blokade/${blokadaId}`,
+  /** GET: the business's clients (accounts and walk-ins) */
+  clients: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti`,
+  /** PUT: the business's private note about one client */
+  clientNote: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti/napomena`,
 } as const;
 
 /**
@@ -51,6 +63,9 @@ export const BOOKING_ERRORS = {
   bookingsConflict: 'bookings-conflict', // 409: a new day off / closure covers live bookings (details list them)
   rateLimited: 'rate-limited', // 429
 } as const;
+
+/** Longest range of GET /api/Entitet/{id}/kalendar, in days (od..do inclusive). */
+export const CALENDAR_MAX_DAYS = 31;
 
 /** Server-sent event name on liveSlots: data is LiveSlotsEvent JSON. */
 export const LIVE_SLOTS_EVENT = 'slots';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Currency, DottedDate, Id, RequestDate, Time } from './common.ts';
 import { BOOKING_STATUSES } from './booking-paths.ts';
+import { Email } from './identity.ts';
 
 export * from './booking-paths.ts';
 
@@ -87,6 +88,11 @@ export const Zakazivanje = z
     vremenskaZona: z.string().describe('IANA zone of the business'),
     razlog: z.string().nullable().describe('reason given with a reject or a cancellation, if any'),
     ocenjeno: z.boolean().describe('the customer has rated this booking'),
+    klijentIme: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('a desk booking (phone or walk-in, userId null): the customer\'s name; null for a booking made with an account. Always sent.'),
   })
   .meta({ id: 'Zakazivanje' });
 export type Zakazivanje = z.infer<typeof Zakazivanje>;
@@ -99,6 +105,8 @@ export const BusinessZakazivanje = Zakazivanje.extend({
     .string()
     .nullable()
     .describe('a pending request: the instant (ISO 8601 UTC) it expires unless the business confirms or rejects it; null for every other status'),
+  klijentTelefon: z.string().nullable().optional().describe('a desk booking: the customer\'s phone, if given. Always sent.'),
+  klijentEmail: z.string().nullable().optional().describe('a desk booking: the customer\'s email, if given. Always sent.'),
 }).meta({ id: 'BusinessZakazivanje' });
 export type BusinessZakazivanje = z.infer<typeof BusinessZakazivanje>;
 
@@ -117,6 +125,10 @@ export const RescheduleBody = z
     datum: RequestDate,
     vreme: Time.describe('new start, HH:mm in the business\'s time zone'),
     zaposleniId: Id.optional().describe('another employee of the same business who performs the service; default: the booked one'),
+    vanRadnogVremena: z
+      .boolean()
+      .optional()
+      .describe('the business side only (ignored for the customer): true moves it by the desk booking rules, outside working hours, off the grid and without minimum notice, never over a live booking or blocked time'),
   })
   .meta({ id: 'RescheduleBody' });
 export type RescheduleBody = z.input<typeof RescheduleBody>;
@@ -230,3 +242,113 @@ export const LiveSlotsEvent = z
   .object({ entitetId: z.number().int(), zaposleniId: z.number().int().nullable(), datum: IsoDate.nullable() })
   .meta({ id: 'LiveSlotsEvent' });
 export type LiveSlotsEvent = z.infer<typeof LiveSlotsEvent>;
+
+// ---- the business's front desk (CONTRACT.md "The business's front desk") ----------------------
+
+const ClientName = z.string().trim().min(1).max(200);
+const Phone = z.string().trim().min(3).max(40).regex(/^[+\d][\d\s/().-]*$/, 'expected a phone number');
+
+/** POST /api/Entitet/{id}/zakazivanja: a booking the business enters for a customer without an account. */
+export const DeskBookingBody = z
+  .object({
+    uslugaId: Id,
+    zaposleniId: Id,
+    datum: RequestDate,
+    vreme: Time.describe('start, HH:mm in the business\'s time zone'),
+    klijentIme: ClientName.describe('the customer\'s name'),
+    klijentTelefon: Phone.optional(),
+    klijentEmail: Email.optional().describe('when given, the customer is mailed the confirmation with its calendar entry'),
+    napomena: z.string().trim().max(500).optional(),
+    vanRadnogVremena: z.boolean().optional().describe('true: the time may lie outside the working hours, breaks, days off and closures (never over a live booking or blocked time)'),
+  })
+  .meta({ id: 'DeskBookingBody' });
+export type DeskBookingBody = z.input<typeof DeskBookingBody>;
+
+/** A blocked interval of one employee on one local day. */
+export const Blokada = z
+  .object({
+    id: z.number().int(),
+    zaposleniId: z.number().int(),
+    datum: IsoDate.describe('local date in the business\'s time zone'),
+    od: Time.describe('local start'),
+    do: Time.describe('local end (exclusive)'),
+    razlog: z.string().nullable(),
+    pocetak: z.string().describe('start instant, ISO 8601 UTC'),
+    kraj: z.string().describe('end instant, ISO 8601 UTC'),
+  })
+  .meta({ id: 'Blokada' });
+export type Blokada = z.infer<typeof Blokada>;
+
+/** POST /api/Zaposleni/{id}/blokade. */
+export const BlokadaBody = z
+  .object({
+    datum: RequestDate,
+    od: Time.describe('local start'),
+    do: Time.describe('local end (exclusive), after od; 24:00 is not accepted, use 23:59'),
+    razlog: Reason.optional(),
+    otkaziZakazivanja: z
+      .boolean()
+      .optional()
+      .describe('when live bookings overlap the interval: false/absent → 409 bookings-conflict listing them; true → they are cancelled with razlog and the customers mailed'),
+  })
+  .meta({ id: 'BlokadaBody' });
+export type BlokadaBody = z.input<typeof BlokadaBody>;
+export const BlokadaParams = z.object({ zaposleniId: Id, id: Id });
+export const BlokadaDeleteQuery = z.object({ id: Id.optional().describe('the blokada id (or in the body)') });
+export const BlokadaDeleteBody = z.object({ id: Id.describe('the blokada id') }).nullish().meta({ id: 'BlokadaDeleteBody' });
+
+export const CalendarQuery = z.object({
+  od: RequestDate.optional().describe('first day (inclusive); default today in the business\'s zone'),
+  do: RequestDate.optional().describe('last day (inclusive); default od; at most 31 days from od to do'),
+  zaposleniId: Id.optional().describe('only this employee\'s column'),
+});
+export type CalendarQuery = z.input<typeof CalendarQuery>;
+
+/** GET /api/Entitet/{id}/kalendar: everything a day or week calendar grid needs. */
+export const Kalendar = z
+  .object({
+    od: IsoDate,
+    do: IsoDate,
+    vremenskaZona: z.string(),
+    zaposleni: z.array(z.object({ id: z.number().int(), ime: z.string(), prezime: z.string().nullable(), aktivan: z.boolean(), uslugaIds: z.array(z.number().int()) })),
+    zakazivanja: z.array(BusinessZakazivanje).describe('bookings starting on od..do (local days), every status, by start'),
+    blokade: z.array(Blokada),
+    radnoVreme: z
+      .array(z.object({ zaposleniId: z.number().int(), datum: IsoDate, pocetak: Time, kraj: Time }))
+      .describe('working hours per employee and day, less breaks (a day with a break has two entries), without days off and closures'),
+  })
+  .meta({ id: 'Kalendar' });
+export type Kalendar = z.infer<typeof Kalendar>;
+
+export const ClientsQuery = z.object({
+  q: z.string().trim().max(100).optional().describe('part of the name, phone or email; any case'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ClientsQuery = z.input<typeof ClientsQuery>;
+
+/** One client of the business: an account that booked there, or a walk-in named at the desk. */
+export const Klijent = z
+  .object({
+    id: z.string().describe('the client\'s key for the private note: u{userId} for an account, else the walk-in\'s email, phone or name'),
+    userId: z.number().int().nullable(),
+    ime: z.string(),
+    brojTelefona: z.string().nullable(),
+    email: z.string().nullable(),
+    posete: z.number().int().describe('completed visits'),
+    nedolasci: z.number().int().describe('no-shows'),
+    poslednjaPoseta: IsoDate.nullable().describe('local date of the last completed visit'),
+    sledeciTermin: IsoDate.nullable().describe('local date of the next live booking'),
+    brojZakazivanja: z.number().int().describe('bookings of every status'),
+    napomena: z.string().nullable().describe('the business\'s private note'),
+  })
+  .meta({ id: 'Klijent' });
+export type Klijent = z.infer<typeof Klijent>;
+export const KlijentList = z.object({ klijenti: z.array(Klijent), total: z.number().int() }).meta({ id: 'KlijentList' });
+export type KlijentList = z.infer<typeof KlijentList>;
+
+/** PUT /api/Entitet/{id}/klijenti/napomena: the private note (empty text removes it). */
+export const KlijentNapomenaBody = z
+  .object({ klijentId: z.string().min(1).max(300), napomena: z.string().trim().max(2000) })
+  .meta({ id: 'KlijentNapomenaBody' });
+export const KlijentNapomena = z.object({ klijentId: z.string(), napomena: z.string().nullable() }).meta({ id: 'KlijentNapomena' });

@@ -83,8 +83,19 @@ export const RadnoVreme = z
   .meta({ id: 'RadnoVreme' });
 
 export const UtisakPublic = z
-  .object({ id: z.number().int(), ocena: z.number().int(), komentar: z.string().nullable(), ime: z.string(), createdAt: z.string() })
+  .object({
+    id: z.number().int(),
+    ocena: z.number().int(),
+    komentar: z.string().nullable(),
+    ime: z.string(),
+    createdAt: z.string(),
+    uslugaNaziv: z.string().optional().describe('the rated visit\'s service (always sent)'),
+    zaposleniIme: z.string().optional().describe('the rated visit\'s employee (always sent)'),
+    odgovor: z.string().nullable().optional().describe('the business\'s reply, shown under the rating (always sent; null without one)'),
+    odgovorAt: z.string().nullable().optional().describe('when the reply was given, ISO 8601 UTC'),
+  })
   .meta({ id: 'UtisakPublic' });
+export type UtisakPublic = z.infer<typeof UtisakPublic>;
 
 export const EntitetDetail = EntitetSummary.extend({
   opis: z.string().nullable(),

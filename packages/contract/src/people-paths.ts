@@ -4,6 +4,8 @@ export const peoplePaths = {
   favorites: '/api/Profil/favoriti', // GET ?userId, DELETE {entitetId, userId}
   insertFavorite: '/api/Profil/Insert_favoriti',
   createRating: '/api/Utisak/create',
+  /** POST {tekst}: the business's reply under a rating (its Administrator) */
+  ratingReply: (utisakId: IdLike) => `/api/Utisak/${utisakId}/odgovor`,
   myRatings: '/api/Profil/utisci',
   /** a business's ratings, newest first, paged (the business page lists them) */
   entityRatings: (entitetId: IdLike) => `/api/Entitet/${entitetId}/utisci`,

@@ -219,3 +219,12 @@ export const AdminBusinessesResponse = z
   .object({ entities: z.array(AdminBusiness), total: z.number().int() })
   .meta({ id: 'AdminBusinessesResponse' });
 export type AdminBusinessesResponse = z.infer<typeof AdminBusinessesResponse>;
+
+// ---- replies to ratings (CONTRACT.md "The business's front desk") ----------------------------
+
+export const ODGOVOR_MAX_LENGTH = 2000;
+/** POST /api/Utisak/{id}/odgovor: the business's reply; a new one replaces the earlier. */
+export const RatingReplyBody = z
+  .object({ tekst: z.string().trim().min(1).max(ODGOVOR_MAX_LENGTH).describe(`the reply, trimmed, 1 to ${ODGOVOR_MAX_LENGTH} characters`) })
+  .meta({ id: 'RatingReplyBody' });
+export type RatingReplyBody = z.input<typeof RatingReplyBody>;

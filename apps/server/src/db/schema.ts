@@ -126,6 +126,10 @@ export interface ZakazivanjeTable {
   created_at: DefaultedTimestamp;
   /** when a pending request expires (migration 008); null for other statuses */
   istice: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** a desk booking's customer without an account (migration 014); null for account bookings */
+  klijent_ime: ColumnType<string | null, string | null | undefined, string | null>;
+  klijent_telefon: ColumnType<string | null, string | null | undefined, string | null>;
+  klijent_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UtisakTable {
@@ -136,6 +140,9 @@ export interface UtisakTable {
   ocena: number;
   komentar: string | null;
   created_at: DefaultedTimestamp;
+  /** the business's reply (migration 014) */
+  odgovor: ColumnType<string | null, string | null | undefined, string | null>;
+  odgovor_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface FavoritTable { user_id: number; entitet_id: number; created_at: DefaultedTimestamp }

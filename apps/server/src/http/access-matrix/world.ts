@@ -1,6 +1,6 @@
 import type { UserRole } from '@zakazi/contract';
 import { tokenFor } from '../../../test/support/auth.ts';
-import { addBooking, createBusiness, createUser } from '../../../test/support/factories.ts';
+import { addBooking, addRating, createBusiness, createUser } from '../../../test/support/factories.ts';
 import type { TestContext } from '../../../test/support/test-app.ts';
 import type { Access } from '../access.ts';
 
@@ -27,6 +27,8 @@ export type World = {
   zaposleniA: number;
   /** a pending booking of `customer` with `employee` at businessA, tomorrow at 10:00 UTC */
   bookingA: number;
+  /** a rating of a completed visit at businessA (by a customer of its own) */
+  ratingA: number;
   victim: number; // a spare customer that destructive calls may target
 };
 
@@ -65,6 +67,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     userId: customer.id,
     start: tomorrow,
   });
+  const rating = await addRating(ctx.db, { entitetId: a.id, uslugaId: a.serviceIds[0]!, zaposleniId: a.employeeIds[0]!, ocena: 4 });
   const ids = { customer: customer.id, owner: owner.id, otherOwner: otherOwner.id, employee: employee.id, sysadmin: sysadmin.id };
   const tokens = Object.fromEntries(
     await Promise.all(Object.entries(ids).map(async ([c, id]) => [c, await tokenFor(ctx, { id, role: ROLE[c as keyof typeof ROLE] })])),
@@ -78,6 +81,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     adresaA: a.adresaId!,
     zaposleniA: a.employeeIds[0]!,
     bookingA,
+    ratingA: rating.utisakId,
     victim: victim.id,
   };
 }

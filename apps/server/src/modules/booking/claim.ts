@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { BOOKING_ERRORS } from '@zakazi/contract';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { availabilityFrom, minutesOf, wallToInstant } from '../schedule/index.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { availabilityFrom, insideWorkingDay, instantToWall, isWithinHorizon, minutesOf, wallToInstant } from '../schedule/index.ts';
 // The schedule module's reads and row locks that a booking needs, from its public face.
 import * as scheduleQueries from '../schedule/index.ts';
 
@@ -51,15 +51,16 @@ export type ClaimedSlot = {
  *   the lock order, after the employees) and move it (reschedule.ts). `moving` leaves the moved
  *   booking's own interval out of the busy rows, so a move within one employee may overlap it.
  */
-export async function claimSlot<T>(
+export async function claimSlot<T, S extends SlotRequest = SlotRequest>(
   trx: Executor,
-  slot: SlotRequest & { alsoLock?: number[] },
+  slot: S & { alsoLock?: number[] },
   write: (claimed: ClaimedSlot) => Promise<T>,
   now = new Date(),
+  check: (db: Executor, slot: S, now: Date) => Promise<ClaimedSlot> = checkSlot,
 ): Promise<T> {
   await scheduleQueries.lockBusiness(trx, slot.entitetId, 'share');
   await scheduleQueries.lockEmployees(trx, [slot.zaposleniId, ...(slot.alsoLock ?? [])]);
-  return write(await checkSlot(trx, slot, now));
+  return write(await check(trx, slot, now));
 }
 
 /**
@@ -82,6 +83,56 @@ export async function checkSlot(db: Executor, slot: SlotRequest, now = new Date(
   const start = wallToInstant(slot.datum, minutesOf(slot.vreme), business.vremenska_zona);
   if (!start) throw slotTaken(); // a time the clocks skip that day (never a free start either)
   return { business, service, start, end: new Date(start.getTime() + service.trajanje_minuta * 60_000) };
+}
+
+/** A desk booking's request: outsideHours (vanRadnogVremena) lets it lie outside the working day. */
+export type DeskSlotRequest = SlotRequest & { outsideHours: boolean };
+
+/**
+ * The desk booking's rules (CONTRACT.md "The business's front desk"), read from the same rows as
+ * checkSlot: 404 for a service or employee not of the business (a draft business is fine: its
+ * owner may take bookings by phone before publishing); 400 not-bookable for an inactive employee
+ * or one who does not perform the service; 400 for a day before today or past the horizon, or a
+ * time the clocks skip; 409 slot-taken when it overlaps a live booking or blocked time of the
+ * employee (details name the bookings), or lies outside the working day without outsideHours.
+ * No minimum notice and no grid: the business enters the time the customer asked for.
+ */
+export async function checkDeskSlot(db: Executor, slot: DeskSlotRequest, now = new Date()): Promise<ClaimedSlot> {
+  const rows = await scheduleQueries.freeSlotRows(db, { entitetId: slot.entitetId, uslugaId: slot.uslugaId, zaposleniId: slot.zaposleniId, from: slot.datum, to: slot.datum });
+  const { business, service } = rows;
+  if (!business) throw notFound('Business');
+  if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
+  if (rows.employee_entitet_id !== business.id) throw notFound('Employee');
+  if (!rows.performers.includes(slot.zaposleniId)) throw notBookable('This employee is not available for this service');
+  const zone = business.vremenska_zona;
+  if (!isWithinHorizon(slot.datum, now, { horizonDays: business.horizont_dana, zone })) {
+    throw badRequest(`datum must lie between today and ${business.horizont_dana} days ahead`, [{ field: 'body.datum', message: 'outside the booking horizon' }]);
+  }
+  const start = wallToInstant(slot.datum, minutesOf(slot.vreme), zone);
+  if (!start) throw badRequest('This time does not exist on that day (clock change)', [{ field: 'body.vreme', message: 'skipped by the clock change' }]);
+  const end = new Date(start.getTime() + service.trajanje_minuta * 60_000);
+  // A move (reschedule by the business) never goes into the past; a new desk booking may start
+  // earlier today (a walk-in entered after they sat down).
+  if (slot.moving !== undefined && start < now) throw slotTaken();
+
+  const overlapping = rows.busy.filter((b) => b.zaposleni_id === slot.zaposleniId && b.id !== slot.moving && new Date(b.start) < end && new Date(b.end) > start);
+  if (overlapping.length) {
+    const bookings = overlapping.filter((b) => b.id !== null);
+    throw new AppError(
+      409,
+      BOOKING_ERRORS.slotTaken,
+      bookings.length ? 'This time overlaps another live booking of the employee' : 'This time overlaps blocked time of the employee',
+      overlapping.map((b) => ({ ...(b.id === null ? { blokada: true } : { id: b.id }), zaposleniId: b.zaposleni_id, ...instantToWall(new Date(b.start), zone), status: b.status })),
+    );
+  }
+  if (!slot.outsideHours) {
+    const input = { business, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds: rows.performers, from: slot.datum, to: slot.datum };
+    const day = availabilityFrom(input, rows).dayOf(slot.zaposleniId, slot.datum);
+    if (!insideWorkingDay(day, slot.datum, slot.vreme, service.trajanje_minuta, zone)) {
+      throw new AppError(409, BOOKING_ERRORS.slotTaken, 'This time lies outside the working hours of the employee (vanRadnogVremena: true books it anyway)');
+    }
+  }
+  return { business, service, start, end };
 }
 
 /**

@@ -27,10 +27,15 @@ export type BookingRow = {
   created_at: Date;
   razlog: string | null;
   ocenjeno: boolean;
+  /** the customer: the account's, or a desk booking's walk-in (klijent_*) */
   korisnik_ime: string | null;
   korisnik_telefon: string | null;
   korisnik_email: string | null;
   korisnik_jezik: 'sr' | 'en';
+  /** a desk booking's customer without an account; null for account bookings */
+  klijent_ime: string | null;
+  klijent_telefon: string | null;
+  klijent_email: string | null;
   /** the customer's mail preferences (GET/PUT /api/Profil/obavestenja) */
   korisnik_podsetnik: boolean;
   korisnik_podsetnik_sati: number;
@@ -55,9 +60,10 @@ const SELECT = sql`
          z.user_id, lower(z.termin) AS pocetak, upper(z.termin) AS kraj, z.cena, z.valuta, z.status, z.napomena, z.created_at,
          (SELECT p.razlog FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id ORDER BY p.id DESC LIMIT 1) AS razlog,
          EXISTS (SELECT 1 FROM utisak t WHERE t.zakazivanje_id = z.id) AS ocenjeno,
-         CASE WHEN us.deleted_at IS NULL THEN concat_ws(' ', us.ime, us.prezime) END AS korisnik_ime,
-         CASE WHEN us.deleted_at IS NULL THEN us.broj_telefona END AS korisnik_telefon,
-         CASE WHEN us.deleted_at IS NULL AND us.enabled THEN us.email::text END AS korisnik_email,
+         CASE WHEN z.user_id IS NULL THEN z.klijent_ime WHEN us.deleted_at IS NULL THEN concat_ws(' ', us.ime, us.prezime) END AS korisnik_ime,
+         CASE WHEN z.user_id IS NULL THEN z.klijent_telefon WHEN us.deleted_at IS NULL THEN us.broj_telefona END AS korisnik_telefon,
+         CASE WHEN z.user_id IS NULL THEN z.klijent_email WHEN us.deleted_at IS NULL AND us.enabled THEN us.email::text END AS korisnik_email,
+         z.klijent_ime, z.klijent_telefon, z.klijent_email,
          coalesce(us.jezik, 'sr') AS korisnik_jezik,
          coalesce(us.podsetnik, true) AS korisnik_podsetnik, coalesce(us.podsetnik_sati, 24) AS korisnik_podsetnik_sati,
          coalesce(us.promene_statusa, true) AS korisnik_promene_statusa,
@@ -112,7 +118,12 @@ export async function bookingsOfBusiness(
 export type NewBooking = {
   usluga_id: number;
   zaposleni_id: number;
-  user_id: number;
+  /** the customer's account; null for a desk booking (klijent) */
+  user_id: number | null;
+  /** a desk booking's customer without an account */
+  klijent?: { ime: string; telefon: string | null; email: string | null };
+  /** who made it, for the history; default the customer */
+  by_user_id?: number;
   start: Date;
   end: Date;
   status: 'pending' | 'confirmed';
@@ -129,14 +140,15 @@ export type NewBooking = {
 export async function insertBooking(trx: Executor, b: NewBooking): Promise<number> {
   const { rows } = await sql<{ id: number }>`${sql.raw(preparedAs('insert-booking'))}
     WITH booking AS (
-      INSERT INTO zakazivanje (entitet_id, usluga_id, zaposleni_id, user_id, termin, cena, valuta, status, napomena)
+      INSERT INTO zakazivanje (entitet_id, usluga_id, zaposleni_id, user_id, termin, cena, valuta, status, napomena, klijent_ime, klijent_telefon, klijent_email)
       SELECT u.entitet_id, u.id, ${b.zaposleni_id}::bigint, ${b.user_id}::bigint,
-             tstzrange(${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz), u.cena, u.valuta, ${b.status}::text, ${b.napomena}::text
+             tstzrange(${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz), u.cena, u.valuta, ${b.status}::text, ${b.napomena}::text,
+             ${b.klijent?.ime ?? null}::text, ${b.klijent?.telefon ?? null}::text, ${b.klijent?.email ?? null}::text
         FROM usluga u WHERE u.id = ${b.usluga_id}::bigint
-      RETURNING id, status, user_id
+      RETURNING id, status
     )
     INSERT INTO zakazivanje_promena (zakazivanje_id, status, razlog, user_id)
-    SELECT id, status, NULL, user_id FROM booking
+    SELECT id, status, NULL, ${b.by_user_id ?? b.user_id}::bigint FROM booking
     RETURNING zakazivanje_id AS id`.execute(trx);
   return rows[0]!.id;
 }

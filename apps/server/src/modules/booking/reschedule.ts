@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { BOOKING_ERRORS, type RescheduleBody } from '@zakazi/contract';
+import type { Database } from '../../db/schema.ts';
 import { requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { instantToWall } from '../schedule/index.ts';
-import { checkSlot, claimSlot, retryingConflicts, type SlotRequest } from './claim.ts';
+import { checkDeskSlot, checkSlot, claimSlot, retryingConflicts, type ClaimedSlot, type SlotRequest } from './claim.ts';
 import { scheduleExpiry } from './expiry.ts';
 import { mailBusiness, mailCustomer } from './mails.ts';
 import * as queries from './queries.ts';
@@ -11,6 +13,7 @@ import type { BookingDeps } from './service.ts';
 import { assertCustomerWindow, scheduleConfirmedJobs } from './transitions.ts';
 
 type Body = z.output<typeof RescheduleBody>;
+type Executor = Kysely<Database>;
 type Mover = 'customer' | 'business';
 
 const LIVE = new Set(['pending', 'confirmed']);
@@ -58,8 +61,12 @@ export async function reschedule(deps: BookingDeps, caller: AuthUser | null, id:
     vreme: body.vreme,
     moving: id,
   };
+  // The business may move a booking where a desk booking may lie (vanRadnogVremena); everyone
+  // else by the customer's free-slot rules.
+  const check: (db: Executor, s: SlotRequest, now: Date) => Promise<ClaimedSlot> =
+    mover === 'business' && body.vanRadnogVremena ? (db2, s, at) => checkDeskSlot(db2, { ...s, outsideHours: true }, at) : checkSlot;
   // Refusals that need no lock are answered at once (unknown employee, taken or off-grid time).
-  await checkSlot(db, slot, now);
+  await check(db, slot, now);
 
   const row = await retryingConflicts(() =>
     db.transaction().execute((trx) =>
@@ -81,7 +88,7 @@ export async function reschedule(deps: BookingDeps, caller: AuthUser | null, id:
         if (status === 'confirmed') await scheduleConfirmedJobs(trx, moved, now);
         else await scheduleExpiry(trx, config, moved);
         return (await queries.findBooking(trx, id))!;
-      }, now),
+      }, now, check),
     ),
   );
   deps.jobs.poke();

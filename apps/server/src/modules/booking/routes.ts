@@ -5,6 +5,14 @@ import {
   BusinessBookingsQuery,
   BusinessZakazivanje,
   BusinessZakazivanjeList,
+  CALENDAR_MAX_DAYS,
+  CalendarQuery,
+  ClientsQuery,
+  DeskBookingBody,
+  Kalendar,
+  KlijentList,
+  KlijentNapomena,
+  KlijentNapomenaBody,
   EmployeeDayQuery,
   ErrorBody,
   IdempotencyHeaders,
@@ -18,6 +26,9 @@ import {
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
+import { calendar } from './calendar.ts';
+import { listClients, setClientNote } from './clients.ts';
+import { createDeskBooking } from './desk.ts';
 import { EXPIRE_JOB, expiryJob } from './expiry.ts';
 import { forgetOldIdempotencyKeys } from './queries.ts';
 import { reschedule } from './reschedule.ts';
@@ -163,6 +174,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
         "The customer who booked it, until the business's otkazivanjeSati before the start (later: 409 too-late); the business's Administrator or the booked employee, any time before the start. " +
         "Only pending and confirmed bookings that have not started (409 invalid-transition). The new time must be a free start by the rules of slobodni-termini (the booking's own time does not count as taken): otherwise 409 slot-taken; " +
         '404 for an employee of another business, 400 not-bookable for one who does not perform the service. One transaction under the booking locks: any refusal leaves the booking exactly as it was. ' +
+        'The business side may send vanRadnogVremena: true to move it by the desk booking rules (outside working hours, off the grid, without minimum notice, not into the past; never over a live booking or blocked time); the customer\'s is ignored. ' +
         "A customer's move makes a confirmed booking pending again unless the business confirms automatically; a move by the business keeps the status. " +
         'The history keeps the earlier time; the customer and the business are mailed with the updated calendar entry (same UID, higher SEQUENCE). ' +
         `Answers the booking as the caller sees it: ${ANY_BOOKING}`,
@@ -215,6 +227,76 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       response: { 200: BusinessZakazivanjeList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
     handler: (req) => service.businessBookings(db, req.user, req.params.entitetId, req.query),
+  });
+
+  // ---- the business's front desk (CONTRACT.md "The business's front desk") ----
+
+  app.post(bookingPaths.deskBooking(':entitetId'), {
+    config: { access: { roles: ['Administrator', 'Employee'] } },
+    schema: {
+      tags,
+      summary: 'A desk booking: a phone or walk-in customer without an account',
+      description:
+        "The business's Administrator (any of its employees) or its Employee for themself (403 otherwise). 201 with the booking, status confirmed, userId null, klijentIme set. " +
+        'The time: a day from today to the horizon (400 otherwise); no minimum notice and no grid; inside the employee\'s working hours, breaks, days off and closures unless vanRadnogVremena is true; ' +
+        'never over a live (pending or confirmed) booking or blocked time of the employee: 409 slot-taken, details naming the bookings (ConflictingBooking; a block as {blokada: true, …}). ' +
+        'A service or employee not of the business: 404; an inactive employee or one who does not perform the service: 400 not-bookable. ' +
+        "On the customer bookings' path: the employee's bookings take turns at one lock, and the database's exclusion constraint refuses any overlap. " +
+        'With klijentEmail the customer is mailed the confirmation with its calendar entry (and a reminder); later changes mail them too.',
+      security: bearer,
+      params: BusinessBookingsParams,
+      body: DeskBookingBody,
+      response: { 201: BusinessZakazivanje, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+    handler: async (req, reply) => reply.code(201).send(await createDeskBooking(deps, req.user, req.params.entitetId, req.body)),
+  });
+
+  app.get(bookingPaths.calendar(':entitetId'), {
+    config: { access: { roles: ['Administrator', 'Employee', 'SystemAdministrator'] } },
+    schema: {
+      tags,
+      summary: "The business's calendar: a day or a week in one call",
+      description:
+        `Local days od..do (default today..od; at most ${CALENDAR_MAX_DAYS} days, else 400) in the business's zone: the employees (columns), the bookings starting on those days (every status, with the customer; by start), ` +
+        'the blocked intervals and each employee\'s working hours per day (less breaks, without days off and closures). ' +
+        "Its Administrator or a SystemAdministrator (every employee, or zaposleniId's column); an Employee of the business sees only their own column (403 for a colleague's or another business).",
+      security: bearer,
+      params: BusinessBookingsParams,
+      querystring: CalendarQuery,
+      response: { 200: Kalendar, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => calendar(db, req.user, req.params.entitetId, req.query),
+  });
+
+  app.get(bookingPaths.clients(':entitetId'), {
+    config: { access: { roles: ['Administrator', 'SystemAdministrator'] } },
+    schema: {
+      tags,
+      summary: "The business's clients",
+      description:
+        'Everyone with a booking at the business: accounts and desk customers (a walk-in is one client per email, else phone, else name). ' +
+        'posete: completed visits; nedolasci: no-shows; poslednjaPoseta: local date of the last completed visit; napomena: the business\'s private note. ' +
+        'q: part of the name, phone or email. By name, paged (pageSize default 50, at most 100). Its Administrator or a SystemAdministrator.',
+      security: bearer,
+      params: BusinessBookingsParams,
+      querystring: ClientsQuery,
+      response: { 200: KlijentList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => listClients(db, req.user, req.params.entitetId, req.query),
+  });
+
+  app.put(bookingPaths.clientNote(':entitetId'), {
+    config: { access: { roles: ['Administrator'] } },
+    schema: {
+      tags,
+      summary: "The business's private note about a client",
+      description: "klijentId is the client's id from the clients list; an empty napomena removes the note. Only the business's Administrator; 404 for an id that is no client of the business. Never shown to the client.",
+      security: bearer,
+      params: BusinessBookingsParams,
+      body: KlijentNapomenaBody,
+      response: { 200: KlijentNapomena, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => setClientNote(db, req.user, req.params.entitetId, req.body),
   });
 
   app.get(bookingPaths.liveSlots, {

@@ -44,7 +44,27 @@ export interface IdempotencyKeyTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A blocked interval of one employee (migration 014); termin is a tstzrange literal. */
+export interface BlokadaTable {
+  id: Generated<number>;
+  zaposleni_id: number;
+  termin: string;
+  razlog: string | null;
+  user_id: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** The business's private note about one client (migration 014); klijent is the clients list's key. */
+export interface KlijentNapomenaTable {
+  entitet_id: number;
+  klijent: string;
+  napomena: string;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface BookingTables {
+  blokada: BlokadaTable;
+  klijent_napomena: KlijentNapomenaTable;
   odsustvo: OdsustvoTable;
   zatvaranje: ZatvaranjeTable;
   zakazivanje_promena: ZakazivanjePromenaTable;

@@ -29,10 +29,16 @@ export function toZakazivanje(row: BookingRow): Zakazivanje {
     vremenskaZona: row.vremenska_zona,
     razlog: row.razlog,
     ocenjeno: row.ocenjeno,
+    klijentIme: row.klijent_ime,
   };
 }
 
 /** The business's view: with the customer's name and phone. */
 export function toBusinessZakazivanje(row: BookingRow): BusinessZakazivanje {
-  return { ...toZakazivanje(row), korisnikIme: row.korisnik_ime, korisnikTelefon: row.korisnik_telefon, istice: row.istice ? new Date(row.istice).toISOString() : null };
+  return {
+    ...toZakazivanje(row),
+    korisnikIme: row.korisnik_ime, korisnikTelefon: row.korisnik_telefon, istice: row.istice ? new Date(row.istice).toISOString() : null,
+    klijentTelefon: row.klijent_telefon,
+    klijentEmail: row.klijent_email,
+  };
 }

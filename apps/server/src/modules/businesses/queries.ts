@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Currency } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
+import type { PublicRatingRow } from '../reviews/index.ts';
 
 /**
  * SQL of the business page and the one card shape of every list (docs/decisions/003 and 004); the
@@ -114,12 +115,13 @@ export async function listOpeningHours(db: Db, entitetId: number) {
 /** The latest ratings with the rater's first name ('Korisnik' once the account is erased). */
 export async function listLatestRatings(db: Db, entitetId: number, limit: number) {
   // ime is null for an erased account; the service names the rater (reviews' raterDisplayName).
-  const { rows } = await sql<{ id: number; ocena: number; komentar: string | null; ime: string | null; prezime: string | null; created_at: Date }>`
+  const { rows } = await sql<PublicRatingRow>`
     SELECT t.id, t.ocena::int AS ocena, t.komentar,
            CASE WHEN u.id IS NULL OR u.deleted_at IS NOT NULL THEN NULL ELSE u.ime END AS ime,
            CASE WHEN u.id IS NULL OR u.deleted_at IS NOT NULL THEN NULL ELSE u.prezime END AS prezime,
-           t.created_at
+           t.created_at, us.naziv AS usluga_naziv, concat_ws(' ', zp.ime, zp.prezime) AS zaposleni_ime, t.odgovor, t.odgovor_at
       FROM utisak t LEFT JOIN users u ON u.id = t.user_id
+      JOIN zakazivanje z ON z.id = t.zakazivanje_id JOIN usluga us ON us.id = z.usluga_id JOIN zaposleni zp ON zp.id = z.zaposleni_id
      WHERE t.entitet_id = ${entitetId}::bigint
      ORDER BY t.created_at DESC, t.id DESC
      LIMIT ${limit}::int`.execute(db);

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { imagesOfEntity } from '../media/index.ts';
 import { servicesOfEntity } from '../offerings/index.ts';
 import { mayView, type Viewer } from '../ownership/index.ts';
-import { raterDisplayName } from '../reviews/index.ts';
+import { toUtisakPublic } from '../reviews/index.ts';
 import * as queries from './queries.ts';
 
 /** Ratings shown on a business page. */
@@ -79,12 +79,6 @@ export async function entityDetail(db: Db, id: number, o: { viewer?: Viewer; cur
     slike,
     radnoVreme,
     raspodelaOcena: row.raspodela,
-    utisci: utisci.map((u) => ({
-      id: u.id,
-      ocena: u.ocena,
-      komentar: u.komentar,
-      ime: raterDisplayName(u.ime, u.prezime),
-      createdAt: new Date(u.created_at).toISOString(),
-    })),
+    utisci: utisci.map(toUtisakPublic),
   };
 }

@@ -50,17 +50,44 @@ export async function listRatingsOfUser(db: Db, userId: number): Promise<OwnRati
   return rows;
 }
 
-/** ime and prezime are null once the rater's account is erased (or gone). */
-export type PublicRatingRow = { id: number; ocena: number; komentar: string | null; ime: string | null; prezime: string | null; created_at: Date };
+/** ime and prezime are null once the rater's account is erased (or gone); the rated visit's service and employee; the business's reply. */
+export type PublicRatingRow = {
+  id: number;
+  ocena: number;
+  komentar: string | null;
+  ime: string | null;
+  prezime: string | null;
+  created_at: Date;
+  usluga_naziv: string;
+  zaposleni_ime: string;
+  odgovor: string | null;
+  odgovor_at: Date | null;
+};
 
-/** One page of a business's ratings, newest first (utisak_entitet_idx). */
-export async function listRatingsOfEntity(db: Db, entitetId: number, limit: number, offset: number): Promise<PublicRatingRow[]> {
-  const { rows } = await sql<PublicRatingRow>`
+const PUBLIC_RATING = sql`
     SELECT t.id, t.ocena::int AS ocena, t.komentar,
            CASE WHEN u.deleted_at IS NULL THEN u.ime END AS ime,
            CASE WHEN u.deleted_at IS NULL THEN u.prezime END AS prezime,
-           t.created_at
+           t.created_at, us.naziv AS usluga_naziv, concat_ws(' ', zp.ime, zp.prezime) AS zaposleni_ime, t.odgovor, t.odgovor_at
       FROM utisak t LEFT JOIN users u ON u.id = t.user_id
+      JOIN zakazivanje z ON z.id = t.zakazivanje_id JOIN usluga us ON us.id = z.usluga_id JOIN zaposleni zp ON zp.id = z.zaposleni_id`;
+
+/** One rating with what the business page shows of it, and its business's owner (who may reply). */
+export async function findRating(db: Db, id: number): Promise<(PublicRatingRow & { owner_user_id: number | null }) | undefined> {
+  const { rows } = await sql<PublicRatingRow & { owner_user_id: number | null }>`
+    SELECT r.*, e.owner_user_id FROM (${PUBLIC_RATING} WHERE t.id = ${id}::bigint) r
+      JOIN utisak t2 ON t2.id = r.id JOIN entitet e ON e.id = t2.entitet_id`.execute(db);
+  return rows[0];
+}
+
+/** Sets (or replaces) the business's reply. */
+export async function setReply(db: Db, id: number, odgovor: string): Promise<void> {
+  await db.updateTable('utisak').set({ odgovor, odgovor_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** One page of a business's ratings, newest first (utisak_entitet_idx). */
+export async function listRatingsOfEntity(db: Db, entitetId: number, limit: number, offset: number): Promise<PublicRatingRow[]> {
+  const { rows } = await sql<PublicRatingRow>`${PUBLIC_RATING}
      WHERE t.entitet_id = ${entitetId}::bigint
      ORDER BY t.created_at DESC, t.id DESC
      LIMIT ${limit}::int OFFSET ${offset}::int`.execute(db);

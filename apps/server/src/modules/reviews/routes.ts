@@ -7,6 +7,8 @@ import {
   KOMENTAR_MAX_LENGTH,
   MyRatingsQuery,
   MyRatingsResponse,
+  RatingReplyBody,
+  UtisakPublic,
   Utisak,
   peoplePaths,
 } from '@zakazi/contract';
@@ -38,6 +40,22 @@ export const reviewsModule: FastifyPluginAsyncZod = async (app) => {
       response: { 201: Utisak, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
     handler: async (req, reply) => reply.code(201).send(await service.createRating(db, req.user, req.body)),
+  });
+
+  app.post(peoplePaths.ratingReply(':id'), {
+    config: { access: { roles: ['Administrator'] } },
+    schema: {
+      tags,
+      summary: "The business's reply to a rating",
+      description:
+        "Only the Administrator of the rated business (403 for anyone else; 404 for an unknown rating). tekst trimmed, 1 to 2000 characters; a new reply replaces the earlier. " +
+        'The reply shows under the rating on the business page (odgovor, odgovorAt). 200 with the rating as the page shows it.',
+      security,
+      params: IdParams,
+      body: RatingReplyBody,
+      response: { 200: UtisakPublic, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => service.replyToRating(db, req.user, req.params.id, req.body.tekst),
   });
 
   app.get(peoplePaths.myRatings, {

@@ -1,4 +1,4 @@
-import { PEOPLE_ERRORS, type EntityRatingsResponse, type Utisak } from '@zakazi/contract';
+import { PEOPLE_ERRORS, type EntityRatingsResponse, type Utisak, type UtisakPublic } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
 import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -47,15 +47,38 @@ export async function ratingsOfEntity(
     queries.countRatingsOfEntity(db, entitetId),
   ]);
   return {
-    utisci: rows.map((r) => ({
-      id: r.id,
-      ocena: r.ocena,
-      komentar: r.komentar,
-      ime: raterDisplayName(r.ime, r.prezime),
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
+    utisci: rows.map(toUtisakPublic),
     total,
   };
+}
+
+/** A rating as the business page shows it: the rater's display name, the visit's service and employee, the reply. */
+export function toUtisakPublic(r: queries.PublicRatingRow): UtisakPublic {
+  return {
+    id: r.id,
+    ocena: r.ocena,
+    komentar: r.komentar,
+    ime: raterDisplayName(r.ime, r.prezime),
+    createdAt: new Date(r.created_at).toISOString(),
+    uslugaNaziv: r.usluga_naziv,
+    zaposleniIme: r.zaposleni_ime,
+    odgovor: r.odgovor,
+    odgovorAt: r.odgovor_at ? new Date(r.odgovor_at).toISOString() : null,
+  };
+}
+
+/**
+ * POST /api/Utisak/{id}/odgovor: the business's reply under a rating, shown on the business
+ * page; a new reply replaces the earlier one. Only the Administrator of the rated business (403
+ * for anyone else, 404 for an unknown rating). Answers the rating as the page shows it.
+ */
+export async function replyToRating(db: Db, caller: AuthUser | null, id: number, tekst: string): Promise<UtisakPublic> {
+  const user = requireUser(caller);
+  const rating = await queries.findRating(db, id);
+  if (!rating) throw notFound('Rating');
+  if (user.role !== 'Administrator' || rating.owner_user_id === null || rating.owner_user_id !== user.id) throw forbidden('Only the business\'s Administrator can reply to its ratings');
+  await queries.setReply(db, id, tekst);
+  return toUtisakPublic((await queries.findRating(db, id))!);
 }
 
 /**

@@ -21,6 +21,8 @@ export type Availability = {
   rules: SlotRules;
   /** free starts of one employee on one day (a date within from..to) */
   freeStarts: (zaposleniId: number, date: string, now: Date) => string[];
+  /** what one employee has on one day: hours, breaks, open slots, closed, busy (desk bookings check these themselves) */
+  dayOf: (zaposleniId: number, date: string) => EmployeeDay;
 };
 
 function slotRulesOf(business: queries.BusinessRules): SlotRules {
@@ -67,5 +69,6 @@ export function availabilityFrom(input: AvailabilityInput, rows: AvailabilityRow
       if (daysBetween(from, date) < 0 || daysBetween(date, to) < 0) throw new Error(`${date} is outside the loaded range ${from}..${to}`);
       return freeStarts(dayOf(zaposleniId, date), { date, durationMinutes: input.durationMinutes, now, rules });
     },
+    dayOf,
   };
 }

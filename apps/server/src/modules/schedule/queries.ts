@@ -79,8 +79,11 @@ export type FreeSlotRows = {
   openSlots: { zaposleni_id: number; datum: string; vreme: string }[];
   daysOff: { zaposleni_id: number; od: string; do: string }[];
   closures: { od: string; do: string }[];
-  /** live bookings of the performers; id so a reschedule can leave the moved booking out */
-  busy: { id: number; zaposleni_id: number; start: string; end: string }[];
+  /**
+   * live bookings and blocked time (blokada) of the performers; a booking's id so a reschedule
+   * can leave the moved booking out (null for a block)
+   */
+  busy: { id: number | null; zaposleni_id: number; start: string; end: string; status: 'pending' | 'confirmed' | null }[];
 };
 
 /**
@@ -113,8 +116,12 @@ export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaI
       (SELECT coalesce(json_agg(d), '[]') FROM (SELECT zaposleni_id, od, "do" FROM odsustvo
                                                  WHERE zaposleni_id IN (SELECT id FROM perf) AND od <= ${q.to}::date AND "do" >= ${q.from}::date) d) AS "daysOff",
       (SELECT coalesce(json_agg(c), '[]') FROM (SELECT od, "do" FROM zatvaranje WHERE entitet_id = ${q.entitetId} AND od <= ${q.to}::date AND "do" >= ${q.from}::date) c) AS closures,
-      (SELECT coalesce(json_agg(b), '[]') FROM (SELECT id, zaposleni_id, lower(termin) AS start, upper(termin) AS "end" FROM zakazivanje
+      (SELECT coalesce(json_agg(b), '[]') FROM (SELECT id, zaposleni_id, lower(termin) AS start, upper(termin) AS "end", status FROM zakazivanje
                                                  WHERE zaposleni_id IN (SELECT id FROM perf) AND status IN ('pending','confirmed')
+                                                   AND termin && tstzrange((${q.from}::date - 2)::timestamp AT TIME ZONE 'UTC', (${q.to}::date + 3)::timestamp AT TIME ZONE 'UTC')
+                                                 UNION ALL
+                                                 SELECT NULL, zaposleni_id, lower(termin), upper(termin), NULL FROM blokada
+                                                 WHERE zaposleni_id IN (SELECT id FROM perf)
                                                    AND termin && tstzrange((${q.from}::date - 2)::timestamp AT TIME ZONE 'UTC', (${q.to}::date + 3)::timestamp AT TIME ZONE 'UTC')) b) AS busy`.execute(db);
   return rows[0]!;
 }
@@ -136,12 +143,13 @@ export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaI
  *                                                          refreshPublication's UPDATE comes after it)
  *        account erasure               FOR NO KEY UPDATE  (lockSchedulesServedBy)
  *   3. employee rows (zaposleni), several in ascending id (lockEmployees, FOR NO KEY UPDATE):
- *        bookings, days off, working weeks, account erasure; owner writes UPDATE them (staff);
+ *        bookings (customer, desk), days off, blocked time, working weeks, account erasure; owner
+ *        writes UPDATE them (staff);
  *   4. service rows (usluga): deleting a service FOR UPDATE (offerings); a booking's insert
  *      key-share-locks it through its foreign key;
  *   5. booking rows (zakazivanje), several in order of start, then id: transitions lock one FOR
  *      UPDATE (booking/transitions.ts), and so does a reschedule, after claimSlot locked the
- *      business and both employees (booking/reschedule.ts); days off and closures cancel theirs in that order
+ *      business and both employees (booking/reschedule.ts); days off, closures and blocks cancel theirs in that order
  *      (liveBookingsOnDays), and so does account erasure; a new booking's row is its own;
  *   6. rows whose holders wait for none of the above: status history, mail outbox, jobs, and user
  *      rows, which erasure updates last. (A booking key-share-locks its customer's user row from
@@ -268,4 +276,65 @@ export async function liveBookingsOnDays(db: Executor, entitetId: number, zaposl
        AND (lower(z.termin) AT TIME ZONE e.vremenska_zona)::date BETWEEN ${from}::date AND ${to}::date
      ORDER BY lower(z.termin), z.id`.execute(db);
   return rows;
+}
+
+// ---- blocked time -------------------------------------------------------------------------------
+
+export type BlockRow = { id: number; zaposleni_id: number; start: Date; end: Date; razlog: string | null };
+
+/** Live (pending or confirmed) bookings of the employee that overlap [start, end), in lock order (start, id). */
+export async function liveBookingsOverlapping(db: Executor, zaposleniId: number, start: Date, end: Date) {
+  const { rows } = await sql<{ id: number; zaposleni_id: number; start: Date; status: 'pending' | 'confirmed' }>`
+    SELECT z.id, z.zaposleni_id, lower(z.termin) AS start, z.status
+      FROM zakazivanje z
+     WHERE z.zaposleni_id = ${zaposleniId}
+       AND z.status IN ('pending','confirmed')
+       AND z.termin && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)
+     ORDER BY lower(z.termin), z.id`.execute(db);
+  return rows;
+}
+
+export async function insertBlock(trx: Executor, b: { zaposleniId: number; start: Date; end: Date; razlog: string | null; userId: number }): Promise<BlockRow> {
+  const { rows } = await sql<BlockRow>`
+    INSERT INTO blokada (zaposleni_id, termin, razlog, user_id)
+    VALUES (${b.zaposleniId}::bigint, tstzrange(${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz), ${b.razlog}::text, ${b.userId}::bigint)
+    RETURNING id, zaposleni_id, lower(termin) AS start, upper(termin) AS "end", razlog`.execute(trx);
+  return rows[0]!;
+}
+
+export async function deleteBlock(db: Executor, zaposleniId: number, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('blokada').where('id', '=', id).where('zaposleni_id', '=', zaposleniId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Blocks of these employees overlapping [from, to), by start. */
+export async function blocksBetween(db: Executor, zaposleniIds: number[], from: Date, to: Date): Promise<BlockRow[]> {
+  if (!zaposleniIds.length) return [];
+  const { rows } = await sql<BlockRow>`
+    SELECT id, zaposleni_id, lower(termin) AS start, upper(termin) AS "end", razlog FROM blokada
+     WHERE zaposleni_id = ANY(${zaposleniIds}::bigint[])
+       AND termin && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)
+     ORDER BY lower(termin), id`.execute(db);
+  return rows;
+}
+
+/** Days off of these employees and closures of the business that touch local dates from..to. */
+export async function periodsBetween(db: Executor, entitetId: number, zaposleniIds: number[], from: string, to: string) {
+  const [daysOff, closures] = await Promise.all([
+    zaposleniIds.length
+      ? db.selectFrom('odsustvo').select(['zaposleni_id', 'od', 'do']).where('zaposleni_id', 'in', zaposleniIds).where('od', '<=', to).where('do', '>=', from).execute()
+      : Promise.resolve([]),
+    db.selectFrom('zatvaranje').select(['od', 'do']).where('entitet_id', '=', entitetId).where('od', '<=', to).where('do', '>=', from).execute(),
+  ]);
+  return { daysOff, closures };
+}
+
+/** The employees of a business for the calendar's columns: active ones, and any asked for by id. */
+export async function employeesOfBusiness(db: Executor, entitetId: number) {
+  const { rows } = await sql<{ id: number; ime: string; prezime: string | null; aktivan: boolean; user_id: number | null; usluga_ids: number[] }>`
+    SELECT z.id, z.ime, z.prezime, z.aktivan, z.user_id,
+           coalesce(array(SELECT uz.usluga_id FROM usluga_zaposleni uz JOIN usluga u ON u.id = uz.usluga_id
+                           WHERE uz.zaposleni_id = z.id AND NOT u.obrisana ORDER BY uz.usluga_id), '{}') AS usluga_ids
+      FROM zaposleni z WHERE z.entitet_id = ${entitetId} ORDER BY z.id`.execute(db);
+  return rows.map((r) => ({ ...r, usluga_ids: r.usluga_ids.map(Number) }));
 }

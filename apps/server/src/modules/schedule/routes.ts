@@ -1,5 +1,10 @@
 import {
   Ack,
+  Blokada,
+  BlokadaBody,
+  BlokadaDeleteBody,
+  BlokadaDeleteQuery,
+  BlokadaParams,
   ClosureParams,
   DayOffParams,
   EntitetIdParams,
@@ -22,6 +27,8 @@ import {
   bookingPaths,
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../http/errors.ts';
+import * as blocks from './blocks.ts';
 import * as service from './service.ts';
 
 const tags = ['schedule'];
@@ -140,6 +147,62 @@ export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = asyn
     },
     handler: async (req) => {
       await service.deleteDayOff(db, req.user, req.params.zaposleniId, req.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  // ---- blocked time ----
+
+  app.post(pattern(bookingPaths.blocks, 'zaposleniId'), {
+    config: { access: { roles: ['Administrator', 'Employee'] } },
+    schema: {
+      tags,
+      summary: 'Block an interval of an employee (blokada)',
+      description:
+        "A local interval od..do (do exclusive, after od) on datum, between today and the business's horizon (400 otherwise, or when it is over already). The employee themself or their business's Administrator (403 otherwise, e.g. another business's employee). " +
+        'It hides the starts it overlaps at once, like a booking (slobodni-termini, booking, reschedule; the live-slots stream is notified). ' +
+        'If live (pending or confirmed) bookings of the employee overlap it: 409 bookings-conflict naming them in details (ConflictingBooking), nothing stored, ' +
+        'unless otkaziZakazivanja is true, which cancels them as the business with razlog and mails each customer. 201 with the block.',
+      security: bearer,
+      params: ZaposleniIdParams,
+      body: BlokadaBody,
+      response: { 201: Blokada, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+    handler: async (req, reply) => reply.code(201).send(await blocks.addBlock(deps, req.user, req.params.zaposleniId, req.body)),
+  });
+
+  app.delete(pattern(bookingPaths.blocks, 'zaposleniId'), {
+    config: { access: { roles: ['Administrator', 'Employee'] } },
+    schema: {
+      tags,
+      summary: 'Remove a blocked interval (?id= or {id})',
+      description: "The block's id in the query (?id=) or the body ({id}); neither: 400. The employee themself or their business's Administrator. 404 for an unknown id or one of another employee. The starts it hid are free again.",
+      security: bearer,
+      params: ZaposleniIdParams,
+      querystring: BlokadaDeleteQuery,
+      body: BlokadaDeleteBody,
+      response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: async (req) => {
+      const id = req.query.id ?? req.body?.id;
+      if (id === undefined) throw badRequest('Which block? Send its id as ?id= or in the body', [{ field: 'querystring.id', message: 'required' }]);
+      await blocks.deleteBlock(db, req.user, req.params.zaposleniId, id);
+      return { ok: true as const };
+    },
+  });
+
+  app.delete(pattern(bookingPaths.block, 'zaposleniId', 'id'), {
+    config: { access: { roles: ['Administrator', 'Employee'] } },
+    schema: {
+      tags,
+      summary: 'Remove a blocked interval',
+      description: "Same as DELETE /api/Zaposleni/{id}/blokade?id=, with the block's id in the path.",
+      security: bearer,
+      params: BlokadaParams,
+      response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: async (req) => {
+      await blocks.deleteBlock(db, req.user, req.params.zaposleniId, req.params.id);
       return { ok: true as const };
     },
   });

@@ -40,7 +40,7 @@ function managesEmployee(caller: AuthUser, e: queries.EmployeeRow): boolean {
   return (caller.role === 'Administrator' && e.owner_user_id !== null && caller.id === e.owner_user_id) || (caller.role === 'Employee' && e.user_id !== null && caller.id === e.user_id);
 }
 
-async function managedEmployee(db: Executor, caller: AuthUser | null, zaposleniId: number): Promise<{ user: AuthUser; employee: queries.EmployeeRow }> {
+export async function managedEmployee(db: Executor, caller: AuthUser | null, zaposleniId: number): Promise<{ user: AuthUser; employee: queries.EmployeeRow }> {
   const user = requireUser(caller);
   const employee = await queries.findEmployee(db, zaposleniId);
   if (!employee) throw notFound('Employee');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { freeStarts, isFreeStart, unionOfStarts, type EmployeeDay, type SlotQuery } from './slots.ts';
+import { freeStarts, insideWorkingDay, isFreeStart, unionOfStarts, type EmployeeDay, type SlotQuery } from './slots.ts';
 import { instantToWall, wallToInstant } from './time.ts';
 
 const ZONE = 'Europe/Belgrade';
@@ -211,4 +211,23 @@ describe('free starts on the days clocks change in Europe/Belgrade', () => {
       assert.ok(blocked.includes('03:30'));
     });
   }
+});
+
+describe('a desk booking inside the working day (insideWorkingDay)', () => {
+  const inside = (d: EmployeeDay, vreme: string, duration = 30) => insideWorkingDay(d, DATE, vreme, duration, ZONE);
+  test('inside the hours, off the grid too; not past the end, not over a break', () => {
+    assert.equal(inside(day(), '09:00'), true);
+    assert.equal(inside(day(), '10:10'), true, 'no grid at the desk');
+    assert.equal(inside(day(), '16:30'), true);
+    assert.equal(inside(day(), '16:45'), false, 'ends after 17:00');
+    assert.equal(inside(day(), '08:50'), false);
+    const lunch = day({ breaks: [{ pocetak: '12:00', kraj: '12:30' }] });
+    assert.equal(inside(lunch, '11:45'), false);
+    assert.equal(inside(lunch, '12:30'), true);
+  });
+  test('not on a closed day or a day without hours, except at an open slot', () => {
+    assert.equal(inside(day({ closed: true }), '10:00'), false);
+    assert.equal(inside(day({ hours: null }), '10:00'), false);
+    assert.equal(inside(day({ hours: null, openSlots: ['19:00'] }), '19:00'), true);
+  });
 });

@@ -104,3 +104,23 @@ function instantAtOrAfter(wall: (minutes: number) => number | null, minutes: num
   }
   throw new Error(`no wall time at or after ${formatMinutes(minutes)}`);
 }
+
+/**
+ * A desk booking's time inside the working day (CONTRACT.md "The business's front desk"): not a
+ * day off or closure, and [t, t + duration) inside that weekday's hours without a break, or t an
+ * open slot. Unlike freeStarts, off the grid is fine (the business enters what the customer
+ * asked for) and busy intervals are the caller's (overlaps are refused even outside the hours).
+ */
+export function insideWorkingDay(day: EmployeeDay, date: string, vreme: string, durationMinutes: number, zone: string): boolean {
+  if (day.closed) return false;
+  const wall = wallClockOn(date, zone);
+  const start = wall(minutesOf(vreme));
+  if (start === null) return false;
+  if (day.openSlots.includes(vreme)) return true;
+  if (!day.hours) return false;
+  const end = start + durationMinutes * MINUTE;
+  const dayFrom = instantAtOrAfter(wall, minutesOf(day.hours.pocetak));
+  const dayTo = instantAtOrAfter(wall, minutesOf(day.hours.kraj));
+  if (start < dayFrom || end > dayTo) return false;
+  return !day.breaks.some((b) => start < instantAtOrAfter(wall, minutesOf(b.kraj)) && end > instantAtOrAfter(wall, minutesOf(b.pocetak)));
+}

@@ -91,4 +91,41 @@ export const bookingPolicy: PolicyTable = {
     allowed: ['owner'],
   },
   'GET /api/Zaposleni/moj': { access: roles('Employee') },
+  // the business's front desk (issue 12)
+  'POST /api/Entitet/:entitetId/zakazivanja': {
+    access: roles('Administrator', 'Employee'),
+    request: (w) =>
+      post(p.deskBooking(w.businessA), { uslugaId: w.serviceA, zaposleniId: w.zaposleniA, datum: isoDay(10), vreme: '12:00', klijentIme: 'Marko Walk-in', vanRadnogVremena: true }),
+    allowed: [...BUSINESS_SIDE],
+  },
+  'GET /api/Entitet/:entitetId/kalendar': {
+    access: roles('Administrator', 'Employee', 'SystemAdministrator'),
+    request: (w) => ({ url: `${p.calendar(w.businessA)}?od=${isoDay(0)}&do=${isoDay(6)}` }),
+    allowed: [...BUSINESS_SIDE, 'sysadmin'],
+  },
+  'GET /api/Entitet/:entitetId/klijenti': {
+    access: roles('Administrator', 'SystemAdministrator'),
+    request: (w) => ({ url: p.clients(w.businessA) }),
+    allowed: ['owner', 'sysadmin'],
+  },
+  'PUT /api/Entitet/:entitetId/klijenti/napomena': {
+    access: roles('Administrator'),
+    request: (w) => ({ url: p.clientNote(w.businessA), payload: { klijentId: `u${w.ids.customer}`, napomena: 'Voli kratko.' } }),
+    allowed: ['owner'],
+  },
+  'POST /api/Zaposleni/:zaposleniId/blokade': {
+    access: roles('Administrator', 'Employee'),
+    request: (w) => post(p.blocks(w.zaposleniA), { datum: isoDay(12), od: '13:00', do: '14:00', razlog: 'Sastanak' }),
+    allowed: [...BUSINESS_SIDE],
+  },
+  'DELETE /api/Zaposleni/:zaposleniId/blokade': {
+    access: roles('Administrator', 'Employee'),
+    request: (w) => ({ url: `${p.blocks(w.zaposleniA)}?id=999999` }),
+    allowed: [...BUSINESS_SIDE],
+  },
+  'DELETE /api/Zaposleni/:zaposleniId/blokade/:id': {
+    access: roles('Administrator', 'Employee'),
+    request: (w) => ({ url: p.block(w.zaposleniA, 999_999) }),
+    allowed: [...BUSINESS_SIDE],
+  },
 };

@@ -30,6 +30,12 @@ export const peoplePolicy: PolicyTable = {
     request: (w) => ({ url: peoplePaths.createRating, payload: { entitetId: w.businessA, zakazivanjeId: w.bookingA, ocena: 5 } }),
     allowed: ['customer'],
   },
+  // Only the rated business's Administrator replies; the other owner is refused (403).
+  'POST /api/Utisak/:id/odgovor': {
+    access: roles('Administrator'),
+    request: (w) => ({ url: peoplePaths.ratingReply(w.ratingA), payload: { tekst: 'Hvala na poseti!' } }),
+    allowed: ['owner'],
+  },
   'GET /api/Profil/utisci': {
     access: AUTHENTICATED,
     request: (w) => ({ url: `${peoplePaths.myRatings}?userId=${w.ids.customer}` }),

@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../apps/server/src/config.ts';
+import { createDb, type Db } from '../../apps/server/src/db/database.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
+import { startStreamingPair, type StreamingPair } from '../../scripts/streaming-replica.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const HAPROXY = '/usr/sbin/haproxy';
+
+/**
+ * The deployment of issue 13, for real, on this machine: a PostgreSQL primary with a hot standby by
+ * streaming replication, two server processes (apps/server main.ts, as `npm run serve` starts it)
+ * on the primary with DATABASE_READ_URL on the standby, and HAProxy in front, round robin, with
+ * health checks on /api/ready. `url` is the load balancer; `servers[i].url` a process directly.
+ */
+export type Deployment = {
+  url: string;
+  servers: ServerProcess[];
+  pair: StreamingPair;
+  /** a pool on the primary, for setting up and checking rows */
+  db: Db;
+  /** the servers' configuration (the JWT secret the tokens are signed with) */
+  config: Config;
+  sink: SmtpSink;
+  stop: () => Promise<void>;
+};
+
+export type ServerProcess = { url: string; port: number; child: ChildProcess; dataDir: string; start: () => Promise<void>; kill9: () => void };
+
+export async function startDeployment(): Promise<Deployment> {
+  if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing (apt-get install haproxy; .ci/run installs it)`);
+  const work = mkdtempSync(join(tmpdir(), 'zakazi-cluster-'));
+  const pair = await startStreamingPair();
+  const { db, pool } = createDb(pair.primaryUrl, 4);
+  await migrate(pool);
+  const sink = await startSmtpSink();
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: pair.primaryUrl,
+    DATABASE_READ_URL: pair.standbyUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DEMO_DATA: 'false',
+    SMTP_URL: sink.url,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    JOB_POLL_MS: '200',
+  };
+  const config = loadConfig({ ...env, DATA_DIR: work });
+
+  const servers = await Promise.all([0, 1].map(async (i) => serverProcess(env, join(work, `server-${i}`), await freePort())));
+  await Promise.all(servers.map((s) => s.start()));
+  const lbPort = await freePort();
+  const haproxy = startHaproxy(work, lbPort, servers);
+  const url = `http://127.0.0.1:${lbPort}`;
+  await waitFor(async () => (await fetch(`${url}/api/ready`)).ok, 20_000, 'the load balancer to answer');
+
+  return {
+    url,
+    servers,
+    pair,
+    db,
+    config,
+    sink,
+    stop: async () => {
+      haproxy.kill('SIGKILL');
+      for (const s of servers) s.child.kill('SIGKILL');
+      await db.destroy();
+      await sink.stop();
+      await pair.stop();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+function serverProcess(env: Record<string, string>, dataDir: string, port: number): ServerProcess {
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    child: undefined as unknown as ChildProcess,
+    start: async () => {
+      server.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await waitFor(async () => (await fetch(`${server.url}/api/ready`)).ok, 60_000, `server on ${port} to be ready`);
+    },
+    kill9: () => server.child.kill('SIGKILL'),
+  };
+  return server;
+}
+
+function startHaproxy(work: string, port: number, servers: ServerProcess[]): ChildProcess {
+  const file = join(work, 'haproxy.cfg');
+  writeFileSync(
+    file,
+    [
+      'global',
+      '  maxconn 4000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  timeout tunnel 60s',
+      // A process busy with a booking load answers its check late, not never: without this the
+      // check's timeout is its interval, and a loaded process would be taken out of service.
+      '  timeout check 3s',
+      // A request whose connection a dead process refused goes to the other one.
+      '  retries 3',
+      '  option redispatch',
+      '  option forwardfor',
+      'frontend zakazi',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend servers',
+      'backend servers',
+      '  balance roundrobin',
+      '  option httpchk GET /api/ready',
+      '  http-check expect status 200',
+      '  default-server inter 500ms fall 2 rise 1',
+      ...servers.map((s, i) => `  server s${i} 127.0.0.1:${s.port} check`),
+      '',
+    ].join('\n'),
+  );
+  return spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function standbyQuery(pair: StreamingPair, text: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: pair.standbyUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
