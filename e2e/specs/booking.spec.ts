@@ -283,7 +283,7 @@ async function favoriteSteps(page: Page, business: Business): Promise<void> {
     );
   }
   assert.equal(await heart.getAttribute('aria-pressed'), 'true');
-  assert.equal(await heart.getAttribute('aria-label'), `Ukloni ${business.naziv} iz omiljenih`);
+  assert.equal(await heart.getAttribute('title'), `Ukloni ${business.naziv} iz omiljenih`);
 
   await page.goto('/profile');
   const favorites = page.getByTestId('favorites-list');

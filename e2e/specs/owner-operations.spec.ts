@@ -194,8 +194,10 @@ test('statistics show the figures the API computes, as charts with tables', asyn
   await uiLogin(page, OWNER, '/entity/edit?tab=statistika');
   const finance = page.getByTestId('finance');
   await finance.waitFor();
-  const datum = await page.getByTestId('stats-date').inputValue();
-  assert.equal(datum, todayIn(ZONE));
+  // The date field shows today the Serbian way (dd.mm.yyyy.), whatever the browser's locale.
+  const datum = todayIn(ZONE);
+  const [y, m, d] = datum.split('-');
+  assert.equal(await page.getByTestId('stats-date').inputValue(), `${d}.${m}.${y}.`);
   const f = await api<Finance>(token, `/api/Finansije/admin-dashboard/finansije?lokalId=1&datum=${toRequestDate(datum)}`);
   const v = await api<Visits>(token, `/api/admin-dashboard/posecenost?lokalId=1&datum=${toRequestDate(datum)}`);
   for (const key of ['dan', 'nedelja', 'mesec'] as const) {

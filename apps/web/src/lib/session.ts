@@ -310,6 +310,14 @@ export async function login(email: string, password: string): Promise<User> {
   return user;
 }
 
+/**
+ * Takes new tokens for this session (a password change answers with them: the server has revoked
+ * every other refresh token, the old one of this tab included).
+ */
+export function adoptTokens(tokens: Pick<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'>): void {
+  adopt(toStoredAuth(tokens, Date.now()));
+}
+
 /** Re-reads the profile (after an edit) and favorites. */
 export async function reloadUser(): Promise<void> {
   if (!auth) return;

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -9,8 +10,12 @@ import { FavoritesList } from '@/features/favorites';
 import { WorkingWeekSection } from '@/features/schedule';
 import { usePageMeta } from '@/lib/meta';
 import { notify } from '@/lib/notify';
-import { logout, useUser } from '@/lib/session';
+import { logout, reloadUser, useUser } from '@/lib/session';
 import { getProfile } from './api/getProfile';
+import { DetailsForm } from './components/DetailsForm';
+import { EmailForm } from './components/EmailForm';
+import { NotificationsForm } from './components/NotificationsForm';
+import { PasswordForm } from './components/PasswordForm';
 import './account.css';
 import { ROLE_TEXT } from '@/features/auth';
 
@@ -19,19 +24,14 @@ export function Component() {
   const { t } = useTranslation();
   const user = useUser();
   usePageMeta(t('account.profile.title'));
+  const profileKey = ['account', 'profile', user?.id] as const;
   const profile = useQuery({
-    queryKey: ['account', 'profile', user?.id],
+    queryKey: profileKey,
     queryFn: ({ signal }) => getProfile(user!.id, signal),
     enabled: user !== null,
   });
   if (!user) return null;
   const p = profile.data;
-  const rows: Array<[string, string | null | undefined]> = [
-    [t('account.profile.ime'), p?.ime],
-    [t('account.profile.prezime'), p?.prezime],
-    [t('account.profile.email'), p?.email],
-    [t('account.profile.phone'), p?.brojTelefona],
-  ];
 
   return (
     <Container size="md" className="page-pad">
@@ -44,21 +44,18 @@ export function Component() {
           <Badge size="lg" variant="light" color="secondary">{t(ROLE_TEXT[p?.role ?? user.role])}</Badge>
         </Group>
 
-        <Paper className="account-card" p="lg" radius="lg" withBorder aria-labelledby="profile-data">
-          <Title order={2} size="h4" id="profile-data" mb="md">{t('account.profile.data')}</Title>
-          {profile.isError ? (
+        <Paper className="account-card" p="lg" radius="lg" withBorder component="section" aria-labelledby="profile-data">
+          <Title order={2} size="h4" id="profile-data" mb={4}>{t('account.profile.data')}</Title>
+          {/* Who is logged in, as stored: the form below edits it. */}
+          <Text size="sm" c="dimmed" mb="md" data-testid="profile-data">
+            {p ? [[p.ime, p.prezime].filter(Boolean).join(' '), p.email].filter(Boolean).join(' · ') : ' '}
+          </Text>
+          {profile.isError && !p ? (
             <ErrorState onRetry={() => void profile.refetch()} />
+          ) : !p ? (
+            <Stack gap="md" aria-busy="true"><Skeleton height={42} /><Skeleton height={42} /></Stack>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="dl" className="profile-data" data-testid="profile-data">
-              {rows.map(([label, value]) => (
-                <div key={label}>
-                  <Text component="dt" size="sm" c="dimmed">{label}</Text>
-                  <Text component="dd" fw={500} m={0}>
-                    {profile.isPending ? <Skeleton height={20} width="70%" /> : value || <Text span c="dimmed">—</Text>}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
+            <DetailsForm profile={p} profileKey={profileKey} />
           )}
           {(user.role === 'Administrator' || user.role === 'Employee') && (
             <Group mt="lg">
@@ -76,6 +73,14 @@ export function Component() {
         )}
         {user.role === 'Employee' && <EmployeeWeek userId={user.id} />}
 
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SettingsCard id="profile-password" title={t('account.password.title')}><PasswordForm /></SettingsCard>
+          <SettingsCard id="profile-email" title={t('account.email.title')}>
+            <EmailForm currentEmail={p?.email ?? user.email} onChanged={() => { void profile.refetch(); void reloadUser(); }} />
+          </SettingsCard>
+        </SimpleGrid>
+        <SettingsCard id="profile-notifications" title={t('account.notifications.title')}><NotificationsForm userId={user.id} /></SettingsCard>
+
         <Paper className="account-card" p="lg" radius="lg" withBorder>
           <Stack gap="sm">
             <Title order={2} size="h4">{t('account.profile.account')}</Title>
@@ -88,12 +93,22 @@ export function Component() {
               >
                 {t('auth.menu.logout')}
               </Button>
-              <Anchor component={Link} to="/delete-account" c="negative.4" size="sm">{t('account.profile.deleteLink')}</Anchor>
+              <Anchor component={Link} to="/delete-account" c="negative.3" size="sm" td="underline">{t('account.profile.deleteLink')}</Anchor>
             </Group>
           </Stack>
         </Paper>
       </Stack>
     </Container>
+  );
+}
+
+/** One card of the account's settings, titled for screen readers too. */
+function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper className="account-card" p="lg" radius="lg" withBorder component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="md">{title}</Title>
+      {children}
+    </Paper>
   );
 }
 

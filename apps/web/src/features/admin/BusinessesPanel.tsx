@@ -52,7 +52,7 @@ export function BusinessesPanel() {
               </li>
             ))}
           </ul>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t('admin.pages')} />}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t('admin.pages')} getControlProps={(control) => ({ 'aria-label': t(`admin.pageControls.${control}`) })} />}
         </>
       )}
     </Stack>

@@ -116,7 +116,7 @@ export function UsersPanel({ selfId }: { selfId: number }) {
             })}
           </ul>
           {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('admin.pages')} />
+            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('admin.pages')} getControlProps={(control) => ({ 'aria-label': t(`admin.pageControls.${control}`) })} />
           )}
         </>
       )}

@@ -20,6 +20,7 @@ export const admin = {
     published: 'Objavljen', draft: 'Nacrt', owner: 'Vlasnik: {{email}}', noOwner: 'Bez vlasnika', noCity: 'Grad nije naveden',
     open: 'Otvori stranicu lokala {{name}}',
     pages: 'Stranice',
+    pageControls: { first: 'Prva stranica', previous: 'Prethodna stranica', next: 'Sledeća stranica', last: 'Poslednja stranica' },
   },
   en: {
     title: 'System administration',
@@ -41,5 +42,6 @@ export const admin = {
     published: 'Published', draft: 'Draft', owner: 'Owner: {{email}}', noOwner: 'No owner', noCity: 'City not listed',
     open: 'Open the page of {{name}}',
     pages: 'Pages',
+    pageControls: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
 };

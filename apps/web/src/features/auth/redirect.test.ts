@@ -56,3 +56,13 @@ test('login links carry the route name on plain pages and the full path elsewher
   assert.equal(redirectedFromFor('login', '/login'), null);
   assert.equal(redirectedFromFor('not-found', '/nope'), '/nope');
 });
+
+test('without a target, an owner lands in the business editor and an employee in their day', () => {
+  assert.equal(resolveRedirect(null, 'Administrator'), '/entity/edit');
+  assert.equal(resolveRedirect('', 'Employee'), '/employee');
+  assert.equal(resolveRedirect(null, 'RegularUser'), '/');
+  assert.equal(resolveRedirect(null, 'SystemAdministrator'), '/');
+  // A target always wins over the role's page.
+  assert.equal(resolveRedirect('/entity/12', 'Administrator'), '/entity/12');
+  assert.equal(resolveRedirect('profile', 'Employee'), '/profile');
+});

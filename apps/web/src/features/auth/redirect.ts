@@ -1,3 +1,4 @@
+import type { UserRole } from '@zakazi/contract';
 import type { RouteName } from '@/lib/routeHandle';
 
 /**
@@ -44,10 +45,19 @@ function safePath(value: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The path to go to after a successful login (or confirm) for a `redirectedFrom` value. */
-export function resolveRedirect(redirectedFrom: string | null | undefined): string {
+/**
+ * Where a role works, for a login that names no target: an owner's day starts in the business's
+ * editor, an employee's in their day; everyone else stays on the default.
+ */
+const ROLE_HOME: Partial<Record<UserRole, string>> = { Administrator: '/entity/edit', Employee: '/employee' };
+
+/**
+ * The path to go to after a successful login (or confirm) for a `redirectedFrom` value; without
+ * one, the role's own start page (ROLE_HOME) when `role` is given.
+ */
+export function resolveRedirect(redirectedFrom: string | null | undefined, role?: UserRole | null): string {
   const value = (redirectedFrom ?? '').trim();
-  if (!value) return DEFAULT_REDIRECT;
+  if (!value) return (role && ROLE_HOME[role]) || DEFAULT_REDIRECT;
   if (value.startsWith('/')) return safePath(value) ?? DEFAULT_REDIRECT;
   return Object.hasOwn(ROUTE_PATHS, value) ? ROUTE_PATHS[value as RouteName]! : DEFAULT_REDIRECT;
 }

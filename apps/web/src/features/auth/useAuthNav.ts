@@ -1,3 +1,4 @@
+import type { UserRole } from '@zakazi/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginUrl, parseMode, type Mode } from './modes';
@@ -13,7 +14,13 @@ export function useAuthNav() {
     [navigate, params],
   );
   const href = useCallback((next: Mode, extra: Record<string, string | number | null | undefined> = {}) => loginUrl(next, params, extra), [params]);
-  /** After login: back to where the user came from (route name or same-origin path), else home. */
-  const finish = useCallback(() => navigate(resolveRedirect(params.get('redirectedFrom')), { replace: true }), [navigate, params]);
+  /**
+   * After login: back to where the user came from (route name or same-origin path); without one,
+   * an Administrator to /entity/edit, an Employee to /employee, anyone else home.
+   */
+  const finish = useCallback(
+    (role?: UserRole | null) => navigate(resolveRedirect(params.get('redirectedFrom'), role), { replace: true }),
+    [navigate, params],
+  );
   return { params, mode, go, href, finish };
 }

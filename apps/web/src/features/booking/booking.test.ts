@@ -72,3 +72,23 @@ test('the booking choice in the query: values that do not fit the business are d
   assert.deepEqual(applyChange(entity, full, { datum: '2026-05-13' }), { ...full, datum: '2026-05-13', vreme: null });
   assert.deepEqual(applyChange(entity, full, { vreme: '11:00' }), { ...full, vreme: '11:00' });
 });
+
+test('the cancellation window closes otkazivanjeSati hours before the start (0: at the start)', async () => {
+  const { changeDeadline, withinWindow } = await import('./window.ts');
+  const start = '2026-06-10T10:00:00.000Z';
+  assert.equal(changeDeadline(start, 24), Date.parse('2026-06-09T10:00:00.000Z'));
+  assert.ok(withinWindow(start, 24, new Date('2026-06-09T09:59:00Z')));
+  assert.ok(!withinWindow(start, 24, new Date('2026-06-09T10:00:00Z')));
+  assert.ok(withinWindow(start, 0, new Date('2026-06-10T09:59:00Z')));
+  assert.ok(!withinWindow(start, 0, new Date('2026-06-10T10:00:00Z')));
+});
+
+test('times group into morning, afternoon and evening, empty parts left out', async () => {
+  const { groupByDayPart } = await import('./window.ts');
+  assert.deepEqual(groupByDayPart(['09:00', '11:45', '12:00', '16:59', '17:00', '20:30']), [
+    { part: 'morning', times: ['09:00', '11:45'] },
+    { part: 'afternoon', times: ['12:00', '16:59'] },
+    { part: 'evening', times: ['17:00', '20:30'] },
+  ]);
+  assert.deepEqual(groupByDayPart(['13:00']), [{ part: 'afternoon', times: ['13:00'] }]);
+});

@@ -31,6 +31,10 @@ export function monthGrid(m: Month): Array<Array<string | null>> {
 export function formatDayLong(iso: string, lang: string): string {
   return dateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
+/** "uto, 12. maj" / "Tue, 12 May": a day where room is short (the phone's booking bar). */
+export function formatDayShort(iso: string, lang: string): string {
+  return dateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
 /** "maj 2026" / "May 2026". */
 export function formatMonth(m: Month, lang: string): string {
   return dateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(m.year, m.month - 1, 1)));

@@ -19,7 +19,7 @@ import { addDays, isIsoDay, todayIn } from '@zakazi/contract/calendar';
 import { bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, rejectBooking, StatusBadge } from '@/features/booking';
 import { myEmployeeQuery } from './queries';
 import './employee.css';
-import { DayInput } from '@/components/DayInput';
+import { DateField } from '@/components/DateField';
 
 /**
  * /employee (role Employee): the employee's appointments of a day (today by default, ?datum=ISO),
@@ -63,7 +63,14 @@ export function Component() {
           <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, -1))} aria-label={t('employee.prev')}>
             <span className="day-nav__prev"><ChevronRightIcon size={18} /></span>
           </ActionIcon>
-          <DayInput aria-label={t('employee.date')} value={datum} onChange={setDatum} className="day-nav__input" />
+          <DateField
+            aria-label={t('employee.date')}
+            value={datum}
+            onChange={(value) => {
+              if (value && isIsoDay(value)) setDatum(value);
+            }}
+            className="day-nav__input"
+          />
           <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, 1))} aria-label={t('employee.next')}>
             <ChevronRightIcon size={18} />
           </ActionIcon>
@@ -76,7 +83,7 @@ export function Component() {
         {me.data ? <DayList zaposleniId={me.data.zaposleniId} datum={datum} /> : <Skeleton height={120} radius={14} />}
 
         <Text size="sm" c="dimmed">
-          {t('employee.week')} <Anchor component={Link} to="/profile">{t('employee.toProfile')}</Anchor>
+          {t('employee.week')} <Anchor component={Link} to="/profile" td="underline">{t('employee.toProfile')}</Anchor>
         </Text>
       </Stack>
     </Container>

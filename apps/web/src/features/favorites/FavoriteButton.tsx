@@ -43,7 +43,8 @@ export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetI
       type="button"
       className={`fav-btn fav-btn--${variant}`}
       aria-pressed={active}
-      aria-label={label}
+      // The page's button shows a word: its name starts with that word (WCAG 2.5.3), the card's heart has only the label.
+      aria-label={variant === 'page' ? undefined : label}
       title={label}
       aria-busy={toggle.isPending || undefined}
       data-testid={`favorite-${entitetId}`}
@@ -52,7 +53,12 @@ export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetI
       <svg width={variant === 'page' ? 22 : 20} height={variant === 'page' ? 22 : 20} viewBox="0 0 24 24" aria-hidden="true" fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
         <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
       </svg>
-      {variant === 'page' && <span>{t(active ? 'favorites.saved' : 'favorites.save')}</span>}
+      {variant === 'page' && (
+        <>
+          <span>{t(active ? 'favorites.saved' : 'favorites.save')}</span>
+          <span className="visually-hidden">: {label}</span>
+        </>
+      )}
     </button>
   );
 }

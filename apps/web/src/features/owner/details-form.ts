@@ -21,6 +21,8 @@ export type DetailsValues = {
   korakMinuta: number | string;
   minimalnaNajavaMinuta: number | string;
   horizontDana: number | string;
+  /** hours before the start until which a customer may cancel or move a booking (0: any time) */
+  otkazivanjeSati: number | string;
   automatskaPotvrda: boolean;
 };
 export type DetailsField = Exclude<keyof DetailsValues, 'mainKategorijaId' | 'opis' | 'automatskaPotvrda'>;
@@ -62,6 +64,7 @@ export function fromEntity(e: EntitetDetail, mainOf: (kategorijaId: number) => n
     korakMinuta: e.korakMinuta,
     minimalnaNajavaMinuta: e.minimalnaNajavaMinuta,
     horizontDana: e.horizontDana,
+    otkazivanjeSati: e.otkazivanjeSati,
     automatskaPotvrda: e.automatskaPotvrda,
   };
 }
@@ -84,6 +87,7 @@ export function detailsProblems(v: DetailsValues): DetailsField[] {
   if (!intIn(v.korakMinuta, 5, 240)) out.push('korakMinuta');
   if (!intIn(v.minimalnaNajavaMinuta, 0, 10080)) out.push('minimalnaNajavaMinuta');
   if (!intIn(v.horizontDana, 1, 365)) out.push('horizontDana');
+  if (!intIn(v.otkazivanjeSati, 0, 168)) out.push('otkazivanjeSati');
   return out;
 }
 
@@ -102,6 +106,7 @@ export function detailsBody(v: DetailsValues): UpdateEntitetBody {
     korakMinuta: Number(v.korakMinuta),
     minimalnaNajavaMinuta: Number(v.minimalnaNajavaMinuta),
     horizontDana: Number(v.horizontDana),
+    otkazivanjeSati: Number(v.otkazivanjeSati),
     automatskaPotvrda: v.automatskaPotvrda,
   };
 }

@@ -46,13 +46,15 @@ test('the details form: the phone mask, the rules and the body sent', async () =
   const good = {
     naziv: ' Salon ', opis: '', mainKategorijaId: '2', kategorijaId: '4', telefon: '(011) 333 - 4455', email: '', website: 'https://a.rs',
     vremenskaZona: 'Europe/Belgrade', naciniPlacanja: ['cache', 'card'], valuta: 'RSD', korakMinuta: 15, minimalnaNajavaMinuta: 0, horizontDana: 60,
-    automatskaPotvrda: false,
+    otkazivanjeSati: 24, automatskaPotvrda: false,
   };
   assert.deepEqual(detailsProblems(good), []);
   assert.deepEqual(
-    detailsProblems({ ...good, naziv: ' ', kategorijaId: null, telefon: '(011) 33', email: 'x@', website: 'www.a.rs', naciniPlacanja: [], korakMinuta: 3, minimalnaNajavaMinuta: '', horizontDana: 366 }),
-    ['naziv', 'kategorijaId', 'telefon', 'email', 'website', 'naciniPlacanja', 'korakMinuta', 'minimalnaNajavaMinuta', 'horizontDana'],
+    detailsProblems({ ...good, naziv: ' ', kategorijaId: null, telefon: '(011) 33', email: 'x@', website: 'www.a.rs', naciniPlacanja: [], korakMinuta: 3, minimalnaNajavaMinuta: '', horizontDana: 366, otkazivanjeSati: 169 }),
+    ['naziv', 'kategorijaId', 'telefon', 'email', 'website', 'naciniPlacanja', 'korakMinuta', 'minimalnaNajavaMinuta', 'horizontDana', 'otkazivanjeSati'],
   );
+  assert.deepEqual(detailsProblems({ ...good, otkazivanjeSati: 0 }), [], '0: the customer may cancel until the start');
+  assert.equal(detailsBody({ ...good, otkazivanjeSati: 48 }).otkazivanjeSati, 48);
   const body = detailsBody(good);
   assert.equal(body.naziv, 'Salon');
   assert.equal(body.kategorijaId, 4);

@@ -67,4 +67,5 @@ export const FIELD_TEXT = {
   uslugaIds: 'owner.validation.uslugaIds',
   zaposleniIds: 'owner.validation.zaposleniIds',
   opis: 'owner.validation.opis',
+  otkazivanjeSati: 'owner.validation.otkazivanjeSati',
 } as const satisfies Record<string, TranslationKey>;

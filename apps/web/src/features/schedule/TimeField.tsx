@@ -6,12 +6,15 @@ import { IMaskInput } from 'react-imask';
  * browser's locale and show "09:00 AM" to many Serbian users; this one reads as the API writes it.
  * Out-of-range values (25:70) are left to the editor's validation, which names the problem.
  */
-export function TimeField({ value, onChange, label, error, size = 'sm', className }: {
+export function TimeField({ value, onChange, label, error, size = 'sm', className, showLabel = false, w }: {
   value: string;
   onChange: (value: string) => void;
   /** the accessible name (the editor's rows have no visible label per field) */
   label: string;
-  error?: boolean;
+  /** true: the label shows above the field (forms outside the week editor) */
+  showLabel?: boolean;
+  error?: boolean | string;
+  w?: number;
   size?: 'xs' | 'sm' | 'md';
   className?: string;
 }) {
@@ -23,7 +26,8 @@ export function TimeField({ value, onChange, label, error, size = 'sm', classNam
       onAccept={(v: string) => {
         if (v !== value) onChange(v);
       }}
-      aria-label={label}
+      {...(showLabel ? { label } : { 'aria-label': label })}
+      w={w}
       placeholder="09:00"
       inputMode="numeric"
       autoComplete="off"

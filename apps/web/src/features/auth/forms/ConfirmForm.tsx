@@ -35,8 +35,8 @@ export function ConfirmForm() {
     // Still holding the password from sign-up in memory: log straight in (pending meanwhile).
     onSuccess: async () => {
       const credentials = takeCredentials(email);
-      const logged = credentials ? await login(credentials.email, credentials.password).then(() => true, () => false) : false;
-      if (logged) finish();
+      const user = credentials ? await login(credentials.email, credentials.password).catch(() => null) : null;
+      if (user) finish(user.role);
       else go('login', { notice: 'confirmed', email });
     },
     onError: (error) => {

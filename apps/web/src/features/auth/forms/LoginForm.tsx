@@ -32,7 +32,7 @@ export function LoginForm() {
       password: (v) => (v ? null : t('auth.validation.passwordRequired')),
     },
   });
-  const signIn = useMutation({ mutationFn: (v: typeof form.values) => login(v.email, v.password), onSuccess: () => finish() });
+  const signIn = useMutation({ mutationFn: (v: typeof form.values) => login(v.email, v.password), onSuccess: (user) => finish(user.role) });
   // A new code for an account that was never confirmed, then on to the code step (sent or not: it has its own resend).
   const confirmNow = useMutation({
     mutationFn: ({ email }: { email: string; userId: number }) => resendConfirmation(email),

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import type { BookBody, EntitetDetail, Zakazivanje } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,12 +14,13 @@ import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { employeeFor } from '../anyone';
 import { book, newIdempotencyKey } from '../api/book';
-import { formatDayLong } from '../dates';
+import { formatDayLong, formatDayShort } from '../dates';
 import { addDays, todayIn } from '@zakazi/contract/calendar';
 import { bookingKeys, dayTimesQuery } from '../queries';
 import { useBookingChoice } from '../useBookingChoice';
 import { useLiveSlots } from '../useLiveSlots';
 import { BookingSuccess } from './BookingSuccess';
+import { BookingTerms } from './BookingTerms';
 import { DayPicker } from './DayPicker';
 import { TimePicker } from './TimePicker';
 import '../booking.css';
@@ -119,6 +121,8 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
   };
 
   const canBookHere = !user || user.role === 'RegularUser';
+  // Below the two-column layout (the page's own breakpoint, 64em) the confirm sits in a sticky bar.
+  const phone = useMediaQuery('(max-width: 63.99em)');
 
   return (
     <section className="booking panel" id={id} aria-labelledby={`${id}-title`} data-testid="booking-flow">
@@ -129,10 +133,12 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
             <Text size="sm" c="dimmed">{t('booking.flow.from', { price: formatPrice(entity.minCena, entity.valuta, lang) })}</Text>
           )}
         </div>
+        {/* The terms up front; once a time is chosen they move into the summary beside the confirm. */}
+        {!booked && !(service && datum && choice.vreme) && <BookingTerms entity={entity} />}
 
         {booked ? (
           <div ref={successRef}>
-            <BookingSuccess booking={booked} onAgain={() => setBooked(null)} />
+            <BookingSuccess booking={booked} cancelHours={entity.otkazivanjeSati} onAgain={() => setBooked(null)} />
           </div>
         ) : (
           <>
@@ -220,6 +226,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                     {t(choice.zaposleniId ? 'booking.flow.withEmployee' : 'booking.flow.anyoneWillBe', { name: fullName(bookedEmployee) })}
                   </Text>
                 )}
+                <BookingTerms entity={entity} />
                 {canBookHere ? (
                   <>
                     {user && (
@@ -234,14 +241,33 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                         maxRows={6}
                       />
                     )}
-                    <Button mt="sm" size="md" radius="xl" fullWidth leftSection={<CalendarIcon size={18} />} loading={booking.isPending} onClick={confirm}>
-                      {user ? t('booking.flow.confirm') : t('booking.flow.loginToConfirm')}
-                    </Button>
+                    {/* On a phone the confirm button lives in the sticky bar below (always on screen). */}
+                    {!phone && (
+                      <Button mt="sm" size="md" radius="xl" fullWidth leftSection={<CalendarIcon size={18} />} loading={booking.isPending} onClick={confirm}>
+                        {user ? t('booking.flow.confirm') : t('booking.flow.loginToConfirm')}
+                      </Button>
+                    )}
                     {!user && <Text size="xs" c="dimmed" ta="center" mt={4}>{t('booking.flow.loginHint')}</Text>}
                   </>
                 ) : (
                   <Alert color="info" variant="light" mt="xs">{t('booking.flow.onlyCustomers')}</Alert>
                 )}
+              </div>
+            )}
+
+            {phone && service && datum && choice.vreme && bookedWith && canBookHere && (
+              // The phone's sticky bar: the chosen time and the confirm button, in place of the
+              // page's generic "Zakaži termin" bar (booking.css hides that one while this is shown).
+              <div className="booking-choice-bar" role="region" aria-label={t('booking.flow.summary')} data-testid="booking-choice-bar">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700} truncate className="booking-choice-bar__time">{choice.vreme} · {formatDayShort(datum, lang)}</Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    {formatPrice(service.cena, service.valuta, lang)} · {formatDuration(service.trajanjeMinuta)} · {t(entity.automatskaPotvrda ? 'booking.panel.barInstant' : 'booking.panel.barRequest')}
+                  </Text>
+                </div>
+                <Button radius="xl" size="md" style={{ flex: 'none' }} loading={booking.isPending} onClick={confirm} aria-label={user ? t('booking.flow.confirm') : t('booking.flow.loginToConfirm')}>
+                  {user ? t('booking.panel.barConfirm') : t('booking.panel.barLogin')}
+                </Button>
               </div>
             )}
           </>

@@ -7,10 +7,11 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { downloadCalendarFile } from '../api/calendarFile';
 import { formatDayLong } from '../dates';
+import { NextSteps } from './BookingTerms';
 import { StatusBadge } from './StatusBadge';
 
 /** After a booking: what was booked, its status, add-to-calendar, and where to find it later. */
-export function BookingSuccess({ booking, onAgain }: { booking: Zakazivanje; onAgain: () => void }) {
+export function BookingSuccess({ booking, cancelHours, onAgain }: { booking: Zakazivanje; cancelHours: number; onAgain: () => void }) {
   const { t } = useTranslation();
   const pending = booking.status === 'pending';
   return (
@@ -25,6 +26,7 @@ export function BookingSuccess({ booking, onAgain }: { booking: Zakazivanje; onA
         <Text size="sm" c="dimmed" mt={4}>{t(pending ? 'booking.success.pendingText' : 'booking.success.confirmedText')}</Text>
       </div>
       <BookingFacts booking={booking} />
+      <NextSteps pending={pending} cancelHours={cancelHours} />
       <Stack gap="xs">
         <Button
           variant="light"

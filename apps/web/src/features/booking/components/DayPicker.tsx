@@ -11,7 +11,7 @@ import { freeDaysQuery } from '../queries';
  * A month calendar: days without free time (GET slobodni-dani for the month) are disabled, past
  * days too. Monday first, as in Serbia.
  */
-export function DayPicker({ entitetId, uslugaId, zaposleniId, today, lastDay, value, onChange }: {
+export function DayPicker({ entitetId, uslugaId, zaposleniId, today, lastDay, value, onChange, markedDay = null }: {
   entitetId: number;
   uslugaId: number;
   zaposleniId: number | null;
@@ -21,6 +21,8 @@ export function DayPicker({ entitetId, uslugaId, zaposleniId, today, lastDay, va
   lastDay: string;
   value: string | null;
   onChange: (datum: string) => void;
+  /** a day drawn with a ring: the booking's current day while moving it */
+  markedDay?: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -75,6 +77,7 @@ export function DayPicker({ entitetId, uslugaId, zaposleniId, today, lastDay, va
                       className="day-picker__day"
                       data-free={isFree || undefined}
                       data-today={day === today || undefined}
+                      data-current={day === markedDay || undefined}
                       data-date={day}
                       aria-pressed={selected}
                       disabled={!isFree}

@@ -1,18 +1,21 @@
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Zakazivanje } from '@zakazi/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/States';
+import { entityQuery } from '@/features/businesses';
 import { formatPrice } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { formatDayLong } from '../dates';
 import { myBookingsQuery, myRatingsQuery } from '../queries';
 import { bookingView } from '../status';
+import { changeDeadline, withinWindow } from '../window';
 // The dialogs (Mantine's Modal with its focus trap, overlay and scroll lock) load when first opened:
 // through the feature's index they were part of every page that books, the business page too.
 const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
 const RateDialog = lazy(() => import('./RateDialog').then((m) => ({ default: m.RateDialog })));
+const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })));
 import { StatusBadge } from './StatusBadge';
 import '../booking.css';
 
@@ -25,16 +28,18 @@ const PAST_PREVIEW = 5;
  * visits not rated yet.
  */
 export function MyBookings({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const queryClient = useQueryClient();
   const bookings = useQuery(myBookingsQuery(userId));
   const ratings = useQuery(myRatingsQuery(userId));
   const [cancelling, setCancelling] = useState<Zakazivanje | null>(null);
   const [rating, setRating] = useState<Zakazivanje | null>(null);
+  const [moving, setMoving] = useState<Zakazivanje | null>(null);
   const [showAllPast, setShowAllPast] = useState(false);
   // Mounted from the first opening on, so a dialog keeps its closing transition afterwards.
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  if ((cancelling || rating) && !dialogsWanted) setDialogsWanted(true);
+  if ((cancelling || rating || moving) && !dialogsWanted) setDialogsWanted(true);
 
   const split = useMemo(() => {
     const now = new Date();
@@ -45,6 +50,13 @@ export function MyBookings({ userId }: { userId: number }) {
       past: items.filter((i) => !i.view.upcoming).sort((a, b) => b.booking.pocetak.localeCompare(a.booking.pocetak)),
     };
   }, [bookings.data, ratings.data]);
+
+  // Each upcoming booking's business: its cancellation window, horizon and time zone.
+  const businessIds = [...new Set(split.upcoming.map((i) => i.booking.entitetId))];
+  const businesses = useQueries({
+    queries: businessIds.map((id) => ({ ...entityQuery(id), staleTime: 60_000 })),
+    combine: (results) => new Map(results.flatMap((r, i) => (r.data ? [[businessIds[i]!, r.data] as const] : []))),
+  });
 
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: myBookingsQuery(userId).queryKey });
@@ -81,11 +93,33 @@ export function MyBookings({ userId }: { userId: number }) {
             <Text c="dimmed" size="sm">{t('booking.list.noUpcoming')}</Text>
           ) : (
             <ul className="booking-list" data-testid="upcoming-bookings">
-              {split.upcoming.map(({ booking }) => (
-                <BookingItem key={booking.id} booking={booking}>
-                  <Button size="compact-sm" variant="subtle" color="negative" onClick={() => setCancelling(booking)}>{t('booking.list.cancel')}</Button>
-                </BookingItem>
-              ))}
+              {split.upcoming.map(({ booking }) => {
+                const business = businesses.get(booking.entitetId);
+                const hours = business?.otkazivanjeSati;
+                const open = hours === undefined ? null : withinWindow(booking.pocetak, hours);
+                return (
+                  <BookingItem
+                    key={booking.id}
+                    booking={booking}
+                    note={
+                      hours === undefined ? null : open ? (
+                        <Text size="xs" c="dimmed" data-testid="window-open">
+                          {t('booking.window.until', { when: formatDeadline(changeDeadline(booking.pocetak, hours), booking.vremenskaZona, lang) })}
+                        </Text>
+                      ) : (
+                        <Text size="xs" c="warning.4" data-testid="window-closed">{t('booking.window.closed', { count: hours })}</Text>
+                      )
+                    }
+                  >
+                    <Button size="compact-md" variant="light" disabled={open !== true} onClick={() => setMoving(booking)} data-testid="reschedule-open">
+                      {t('booking.reschedule.open')}
+                    </Button>
+                    <Button size="compact-md" variant="subtle" color="negative" disabled={open !== true} onClick={() => setCancelling(booking)}>
+                      {t('booking.list.cancel')}
+                    </Button>
+                  </BookingItem>
+                );
+              })}
             </ul>
           )}
         </div>
@@ -117,13 +151,19 @@ export function MyBookings({ userId }: { userId: number }) {
         <Suspense fallback={null}>
           <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} onDone={reload} />
           <RateDialog booking={rating} onClose={() => setRating(null)} onDone={reload} />
+          <RescheduleDialog booking={moving} entity={moving ? businesses.get(moving.entitetId) : undefined} onClose={() => setMoving(null)} onDone={reload} />
         </Suspense>
       )}
     </section>
   );
 }
 
-function BookingItem({ booking, children }: { booking: Zakazivanje; children?: React.ReactNode }) {
+/** "pon, 9. jun u 10:00" in the business's zone: until when the customer may still change a booking. */
+function formatDeadline(ms: number, timeZone: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-RS', { timeZone, weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+}
+
+function BookingItem({ booking, children, note }: { booking: Zakazivanje; children?: React.ReactNode; note?: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -138,6 +178,7 @@ function BookingItem({ booking, children }: { booking: Zakazivanje; children?: R
         </Stack>
         <StatusBadge status={booking.status} />
       </Group>
+      {note && <div className="booking-item__note">{note}</div>}
       {children && <Group gap="xs" mt="xs" justify="flex-end">{children}</Group>}
     </li>
   );

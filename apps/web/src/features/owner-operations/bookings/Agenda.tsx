@@ -5,12 +5,12 @@ import type { BusinessZakazivanje } from '@zakazi/contract';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import type { BookingAction } from '../api/changeBookingStatus';
-import { addDays, eachDay, startOfIsoWeek, todayIn, type IsoDay } from '@zakazi/contract/calendar';
+import { addDays, eachDay, startOfIsoWeek, todayIn, type IsoDay, isIsoDay } from '@zakazi/contract/calendar';
 import { formatDay } from '../format';
 import { businessBookingsQuery } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { BookingItem } from './BookingItem';
-import { DayInput } from '@/components/DayInput';
+import { DateField } from '@/components/DateField';
 
 type View = 'day' | 'week';
 const CLOSED = new Set(['cancelled', 'rejected']);
@@ -77,7 +77,12 @@ export function Agenda({ entitetId, busy, onAction }: {
               onChange={(v) => setView(v as View)}
             />
           </div>
-          <DayInput label={t('ownerOps.common.date')} value={day} onChange={setDay} w={170} />
+          <DateField
+            label={t('ownerOps.common.date')}
+            value={day}
+            onChange={(v) => v && isIsoDay(v) && setDay(v)}
+            w={170}
+          />
           <Group gap={6}>
             <ActionIcon variant="default" size="lg" aria-label={t('ownerOps.bookings.previous')} onClick={() => setDay(addDays(day, -step))}>‹</ActionIcon>
             <Button variant="default" onClick={() => setDay(todayIn(zone))}>{t('ownerOps.bookings.today')}</Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import { formatDay } from '../format';
 import { ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { MAX_SLOTS, buildOpenSlots, isTime, mergeSorted, timeSeries } from './slots';
+import { DateField } from '@/components/DateField';
+import { TimeField } from '@/features/schedule';
 
 
 /**
@@ -122,12 +124,12 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
         <Title order={3} size="h5" component="legend">{t('ownerOps.openSlots.dates')}</Title>
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="date" label={t('ownerOps.common.date')} min={today} {...form.getInputProps('oneDate')} w={170} />
+            <DateField label={t('ownerOps.common.date')} min={today} {...form.getInputProps('oneDate')} w={170} />
             <Button variant="light" disabled={!isIsoDay(oneDate)} onClick={() => { addDates([oneDate]); form.setFieldValue('oneDate', ''); }}>{t('ownerOps.openSlots.addDate')}</Button>
           </Group>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="date" label={t('ownerOps.openSlots.rangeFrom')} min={today} {...form.getInputProps('rangeFrom')} w={170} />
-            <TextInput type="date" label={t('ownerOps.openSlots.rangeTo')} min={rangeFrom || today} {...form.getInputProps('rangeTo')} w={170}
+            <DateField label={t('ownerOps.openSlots.rangeFrom')} min={today} {...form.getInputProps('rangeFrom')} w={170} />
+            <DateField label={t('ownerOps.openSlots.rangeTo')} min={rangeFrom || today} {...form.getInputProps('rangeTo')} w={170}
               error={isIsoDay(rangeFrom) && isIsoDay(rangeTo) && rangeFrom > rangeTo ? t('ownerOps.common.invalidRange') : undefined} />
             <Button variant="light" disabled={!rangeValid} onClick={() => addDates(eachDay(rangeFrom, rangeTo, 62))}>{t('ownerOps.openSlots.addRange')}</Button>
           </Group>
@@ -147,12 +149,12 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
         <Title order={3} size="h5" component="legend">{t('ownerOps.openSlots.times')}</Title>
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="time" label={t('ownerOps.openSlots.newTime')} {...form.getInputProps('oneTime')} w={140} />
+            <TimeField showLabel label={t('ownerOps.openSlots.newTime')} value={form.values.oneTime} onChange={(v) => form.setFieldValue('oneTime', v)} size="sm" w={140} />
             <Button variant="light" disabled={!isTime(oneTime)} onClick={() => { addTimes([oneTime]); form.setFieldValue('oneTime', ''); }}>{t('ownerOps.openSlots.addTime')}</Button>
           </Group>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput type="time" label={t('ownerOps.openSlots.everyFrom')} {...form.getInputProps('seriesFrom')} w={130} />
-            <TextInput type="time" label={t('ownerOps.openSlots.everyTo')} {...form.getInputProps('seriesTo')} w={130} />
+            <TimeField showLabel label={t('ownerOps.openSlots.everyFrom')} value={form.values.seriesFrom} onChange={(v) => form.setFieldValue('seriesFrom', v)} size="sm" w={130} />
+            <TimeField showLabel label={t('ownerOps.openSlots.everyTo')} value={form.values.seriesTo} onChange={(v) => form.setFieldValue('seriesTo', v)} size="sm" w={130} />
             <NumberInput label={t('ownerOps.openSlots.every')} min={5} max={720} step={5} {...form.getInputProps('step')} w={130} />
             <Button variant="light" disabled={series.length === 0} onClick={() => addTimes(series)}>{t('ownerOps.openSlots.addSeries')}</Button>
           </Group>

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
-import { todayIn, type IsoDay } from '@zakazi/contract/calendar';
+import { todayIn, type IsoDay, isIsoDay } from '@zakazi/contract/calendar';
 import { DEFAULT_ZONE, useBusiness } from '../useBusiness';
 import { FinanceSection } from './FinanceSection';
 import { VisitsSection } from './VisitsSection';
-import { DayInput } from '@/components/DayInput';
+import { DateField } from '@/components/DateField';
 
 /** Finance and attendance of the business for a chosen day (default: today where the business is). */
 export function StatisticsTab({ entitetId }: OwnerTabProps) {
@@ -19,7 +19,13 @@ export function StatisticsTab({ entitetId }: OwnerTabProps) {
   return (
     <Stack gap="xl" className="ops-tab" data-testid="statistics">
       <Group gap="sm" align="flex-end">
-        <DayInput label={t('ownerOps.stats.date')} value={datum} onChange={setPicked} w={180} data-testid="stats-date" />
+        <DateField
+          label={t('ownerOps.stats.date')}
+          value={datum}
+          onChange={(v) => v && isIsoDay(v) && setPicked(v)}
+          w={180}
+          data-testid="stats-date"
+        />
         <Button variant="default" onClick={() => setPicked(null)} disabled={picked === null}>{t('ownerOps.bookings.today')}</Button>
       </Group>
       <section aria-labelledby="ops-finance-title">

@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { isIsoDay, toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
 import { formatDay } from '../format';
+import { DateField } from '@/components/DateField';
 
 export type Period = { id: number; od: IsoDay; do: IsoDay; razlog: string | null };
 
@@ -107,8 +108,8 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
 
       <form onSubmit={submit} noValidate>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput type="date" label={t('ownerOps.common.from')} min={today} {...form.getInputProps('od')} w={170} required />
-          <TextInput type="date" label={t('ownerOps.common.to')} min={od || today} {...form.getInputProps('doDay')} w={170}
+          <DateField label={t('ownerOps.common.from')} min={today} {...form.getInputProps('od')} w={170} required />
+          <DateField label={t('ownerOps.common.to')} min={od || today} {...form.getInputProps('doDay')} w={170}
             error={rangeError ? t('ownerOps.common.invalidRange') : undefined} />
           <TextInput label={t('ownerOps.common.reason')} maxLength={500} {...form.getInputProps('razlog')} style={{ flex: '1 1 220px' }} />
           <Button type="submit" style={{ flexShrink: 0 }} disabled={!isIsoDay(od) || rangeError} loading={adding.isPending && conflicts === null}>{addLabel}</Button>

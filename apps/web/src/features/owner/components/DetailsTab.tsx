@@ -171,10 +171,11 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
                 comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.korakMinuta')} description={t('owner.details.korakMinutaHint')} min={5} max={240} step={5} allowDecimal={false} {...form.getInputProps('korakMinuta')} />
               <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.minimalnaNajavaMinuta')} description={t('owner.details.minimalnaNajavaMinutaHint')} min={0} max={10080} step={15} allowDecimal={false} {...form.getInputProps('minimalnaNajavaMinuta')} />
               <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.horizontDana')} description={t('owner.details.horizontDanaHint')} min={1} max={365} allowDecimal={false} {...form.getInputProps('horizontDana')} />
+              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.otkazivanjeSati')} description={t('owner.details.otkazivanjeSatiHint')} min={0} max={168} allowDecimal={false} {...form.getInputProps('otkazivanjeSati')} />
             </SimpleGrid>
             <Switch
               label={t('owner.details.automatskaPotvrda')}

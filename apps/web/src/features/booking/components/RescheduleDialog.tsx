@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import type { EntitetDetail, Zakazivanje } from '@zakazi/contract';
+import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiErrorOf, type ApiError } from '@/lib/http';
+import { useTranslation, type TFunction } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { rescheduleBooking } from '../api/reschedule';
+import { addDays, todayIn } from '@zakazi/contract/calendar';
+import { formatDayLong } from '../dates';
+import { bookingKeys, dayTimesQuery } from '../queries';
+import { useLiveSlots } from '../useLiveSlots';
+import { DayPicker } from './DayPicker';
+import { TimePicker } from './TimePicker';
+
+/**
+ * "Pomeri termin": the booking flow's day and time pickers for the booked service and employee,
+ * the booking's current day and time marked. The server decides (one transaction): a refusal
+ * leaves the booking as it was and is shown here with its reason.
+ */
+export function RescheduleDialog({ booking, entity, onClose, onDone }: {
+  booking: Zakazivanje | null;
+  entity: EntitetDetail | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  // On a phone the whole screen: the calendar, the times and the confirm need the room.
+  const phone = useMediaQuery('(max-width: 37.49em)');
+  return (
+    <Modal opened={booking !== null} onClose={onClose} title={t('booking.reschedule.title')} centered size="lg" fullScreen={phone}>
+      {booking && entity && <RescheduleForm key={booking.id} booking={booking} entity={entity} onClose={onClose} onDone={onDone} />}
+    </Modal>
+  );
+}
+
+function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakazivanje; entity: EntitetDetail; onClose: () => void; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const queryClient = useQueryClient();
+  const today = todayIn(entity.vremenskaZona);
+  const [datum, setDatum] = useState<string | null>(booking.datum >= today ? booking.datum : null);
+  const [vreme, setVreme] = useState<string | null>(null);
+  const times = useQuery({
+    ...dayTimesQuery({ entitetId: entity.id, uslugaId: booking.uslugaId, datum: datum ?? today, employeeIds: [booking.zaposleniId], zaposleniId: booking.zaposleniId }),
+    enabled: datum !== null,
+  });
+  useLiveSlots(entity.id, datum);
+
+  const move = useMutation({
+    mutationFn: (to: { datum: string; vreme: string }) => rescheduleBooking(booking.id, to),
+    onSuccess: (moved) => {
+      notify({
+        color: 'positive',
+        message: t(moved.status === 'pending' ? 'booking.reschedule.donePending' : 'booking.reschedule.done', {
+          when: t('booking.details.at', { date: formatDayLong(moved.datum, lang), time: moved.vreme }),
+        }),
+      });
+      onClose();
+      onDone();
+    },
+    onError: (error) => {
+      if (apiErrorOf(error).code === BOOKING_ERRORS.slotTaken) setVreme(null);
+    },
+    // Moved or refused: the free times of this business have changed or were stale.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(entity.id) });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.days(entity.id) });
+    },
+  });
+  const problem = move.error ? rescheduleProblem(apiErrorOf(move.error), move.variables?.vreme ?? '', entity.otkazivanjeSati, t) : null;
+  const onCurrentDay = datum === booking.datum;
+
+  return (
+    <Stack gap="md" data-testid="reschedule-dialog">
+      <div className="booking-summary">
+        <Text size="sm" c="dimmed">{t('booking.reschedule.now')}</Text>
+        <Text fw={600} data-testid="reschedule-current">{t('booking.details.at', { date: formatDayLong(booking.datum, lang), time: booking.vreme })}</Text>
+        <Text size="sm">{booking.uslugaNaziv} · {booking.zaposleniIme} · {booking.entitetNaziv}</Text>
+      </div>
+      <div>
+        <Text size="sm" fw={500} mb={4}>{t('booking.flow.date')}</Text>
+        <DayPicker
+          entitetId={entity.id}
+          uslugaId={booking.uslugaId}
+          zaposleniId={booking.zaposleniId}
+          today={today}
+          lastDay={addDays(today, entity.horizontDana)}
+          value={datum}
+          markedDay={booking.datum}
+          onChange={(d) => {
+            move.reset();
+            setDatum(d);
+            setVreme(null);
+          }}
+        />
+      </div>
+      {datum && (
+        <div>
+          <Text size="sm" fw={500} mb={6}>{t('booking.times.title', { date: formatDayLong(datum, lang) })}</Text>
+          <TimePicker
+            times={times.data?.times}
+            loading={times.isFetching}
+            error={times.isError}
+            value={vreme}
+            current={onCurrentDay ? booking.vreme : null}
+            onRetry={() => void times.refetch()}
+            onChange={(v) => {
+              move.reset();
+              setVreme(v);
+            }}
+          />
+        </div>
+      )}
+      {!entity.automatskaPotvrda && <Text size="xs" c="dimmed">{t('booking.reschedule.request')}</Text>}
+      {problem && <Alert color="negative" variant="light" role="alert" data-testid="reschedule-problem">{problem}</Alert>}
+      <Group justify="flex-end" gap="sm" className="reschedule-actions">
+        <Button variant="default" onClick={onClose}>{t('booking.reschedule.cancel')}</Button>
+        <Button
+          disabled={!datum || !vreme}
+          loading={move.isPending}
+          onClick={() => datum && vreme && move.mutate({ datum, vreme })}
+          data-testid="reschedule-confirm"
+        >
+          {vreme && datum ? t('booking.reschedule.confirmTo', { time: vreme }) : t('booking.reschedule.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Why the server refused a move, in the user's words. */
+function rescheduleProblem(error: ApiError, vreme: string, hours: number, t: TFunction): string {
+  if (error.code === BOOKING_ERRORS.slotTaken) return t('booking.errors.taken', { time: vreme });
+  if (error.code === BOOKING_ERRORS.tooLate) return t('booking.reschedule.tooLate', { count: hours });
+  if (error.code === BOOKING_ERRORS.invalidTransition) return t('booking.reschedule.notMovable');
+  if (error.code === BOOKING_ERRORS.notBookable || error.status === 400) return t('booking.reschedule.notAllowed');
+  if (error.status === 401) return t('booking.errors.session');
+  if (error.status === 429) return t('booking.errors.rateLimited');
+  return t(error.status === 0 ? 'booking.errors.offline' : 'booking.errors.failed');
+}

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../support/browser.ts';
+
+/**
+ * Every route the end-to-end suite visits passes axe-core with no serious or critical violation,
+ * at phone (390) and desktop (1440) widths (issue 11), each as the kind of user who sees it.
+ */
+const PASSWORD = 'Demo1234!';
+type Visit = { path: string; as: string | null; ready: (page: Page) => Promise<unknown> };
+
+let browser: Browser;
+let businessId: number;
+
+before(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(`${baseUrl()}/api/Entitet/Filtered?pageSize=1`);
+  businessId = ((await res.json()) as { entities: Array<{ id: number }> }).entities[0]!.id;
+});
+after(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+
+function visits(): Visit[] {
+  return [
+    { path: '/', as: null, ready: heading },
+    { path: '/search?q=frizer', as: null, ready: heading },
+    { path: '/near-me', as: null, ready: heading },
+    { path: '/categories/beauty/hairdresser', as: null, ready: heading },
+    { path: `/entity/${businessId}`, as: null, ready: (p) => p.getByTestId('booking-flow').waitFor() },
+    { path: '/login', as: null, ready: heading },
+    { path: '/partner', as: null, ready: heading },
+    { path: '/ovo-ne-postoji', as: null, ready: heading },
+    { path: '/profile', as: 'kupac@zakazi.demo', ready: (p) => p.getByTestId('notifications-form').waitFor() },
+    { path: '/delete-account', as: 'kupac@zakazi.demo', ready: heading },
+    { path: '/employee', as: 'radnik@zakazi.demo', ready: heading },
+    { path: '/entity/edit', as: 'vlasnik@zakazi.demo', ready: heading },
+    { path: '/super-admin', as: 'admin@zakazi.demo', ready: heading },
+  ];
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-pošta').fill(email);
+  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  await page.waitForURL((u) => u.pathname !== '/login');
+}
+
+for (const [width, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+  test(`every route of the e2e suite has no serious or critical axe violation at ${width} px`, async () => {
+    const problems: string[] = [];
+    const pages = new Map<string | null, Page>();
+    for (const visit of visits()) {
+      let page = pages.get(visit.as);
+      if (!page) {
+        page = await openPage(browser, viewport);
+        if (visit.as) await logIn(page, visit.as);
+        pages.set(visit.as, page);
+      }
+      await page.goto(visit.path);
+      await visit.ready(page);
+      // Parts that render after the first paint (AfterFirstPaint, lazy chunks) are in by now.
+      await page.waitForTimeout(800);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        problems.push(`${visit.path} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      }
+    }
+    for (const page of pages.values()) await page.context().close();
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
+}
