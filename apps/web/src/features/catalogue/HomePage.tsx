@@ -8,7 +8,7 @@ import { ArrowLeftIcon, NavigationIcon } from '@/components/icons';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { NotFoundView } from '@/features/not-found';
-import { SearchBox } from '@/features/search';
+import { SearchBox } from '@/features/search/shell';
 import { categoryImage, isMainSlug, mainCategoryImage } from './known';
 import { categoriesQuery, mainCategoriesQuery } from './queries';
 
