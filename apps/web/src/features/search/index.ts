@@ -1,5 +1,4 @@
-// What other features may use from search: the search box and the parts every list page shares.
-export { SearchBox } from './box/SearchBox';
+// What other features may use from search: the parts every list page shares (the search box is in shell.ts).
 export { ListToolbar, PHONE_QUERY } from './ListToolbar';
 export { ListPager } from './ListPager';
 export { ResultsMap } from './ResultsMap';
