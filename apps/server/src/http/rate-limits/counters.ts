@@ -19,7 +19,9 @@ export async function hitCounter(db: Db, key: string, windowMs: number): Promise
       window_ends_at = CASE WHEN c.window_ends_at <= now() THEN excluded.window_ends_at ELSE c.window_ends_at END
     RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::int8 AS reset_in_ms`.execute(db);
   const row = rows[0]!;
-  return { hits: row.hits, resetInMs: Math.max(0, row.reset_in_ms) };
+  // now() is each transaction's start: a hit that waited on the row lock behind the hit that opened
+  // the window started before it, and reads the window's end a little more than windowMs away.
+  return { hits: row.hits, resetInMs: Math.min(windowMs, Math.max(0, row.reset_in_ms)) };
 }
 
 /** The counts of the given keys in their current windows (a key without one is absent). */
