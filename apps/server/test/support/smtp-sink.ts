@@ -72,6 +72,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       });
     },
   });
+  // A client that dies mid-session (a server process killed with SIGKILL by a crash or cluster
+  // test) resets its connection; smtp-server reports that as an 'error' event, which without a
+  // listener would end the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as { port: number };
 
