@@ -20,7 +20,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await page.goto('/');
       await page.locator('#q-app .cat-card').first().waitFor();
       if (label === 'phone') await page.getByRole('button', { name: /meni/i }).click();
-      await page.getByRole('button', { name: 'Српски (ћирилица)' }).first().click();
+      await page.getByRole('button', { name: /Српски \(ћирилица\)/ }).first().click();
       await page.waitForFunction(() => document.documentElement.lang === 'sr-Cyrl');
       if (label === 'phone') await page.keyboard.press('Escape');
       const heading = (await page.locator('h1').first().innerText()).trim();

@@ -132,7 +132,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await page.getByRole('heading', { name: /Zakažite termin/ }).waitFor();
       // On phones the switch lives in the menu drawer.
       if (label === 'phone') await page.getByRole('button', { name: 'Meni' }).click();
-      await page.getByRole('group', { name: /Jezik|Language/ }).getByRole('button', { name: 'EN' }).click();
+      await page.getByRole('group', { name: /Jezik|Language/ }).getByRole('button', { name: /^EN/ }).click();
       if (label === 'phone') await page.keyboard.press('Escape');
       await page.getByRole('heading', { name: /Book your appointment/ }).waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');

@@ -18,10 +18,11 @@ export function LanguageSwitch() {
           lang={lang}
           aria-pressed={active === lang}
           title={LANG_NAME[lang]}
-          aria-label={LANG_NAME[lang]}
           onClick={() => setLang(lang)}
         >
+          {/* The accessible name starts with the visible text (axe: label-content-name-mismatch), then names the language. */}
           {LANG_SHORT[lang]}
+          <span className="visually-hidden"> — {LANG_NAME[lang]}</span>
         </button>
       ))}
     </div>
