@@ -90,7 +90,9 @@ export async function registerWebClient(
   };
   // The home page by its own route: the static files' wildcard would otherwise take "/" and, for a
   // client that accepts no compression (a crawler, curl), refuse it as a directory.
-  if (template) app.get('/', page);
+  // A page, not an API operation: left out of /api/openapi.json (whose every operation the input
+  // fuzz and the access matrix cover), as robots.txt and the sitemap are.
+  if (template) app.get('/', { config: { access: 'public' }, schema: { hide: true } }, page);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
