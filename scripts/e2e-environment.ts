@@ -102,7 +102,8 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): 
   throw new Error('server did not become ready within 120 s');
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on now (the test servers, databases and load balancer take one each). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './e2e-environment.ts';
 
 const run = promisify(execFile);
 
@@ -129,15 +129,4 @@ async function queryOne(url: string, text: string): Promise<Record<string, unkno
 async function postgresUser(): Promise<{ uid: number; gid: number }> {
   const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

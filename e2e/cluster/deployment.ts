@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import { createDb, type Db } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { startSmtpSink, type SmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 import { startStreamingPair, type StreamingPair } from '../../scripts/streaming-replica.ts';
+import { freePort } from '../../scripts/e2e-environment.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const HAPROXY = '/usr/sbin/haproxy';
@@ -154,15 +154,4 @@ export async function standbyQuery(pair: StreamingPair, text: string): Promise<u
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
