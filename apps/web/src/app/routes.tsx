@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'categories/:mainCategory/:category', handle: h({ name: 'category', access: 'open' }), lazy: page(() => import('@/features/catalogue/CategoryPage'), 'search') },
           { path: 'search', handle: h({ name: 'search', access: 'open' }), lazy: page(() => import('@/features/search/SearchPage'), 'search') },
           { path: 'near-me', handle: h({ name: 'near-me', access: 'open' }), lazy: page(() => import('@/features/near-me/NearMePage'), 'nearMe', 'search') },
-          { path: 'entity/edit', handle: h({ name: 'entity-edit', access: { role: 'Administrator' } }), lazy: page(() => import('@/features/owner/EntityEditPage'), 'owner', 'ownerOps', 'schedule', 'booking', 'auth') },
+          { path: 'entity/edit', handle: h({ name: 'entity-edit', access: { role: 'Administrator' } }), lazy: page(() => import('@/features/owner/EntityEditPage'), 'owner', 'ownerOps', 'schedule', 'booking', 'auth', 'calendar') },
           { path: 'entity/:entityId', handle: h({ name: 'entity', access: 'open' }), lazy: page(() => import('@/features/businesses/EntityPage'), 'businesses', 'booking', 'favorites') },
           { path: 'about', handle: h({ name: 'about', access: 'open' }), lazy: page(() => import('@/features/info/AboutPage'), 'info') },
           { path: 'faq', handle: h({ name: 'faq', access: 'open' }), lazy: page(() => import('@/features/info/FaqPage'), 'info') },
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'login', handle: h({ name: 'login', access: 'open' }), lazy: page(() => import('@/features/auth/LoginPage'), 'auth') },
           { path: 'profile', handle: h({ name: 'profile', access: 'authenticated' }), lazy: page(() => import('@/features/account/ProfilePage'), 'account', 'booking', 'favorites', 'schedule', 'auth') },
           { path: 'delete-account', handle: h({ name: 'delete-account', access: 'authenticated' }), lazy: page(() => import('@/features/account/DeleteAccountPage'), 'account', 'auth') },
-          { path: 'employee', handle: h({ name: 'employee', access: { role: 'Employee' } }), lazy: page(() => import('@/features/employee/EmployeePage'), 'employee', 'booking', 'schedule') },
+          { path: 'employee', handle: h({ name: 'employee', access: { role: 'Employee' } }), lazy: page(() => import('@/features/employee/EmployeePage'), 'employee', 'booking', 'schedule', 'calendar') },
           // SPEC.md 2: the super-admin route itself has no client guard.
           { path: 'super-admin', handle: h({ name: 'super-admin', access: 'open' }), lazy: page(() => import('@/features/admin/SuperAdminPage'), 'admin', 'ownerOps') },
           // Legacy auth paths (SPEC.md 2), other query values kept.

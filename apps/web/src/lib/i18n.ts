@@ -33,6 +33,7 @@ const lazyFeatures = {
   favorites: () => import('@/features/favorites/i18n').then((m) => m.favorites),
   schedule: () => import('@/features/schedule/i18n').then((m) => m.schedule),
   ownerOps: () => import('@/features/owner-operations/i18n').then((m) => m.ownerOps),
+  calendar: () => import('@/features/calendar/i18n').then((m) => m.calendar),
 };
 export type LazyTexts = keyof typeof lazyFeatures;
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.css';
 import type { BusinessZakazivanje } from '@zakazi/contract';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { EmptyState, ErrorState } from '@/components/States';
@@ -21,9 +21,13 @@ import { myEmployeeQuery } from './queries';
 import './employee.css';
 import { DateField } from '@/components/DateField';
 
+// The calendar component loads with this page only, never with the home route (features/calendar).
+const EmployeeCalendar = lazy(() => import('@/features/calendar').then((m) => ({ default: m.EmployeeCalendar })));
+
 /**
- * /employee (role Employee): the employee's appointments of a day (today by default, ?datum=ISO),
- * prev/next day and a date input, with confirm and reject for pending bookings.
+ * /employee (role Employee): the next booking and the employee's own calendar (day and week), then
+ * the appointments of a day as a list (today by default, ?datum=ISO), prev/next day and a date
+ * input, with confirm and reject for pending bookings.
  */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -58,6 +62,14 @@ export function Component() {
           <Title order={1}>{t('employee.title')}</Title>
           {me.data ? <Text c="dimmed">{me.data.entitetNaziv}</Text> : <Skeleton height={18} width={200} mt={6} />}
         </div>
+
+        {me.data ? (
+          <Suspense fallback={<Skeleton height={480} radius={14} />}>
+            <EmployeeCalendar entitetId={me.data.entitetId} zaposleniId={me.data.zaposleniId} zone={me.data.vremenskaZona} />
+          </Suspense>
+        ) : (
+          <Skeleton height={480} radius={14} />
+        )}
 
         <div className="day-nav" role="group" aria-label={t('employee.day')}>
           <ActionIcon size="lg" variant="default" onClick={() => setDatum(addDays(datum, -1))} aria-label={t('employee.prev')}>

@@ -25,8 +25,12 @@ type TabProps = { entitetId: number };
 const operations = <K extends 'BookingsTab' | 'OpenSlotsTab' | 'TimeOffTab' | 'StatisticsTab'>(name: K) =>
   lazy(() => import('@/features/owner-operations').then((m) => ({ default: m[name] as ComponentType<TabProps> })));
 
+// The front desk's calendar (features/calendar) too: its calendar component is the biggest chunk of the area.
+const CalendarTab = lazy(() => import('@/features/calendar').then((m) => ({ default: m.CalendarTab })));
+
 const PANELS: Record<OwnerTab, ComponentType<TabProps>> = {
   pregled: ChecklistTab,
+  kalendar: CalendarTab,
   podaci: DetailsTab,
   adresa: AddressTab,
   slike: ImagesTab,

@@ -14,6 +14,7 @@ export const owner = {
     },
     tabs: {
       pregled: 'Pregled',
+      kalendar: 'Kalendar',
       podaci: 'Podaci',
       adresa: 'Adresa',
       slike: 'Slike',
@@ -244,6 +245,7 @@ export const owner = {
     },
     tabs: {
       pregled: 'Overview',
+      kalendar: 'Calendar',
       podaci: 'Details',
       adresa: 'Address',
       slike: 'Images',

@@ -2,10 +2,12 @@ import type { CompletenessPart } from '@zakazi/contract';
 
 /**
  * The sections of /entity/edit, in the order an owner meets them; the open one is `?tab=<key>`.
- * The first six are built here, the last four by features/owner-operations.
+ * The checklist and the five setup tabs are built here, the calendar by features/calendar, the last
+ * four by features/owner-operations.
  */
 export const OWNER_TABS = [
   'pregled',
+  'kalendar',
   'podaci',
   'adresa',
   'slike',

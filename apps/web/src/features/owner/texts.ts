@@ -7,6 +7,7 @@ import type { OwnerTab } from './tabs';
 
 export const TAB_TEXT = {
   pregled: 'owner.tabs.pregled',
+  kalendar: 'owner.tabs.kalendar',
   podaci: 'owner.tabs.podaci',
   adresa: 'owner.tabs.adresa',
   slike: 'owner.tabs.slike',

@@ -1,0 +1,177 @@
+import { Alert, Autocomplete, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeskBookingBody, Usluga } from '@zakazi/contract';
+import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
+import { isIsoDay, minutesOf, toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
+import { DateField } from '@/components/DateField';
+import { apiErrorOf, fieldErrors } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { ownerOpsKey } from '@/features/owner-operations';
+import { TimeField } from '@/features/schedule';
+import { createDeskBooking } from './api';
+import type { WorkingHours } from './events';
+import { clientsQuery } from './queries';
+
+export type DeskSlot = { zaposleniId: number; datum: IsoDay; vreme: string };
+export type DeskEmployee = { id: number; name: string; uslugaIds: number[] };
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PHONE = /^[+\d][\d\s/().-]*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Values = { zaposleniId: string; uslugaId: string; datum: string; vreme: string; klijentIme: string; klijentTelefon: string; klijentEmail: string; napomena: string; vanRadnogVremena: boolean };
+
+/** The body the form sends: optional fields only when filled in. */
+export function deskBody(v: Values): DeskBookingBody {
+  return {
+    uslugaId: Number(v.uslugaId),
+    zaposleniId: Number(v.zaposleniId),
+    datum: toRequestDate(v.datum),
+    vreme: v.vreme,
+    klijentIme: v.klijentIme.trim(),
+    ...(v.klijentTelefon.trim() ? { klijentTelefon: v.klijentTelefon.trim() } : {}),
+    ...(v.klijentEmail.trim() ? { klijentEmail: v.klijentEmail.trim() } : {}),
+    ...(v.napomena.trim() ? { napomena: v.napomena.trim() } : {}),
+    ...(v.vanRadnogVremena ? { vanRadnogVremena: true } : {}),
+  };
+}
+
+/**
+ * A phone or walk-in booking entered at the desk (POST /api/Entitet/{id}/zakazivanja): the cell
+ * clicked gives the employee, day and time; the client is found by name, phone or email among the
+ * business's clients, or typed in as a new one. A time outside the employee's hours is allowed
+ * only with "outside working hours" ticked, which the dialog ticks when the clicked cell is one.
+ */
+export function DeskBookingDialog({ entitetId, slot, employees, services, hours, onClose }: {
+  entitetId: number;
+  slot: DeskSlot | null;
+  employees: DeskEmployee[];
+  services: Usluga[];
+  hours: WorkingHours | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 37.49em)');
+  return (
+    <Modal opened={slot !== null} onClose={onClose} title={t('calendar.desk.title')} centered size="lg" fullScreen={phone}>
+      {slot && <DeskForm key={`${slot.zaposleniId}|${slot.datum}|${slot.vreme}`} entitetId={entitetId} slot={slot} employees={employees} services={services} hours={hours} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
+  entitetId: number;
+  slot: DeskSlot;
+  employees: DeskEmployee[];
+  services: Usluga[];
+  hours: WorkingHours | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const firstService = (zaposleniId: number) => services.find((u) => u.zaposleniIds.includes(zaposleniId));
+  const outside = (v: { zaposleniId: string; datum: string; vreme: string; uslugaId: string }) => {
+    const service = services.find((u) => String(u.id) === v.uslugaId);
+    if (!hours || !TIME.test(v.vreme) || !isIsoDay(v.datum)) return false;
+    const from = minutesOf(v.vreme);
+    return !hours.covers(Number(v.zaposleniId), v.datum, from, from + (service?.trajanjeMinuta ?? 0));
+  };
+  const initial = { zaposleniId: String(slot.zaposleniId), uslugaId: String(firstService(slot.zaposleniId)?.id ?? ''), datum: slot.datum, vreme: slot.vreme };
+  const form = useForm<Values>({
+    initialValues: { ...initial, klijentIme: '', klijentTelefon: '', klijentEmail: '', napomena: '', vanRadnogVremena: outside(initial) },
+    validate: {
+      uslugaId: (v) => (v ? null : t('calendar.desk.required')),
+      datum: (v) => (isIsoDay(v) ? null : t('calendar.desk.required')),
+      vreme: (v) => (TIME.test(v) ? null : t('calendar.desk.required')),
+      klijentIme: (v) => (v.trim() ? null : t('calendar.desk.required')),
+      klijentTelefon: (v) => (!v.trim() || (PHONE.test(v.trim()) && v.trim().length >= 3) ? null : t('calendar.desk.badPhone')),
+      klijentEmail: (v) => (!v.trim() || EMAIL.test(v.trim()) ? null : t('calendar.desk.badEmail')),
+    },
+  });
+  const [search] = useDebouncedValue(form.values.klijentIme.trim(), 250);
+  const clients = useQuery({ ...clientsQuery(entitetId, search), enabled: search.length >= 2 });
+  const byLabel = new Map((clients.data?.klijenti ?? []).map((k) => [[k.ime, k.brojTelefona, k.email].filter(Boolean).join(' · '), k]));
+
+  const create = useMutation({
+    mutationFn: (v: Values) => createDeskBooking(entitetId, deskBody(v)),
+    onSuccess: () => {
+      void notify({ color: 'positive', message: t('calendar.desk.created') });
+      onClose();
+    },
+    onError: (error) => {
+      const e = apiErrorOf(error);
+      if (e.status === 400) form.setErrors(fieldErrors(e));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) }),
+  });
+  const refusal = create.error ? apiErrorOf(create.error) : null;
+  const employeeServices = services.filter((u) => u.zaposleniIds.includes(Number(form.values.zaposleniId)));
+  const isOutside = outside(form.values);
+
+  return (
+    <form onSubmit={form.onSubmit((v) => create.mutate(v))} noValidate>
+      <Stack gap="sm">
+        <Group grow align="flex-start" wrap="wrap">
+          <Select
+            label={t('calendar.desk.employee')}
+            data={employees.map((e) => ({ value: String(e.id), label: e.name }))}
+            allowDeselect={false}
+            {...form.getInputProps('zaposleniId')}
+            onChange={(v) => {
+              form.setFieldValue('zaposleniId', v ?? form.values.zaposleniId);
+              form.setFieldValue('uslugaId', String(firstService(Number(v))?.id ?? ''));
+            }}
+          />
+          <Select
+            label={t('calendar.desk.service')}
+            data={employeeServices.map((u) => ({ value: String(u.id), label: `${u.naziv} (${u.trajanjeMinuta} min)` }))}
+            allowDeselect={false}
+            nothingFoundMessage={t('calendar.desk.noServices')}
+            {...form.getInputProps('uslugaId')}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <DateField label={t('calendar.desk.date')} {...form.getInputProps('datum')} onChange={(v) => form.setFieldValue('datum', v ?? '')} />
+          <TimeField showLabel label={t('calendar.desk.time')} value={form.values.vreme} onChange={(v) => form.setFieldValue('vreme', v)} error={form.errors.vreme as string | undefined} />
+        </Group>
+        <Autocomplete
+          label={t('calendar.desk.client')}
+          description={t('calendar.desk.clientHint')}
+          data={[...byLabel.keys()]}
+          filter={({ options }) => options}
+          autoComplete="off"
+          {...form.getInputProps('klijentIme')}
+          onOptionSubmit={(label) => {
+            const k = byLabel.get(label);
+            if (!k) return;
+            // The picked client's details fill the fields; the name field keeps only the name.
+            setTimeout(() => form.setValues({ klijentIme: k.ime, klijentTelefon: k.brojTelefona ?? '', klijentEmail: k.email ?? '' }), 0);
+          }}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput label={t('calendar.desk.phone')} type="tel" autoComplete="off" {...form.getInputProps('klijentTelefon')} />
+          <TextInput label={t('calendar.desk.email')} type="email" autoComplete="off" description={t('calendar.desk.emailHint')} {...form.getInputProps('klijentEmail')} />
+        </Group>
+        <Textarea label={t('calendar.desk.note')} rows={2} maxLength={500} {...form.getInputProps('napomena')} />
+        <Checkbox
+          label={t('calendar.desk.outside')}
+          description={isOutside ? t('calendar.desk.outsideHint') : undefined}
+          {...form.getInputProps('vanRadnogVremena', { type: 'checkbox' })}
+        />
+        {refusal && refusal.status !== 400 && (
+          <Alert color="negative" role="alert">
+            {refusal.code === BOOKING_ERRORS.slotTaken ? t('calendar.desk.slotTaken') : (refusal.body?.message ?? t('ownerOps.common.failed'))}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>{t('ownerOps.common.cancel')}</Button>
+          <Button type="submit" loading={create.isPending}>{t('calendar.desk.submit')}</Button>
+        </Group>
+        {employeeServices.length === 0 && <Text size="sm" c="dimmed">{t('calendar.desk.noServices')}</Text>}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { IsoDay } from '@zakazi/contract/calendar';
+import { ownerOpsKey } from '@/features/owner-operations';
+import { getCalendar, searchClients } from './api';
+
+/**
+ * Under the owner's key (['ownerOps', entitetId]): the bookings tab's actions invalidate it, so a
+ * booking confirmed there or here shows the same everywhere.
+ */
+export const calendarKey = (entitetId: number) => [...ownerOpsKey(entitetId), 'calendar'] as const;
+
+export const calendarQuery = (entitetId: number, range: { od: IsoDay; do: IsoDay; zaposleniId?: number }) =>
+  queryOptions({
+    queryKey: [...calendarKey(entitetId), range],
+    queryFn: ({ signal }) => getCalendar(entitetId, range, signal),
+    // The desk looks at it all day: read it again now and then even without a live event.
+    refetchInterval: 60_000,
+  });
+
+export const clientsQuery = (entitetId: number, q: string) =>
+  queryOptions({
+    queryKey: [...ownerOpsKey(entitetId), 'clients', q],
+    queryFn: ({ signal }) => searchClients(entitetId, q, signal),
+    staleTime: 30_000,
+  });
