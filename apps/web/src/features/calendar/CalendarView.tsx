@@ -9,7 +9,7 @@ import 'dayjs/locale/sr';
 import 'dayjs/locale/sr-cyrl';
 import { useCallback, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { Calendar, dayjsLocalizer, type Formats, type SlotInfo } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import addonModule, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { ChevronRightIcon } from '@/components/icons';
@@ -31,6 +31,13 @@ type Resource = { id: number; title: string };
 type ViewName = 'day' | 'week';
 
 const localizer = dayjsLocalizer(dayjs);
+// The drag-and-drop addon is CommonJS (`exports.default`): the bundler's default import is either
+// that function or the whole exports object (Node's interop), so take whichever it is.
+const withDragAndDrop = (addonModule as unknown as { default?: typeof addonModule }).default ?? addonModule;
+// The localizer starts weeks by dayjs's global locale (its culture argument is ignored there):
+// en-gb, the default English with weeks from Monday as the product's are. Every other use of dayjs
+// (the date fields) names its locale itself.
+dayjs.locale('en-gb');
 const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(Calendar);
 const FORMATS: Formats = {
   timeGutterFormat: 'HH:mm',
@@ -38,6 +45,14 @@ const FORMATS: Formats = {
   eventTimeRangeFormat: () => '',
   selectRangeFormat: ({ start, end }, culture, l) => `${l!.format(start, 'HH:mm', culture)}–${l!.format(end, 'HH:mm', culture)}`,
 };
+/**
+ * The employee a grid callback is about: the resource id of a column, or null without columns
+ * (the grid then passes its own placeholder object, not an id).
+ */
+function columnOf(resourceId: unknown): number | null {
+  return typeof resourceId === 'number' ? resourceId : typeof resourceId === 'string' && resourceId !== '' ? Number(resourceId) : null;
+}
+
 /** A swipe: this far sideways, and more sideways than down. */
 const SWIPE_PX = 60;
 
@@ -113,7 +128,7 @@ export function CalendarView({ entitetId, zone, services, editable, ownZaposleni
 
   const slotProps = useCallback(
     (slot: Date, resourceId?: number | string) => {
-      const zaposleniId = resourceId === undefined ? employeeId : Number(resourceId);
+      const zaposleniId = columnOf(resourceId) ?? employeeId;
       const { datum, vreme } = wallOf(slot);
       return zaposleniId !== null && hours?.isWorking(zaposleniId, datum, minutesOf(vreme)) ? { className: 'cal-slot--work' } : {};
     },
@@ -149,7 +164,7 @@ export function CalendarView({ entitetId, zone, services, editable, ownZaposleni
   return (
     <Stack gap="sm" className="cal">
       <Group justify="space-between" gap="sm" wrap="wrap" className="cal-toolbar">
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" className="cal-nav">
           <ActionIcon variant="default" size="lg" aria-label={t(view === 'day' ? 'calendar.previousDay' : 'calendar.previousWeek')} onClick={() => setDate(addDays(date, -step))}>
             <span className="cal-prev"><ChevronRightIcon size={18} /></span>
           </ActionIcon>
@@ -186,14 +201,16 @@ export function CalendarView({ entitetId, zone, services, editable, ownZaposleni
         </Group>
       </Group>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="md" className="cal-legend" aria-hidden="true">
-          <span><i className="cal-swatch cal-swatch--work" />{t('calendar.legendWorking')}</span>
-          <span><i className="cal-swatch cal-swatch--block" />{t('calendar.legendBlocked')}</span>
-          <span><i className="cal-swatch cal-event--pending" />{t('booking.status.pending')}</span>
-          <span><i className="cal-swatch cal-event--confirmed" />{t('booking.status.confirmed')}</span>
-          <span><i className="cal-swatch cal-event--completed" />{t('booking.status.completed')}</span>
-          <span><i className="cal-swatch cal-event--noShow" />{t('booking.status.noShow')}</span>
-        </Group>
+        {!phone && (
+          <Group gap="md" className="cal-legend" aria-hidden="true">
+            <span><i className="cal-swatch cal-swatch--work" />{t('calendar.legendWorking')}</span>
+            <span><i className="cal-swatch cal-swatch--block" />{t('calendar.legendBlocked')}</span>
+            <span><i className="cal-swatch cal-event--pending" />{t('booking.status.pending')}</span>
+            <span><i className="cal-swatch cal-event--confirmed" />{t('booking.status.confirmed')}</span>
+            <span><i className="cal-swatch cal-event--completed" />{t('booking.status.completed')}</span>
+            <span><i className="cal-swatch cal-event--noShow" />{t('booking.status.noShow')}</span>
+          </Group>
+        )}
         <Switch size="sm" label={t('calendar.showClosed')} checked={showClosed} onChange={(e) => setShowClosed(e.currentTarget.checked)} />
       </Group>
       {editable && <Text size="sm" c="dimmed">{phone ? t('calendar.swipeHint') : t('calendar.hint')}</Text>}
@@ -239,7 +256,7 @@ export function CalendarView({ entitetId, zone, services, editable, ownZaposleni
             selectable={editable}
             onSelectSlot={(slot: SlotInfo) => {
               const { datum, vreme } = wallOf(slot.start);
-              const zaposleniId = slot.resourceId === undefined ? employeeId : Number(slot.resourceId);
+              const zaposleniId = columnOf(slot.resourceId) ?? employeeId;
               if (zaposleniId !== null) setDesk({ zaposleniId, datum, vreme });
             }}
             onSelectEvent={(e) => (e.kind === 'booking' ? setOpenBookingId(e.booking.id) : setOpenBlock(e.block))}
@@ -248,7 +265,7 @@ export function CalendarView({ entitetId, zone, services, editable, ownZaposleni
             onEventDrop={({ event, start, resourceId }: EventInteractionArgs<CalendarEvent>) => {
               if (event.kind !== 'booking') return;
               const wall = wallOf(new Date(start));
-              const zaposleniId = resourceId === undefined ? event.booking.zaposleniId : Number(resourceId);
+              const zaposleniId = columnOf(resourceId) ?? event.booking.zaposleniId;
               if (wall.datum === event.booking.datum && wall.vreme === event.booking.vreme && zaposleniId === event.booking.zaposleniId) return;
               setPending({ booking: event.booking, to: { datum: wall.datum, vreme: wall.vreme, zaposleniId } });
             }}
