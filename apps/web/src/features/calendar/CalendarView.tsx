@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Swi
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessZakazivanje, Usluga } from '@zakazi/contract';
-import { addDays, instantToWall, isoWeekOf, minutesOf, todayIn, type IsoDay } from '@zakazi/contract/calendar';
+import { addDays, instantToWall, isIsoDay, isoWeekOf, minutesOf, todayIn, type IsoDay } from '@zakazi/contract/calendar';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/sr';
@@ -12,6 +12,7 @@ import { Calendar, dayjsLocalizer, type Formats, type SlotInfo } from 'react-big
 import addonModule, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import { DateField } from '@/components/DateField';
 import { ChevronRightIcon } from '@/components/icons';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
@@ -175,6 +176,7 @@ export function CalendarView({ entitetId, zone, services, editable, ownZaposleni
           <Text fw={700} aria-live="polite" className="cal-title" data-testid="calendar-title">{title}</Text>
         </Group>
         <Group gap="sm" wrap="wrap">
+          <DateField aria-label={t('calendar.date')} value={date} onChange={(v) => v && isIsoDay(v) && setDate(v)} w={phone ? 140 : 150} />
           {!phone && (
             <SegmentedControl
               aria-label={t('calendar.view')}

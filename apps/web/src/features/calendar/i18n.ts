@@ -1,7 +1,7 @@
 /** Texts of features/calendar, the front desk's calendar (Serbian Latin first, English second). */
 export const calendar = {
   sr: {
-    view: 'Prikaz', day: 'Dan', week: 'Nedelja', previousDay: 'Prethodni dan', nextDay: 'Sledeći dan',
+    view: 'Prikaz', date: 'Datum', day: 'Dan', week: 'Nedelja', previousDay: 'Prethodni dan', nextDay: 'Sledeći dan',
     previousWeek: 'Prethodna nedelja', nextWeek: 'Sledeća nedelja', today: 'Danas',
     employee: 'Zaposleni', allEmployees: 'Svi zaposleni', showClosed: 'Prikaži otkazane i odbijene',
     blockTime: 'Blokiraj vreme', newBooking: 'Novi termin', legendWorking: 'Radno vreme', legendBlocked: 'Blokirano',
@@ -47,7 +47,7 @@ export const calendar = {
     },
   },
   en: {
-    view: 'View', day: 'Day', week: 'Week', previousDay: 'Previous day', nextDay: 'Next day',
+    view: 'View', date: 'Date', day: 'Day', week: 'Week', previousDay: 'Previous day', nextDay: 'Next day',
     previousWeek: 'Previous week', nextWeek: 'Next week', today: 'Today',
     employee: 'Employee', allEmployees: 'All employees', showClosed: 'Show cancelled and rejected',
     blockTime: 'Block time', newBooking: 'New booking', legendWorking: 'Working hours', legendBlocked: 'Blocked',

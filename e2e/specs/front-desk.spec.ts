@@ -1,0 +1,235 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { addDays, daysBetween, formatMinutes, minutesOf, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
+
+/**
+ * The front desk's calendar (issue 12), driven as the owner and the employee use it: a phone
+ * booking entered on an empty cell, dragged to a colleague's column, an hour blocked (and a block
+ * over a booking refused with the booking named); after each step the public free slots (what a
+ * customer is offered) are read from the API. The employee's week shows her bookings.
+ */
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'Demo1234!';
+const OWNER = 'vlasnik@zakazi.demo';
+const EMPLOYEE = 'radnik@zakazi.demo';
+const ZONE = 'Europe/Belgrade';
+
+type Booking = { id: number; status: string; datum: string; vreme: string; zaposleniId: number; uslugaId: number; klijentIme?: string | null; korisnikIme: string | null };
+type Calendar = {
+  zaposleni: { id: number; ime: string; prezime: string | null; aktivan: boolean; uslugaIds: number[] }[];
+  zakazivanja: Booking[];
+};
+type Service = { id: number; naziv: string; trajanjeMinuta: number };
+
+async function apiLogin(email: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  assert.equal(res.status, 200, `login ${email}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function api<T>(token: string | null, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  assert.equal(res.status, 200, `GET ${path}`);
+  return (await res.json()) as T;
+}
+
+async function uiLogin(page: Page, email: string, landing: string): Promise<void> {
+  await page.goto(`/login?redirectedFrom=${encodeURIComponent(landing)}`);
+  await page.getByLabel('E-pošta').fill(email);
+  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  await page.waitForURL((u) => u.pathname === new URL(landing, baseUrl()).pathname);
+}
+
+/** What a customer is offered: the public free starts of a service with one employee on a day. */
+const freeSlots = (entitetId: number, uslugaId: number, zaposleniId: number, day: string) =>
+  api<string[]>(null, `/api/ZakaziTermini/slobodni-termini?entitetId=${entitetId}&uslugaId=${uslugaId}&zaposleniId=${zaposleniId}&datum=${toRequestDate(day)}`);
+
+const name = (e: { ime: string; prezime: string | null }) => [e.ime, e.prezime].filter(Boolean).join(' ');
+
+/** The screen point of a time in a column of the grid (the time gutter's hour rows give the scale). */
+async function pointAt(page: Page, column: number, time: string): Promise<{ x: number; y: number }> {
+  const hour = page.locator('.rbc-time-gutter .rbc-timeslot-group').filter({ hasText: `${time.slice(0, 2)}:00` }).first();
+  await hour.scrollIntoViewIfNeeded();
+  const row = (await hour.boundingBox())!;
+  const col = (await page.locator('.rbc-time-content > .rbc-day-slot').nth(column).boundingBox())!;
+  return { x: col.x + col.width / 2, y: row.y + (minutesOf(time) % 60) / 60 * row.height + 4 };
+}
+
+/** The columns' order on screen: the employees' names in the resource header row. */
+async function columnOf(page: Page, employee: string): Promise<number> {
+  const headers = await page.locator('.rbc-row-resource .rbc-header').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === employee);
+  assert.ok(index >= 0, `a column for ${employee} among ${headers.join(', ')}`);
+  return index;
+}
+
+async function pickOption(scope: Page | ReturnType<Page['getByRole']>, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await (('page' in scope ? scope.page() : scope) as Page).getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the owner enters a phone booking on the calendar, drags it to a colleague and blocks an hour; the free slots follow', async () => {
+  const token = await apiLogin(OWNER);
+  const userId = Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
+  const { entitetId } = (await fetch(`${baseUrl()}/api/identity/get-entitet-id`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ userid: userId }),
+  }).then((r) => r.json())) as { entitetId: number };
+  const entity = await api<{ usluge: Service[] }>(null, `/api/Entitet/${entitetId}`);
+  const today = todayIn(ZONE);
+
+  // A weekday well ahead (the other specs use the coming days and Sundays), a service and two
+  // employees who both perform it and are both free at one time the grid shows.
+  let plan: { day: string; service: Service; a: Calendar['zaposleni'][number]; b: Calendar['zaposleni'][number]; time: string } | null = null;
+  for (let offset = 9; offset < 30 && !plan; offset++) {
+    const day = addDays(today, offset);
+    const cal = await api<Calendar>(token, `/api/Entitet/${entitetId}/kalendar?od=${toRequestDate(day)}&do=${toRequestDate(day)}`);
+    const staff = cal.zaposleni.filter((e) => e.aktivan);
+    for (const service of entity.usluge) {
+      const doers = staff.filter((e) => e.uslugaIds.includes(service.id));
+      for (const a of doers) {
+        for (const b of doers) {
+          if (a.id === b.id || plan) continue;
+          const [sa, sb] = [await freeSlots(entitetId, service.id, a.id, day), await freeSlots(entitetId, service.id, b.id, day)];
+          const time = sa.find((t) => sb.includes(t) && t >= '10:00' && t <= '15:00' && t.endsWith(':00'));
+          if (time) plan = { day, service, a, b, time };
+        }
+      }
+    }
+  }
+  assert.ok(plan, 'a day with two employees free at one time for one service');
+  const { day, service, a, b, time } = plan;
+
+  const page = await openPage(browser, DESKTOP);
+  await uiLogin(page, OWNER, '/entity/edit?tab=kalendar');
+  const grid = page.getByTestId('calendar-grid');
+  await grid.waitFor();
+  await page.getByRole('textbox', { name: 'Datum', exact: true }).fill(day);
+  await page.keyboard.press('Tab');
+  await page.locator('.rbc-row-resource .rbc-header').first().waitFor();
+
+  // 1. A phone booking: click the empty cell of employee A at the time, fill in the dialog.
+  const cell = await pointAt(page, await columnOf(page, name(a)), time);
+  await page.mouse.click(cell.x, cell.y);
+  const dialog = page.getByRole('dialog', { name: 'Novi termin' });
+  await dialog.waitFor();
+  assert.equal(await dialog.getByRole('textbox', { name: 'Vreme', exact: true }).inputValue(), time);
+  await pickOption(dialog, 'Usluga', `${service.naziv} (${service.trajanjeMinuta} min)`);
+  const klijent = `Telefonski Klijent ${Date.now() % 100000}`;
+  await dialog.getByLabel('Klijent', { exact: true }).fill(klijent);
+  await dialog.getByLabel('Telefon (nije obavezno)').fill('+381 64 555 0101');
+  await screenshot(page, 'front-desk-desk-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Zakaži' }).click();
+  await page.getByText('Termin je zakazan.').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+
+  const dayCal = () => api<Calendar>(token, `/api/Entitet/${entitetId}/kalendar?od=${toRequestDate(day)}&do=${toRequestDate(day)}`);
+  const made = (await dayCal()).zakazivanja.find((x) => x.klijentIme === klijent);
+  assert.ok(made, 'the desk booking is stored');
+  assert.deepEqual([made.status, made.zaposleniId, made.vreme, made.uslugaId], ['confirmed', a.id, time, service.id]);
+  assert.ok(!(await freeSlots(entitetId, service.id, a.id, day)).includes(time), 'a customer no longer gets that time with A');
+  const box = page.getByTestId(`cal-booking-${made.id}`);
+  await box.waitFor();
+  await screenshot(page, 'front-desk-day-desktop');
+
+  // 2. Drag it to B's column at the same height: confirm, and the server moves it.
+  const from = (await box.boundingBox())!;
+  const target = await pointAt(page, await columnOf(page, name(b)), time);
+  await page.mouse.move(from.x + from.width / 2, from.y + 6);
+  await page.mouse.down();
+  // Sideways, and 4 px down: the box's top then lies inside the same 15-minute row, not on its edge.
+  for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + from.width / 2 + ((target.x - from.x - from.width / 2) * i) / 12, from.y + 6 + (4 * i) / 12);
+  await page.mouse.up();
+  const confirm = page.getByRole('dialog', { name: 'Pomeriti termin?' });
+  await confirm.waitFor();
+  assert.match(await confirm.getByTestId('move-text').innerText(), new RegExp(`${name(b)}.*${time}`));
+  await confirm.getByRole('button', { name: 'Pomeri termin' }).click();
+  await page.getByText('Termin je pomeren.', { exact: false }).waitFor();
+  await page.locator(`[data-testid="cal-booking-${made.id}"][data-employee="${b.id}"]`).waitFor();
+  const moved = (await dayCal()).zakazivanja.find((x) => x.id === made.id)!;
+  assert.deepEqual([moved.zaposleniId, moved.vreme, moved.status], [b.id, time, 'confirmed']);
+  assert.ok((await freeSlots(entitetId, service.id, a.id, day)).includes(time), 'A is free again at that time');
+  assert.ok(!(await freeSlots(entitetId, service.id, b.id, day)).includes(time), 'B is taken at that time');
+
+  // 3. Block an hour of A from that time: its starts in that hour are no longer offered.
+  const blockTo = formatMinutes(minutesOf(time) + 60);
+  const openBlock = async (employee: string) => {
+    await page.getByRole('button', { name: 'Blokiraj vreme' }).click();
+    const d = page.getByRole('dialog', { name: 'Blokiraj vreme' });
+    await d.waitFor();
+    await pickOption(d, 'Zaposleni', employee);
+    await d.getByRole('textbox', { name: 'Datum', exact: true }).fill(day);
+    await d.getByRole('textbox', { name: 'Od', exact: true }).fill(time);
+    await d.getByRole('textbox', { name: 'Do', exact: true }).fill(blockTo);
+    await d.getByLabel('Razlog (nije obavezno)').fill('Sastanak (e2e)');
+    await d.getByRole('button', { name: 'Blokiraj', exact: true }).click();
+    return d;
+  };
+  const blockDialog = await openBlock(name(a));
+  await page.getByText('Vreme je blokirano.', { exact: false }).waitFor();
+  await blockDialog.waitFor({ state: 'detached' });
+  await page.locator('[data-testid^="cal-block-"]').first().waitFor();
+  const offered = await freeSlots(entitetId, service.id, a.id, day);
+  for (const t of offered) {
+    const start = minutesOf(t);
+    assert.ok(start + service.trajanjeMinuta <= minutesOf(time) || start >= minutesOf(blockTo), `${t} does not overlap the block ${time}–${blockTo}`);
+  }
+  await screenshot(page, 'front-desk-blocked-desktop');
+
+  // 4. A block over B's booking is refused, naming the booking; nothing changes unless confirmed.
+  const refused = await openBlock(name(b));
+  const conflict = refused.getByTestId('block-conflict');
+  await conflict.waitFor();
+  assert.match(await conflict.innerText(), new RegExp(`${time}.*${klijent}`));
+  await refused.getByRole('button', { name: 'Odustani' }).click();
+  assert.equal((await dayCal()).zakazivanja.find((x) => x.id === made.id)?.status, 'confirmed');
+
+  // Week view of B holds the moved booking.
+  await page.getByText('Nedelja', { exact: true }).click();
+  await pickOption(page, 'Zaposleni', name(b));
+  await page.getByTestId(`cal-booking-${made.id}`).waitFor();
+  await screenshot(page, 'front-desk-week-desktop');
+  await page.context().close();
+});
+
+test('the employee’s week view shows her bookings, the next one on top', async () => {
+  const token = await apiLogin(EMPLOYEE);
+  const me = await api<{ zaposleniId: number; entitetId: number }>(token, '/api/Zaposleni/moj');
+  const today = todayIn(ZONE);
+  const ahead = await api<Calendar>(token, `/api/Entitet/${me.entitetId}/kalendar?od=${toRequestDate(today)}&do=${toRequestDate(addDays(today, 30))}&zaposleniId=${me.zaposleniId}`);
+  const live = ahead.zakazivanja.filter((x) => (x.status === 'pending' || x.status === 'confirmed') && x.datum > today);
+  assert.ok(live.length > 0, 'the demo employee has bookings ahead');
+  const next = live[0]!;
+
+  const page = await openPage(browser, DESKTOP);
+  await uiLogin(page, EMPLOYEE, '/employee');
+  await page.getByTestId('calendar-grid').waitFor();
+  assert.match(await page.getByTestId('next-booking').innerText(), new RegExp(next.vreme));
+
+  await page.getByText('Nedelja', { exact: true }).click();
+  const weeks = daysBetween(startOfIsoWeek(today), startOfIsoWeek(next.datum)) / 7;
+  for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Sledeća nedelja' }).click();
+  const monday = startOfIsoWeek(next.datum);
+  const week = await api<Calendar>(token, `/api/Entitet/${me.entitetId}/kalendar?od=${toRequestDate(monday)}&do=${toRequestDate(addDays(monday, 6))}&zaposleniId=${me.zaposleniId}`);
+  const hers = week.zakazivanja.filter((x) => !['cancelled', 'rejected', 'expired'].includes(x.status));
+  assert.ok(hers.every((x) => x.zaposleniId === me.zaposleniId), 'the calendar call answers only her column');
+  for (const x of hers) await page.getByTestId(`cal-booking-${x.id}`).waitFor();
+  assert.equal(await page.locator('[data-testid^="cal-booking-"]').count(), hers.length);
+  await screenshot(page, 'front-desk-employee-week-desktop');
+  await page.context().close();
+});
