@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -93,7 +93,8 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
   });
   const [search] = useDebouncedValue(form.values.klijentIme.trim(), 250);
   const clients = useQuery({ ...clientsQuery(entitetId, search), enabled: search.length >= 2 });
-  const byLabel = new Map((clients.data?.klijenti ?? []).map((k) => [[k.ime, k.brojTelefona, k.email].filter(Boolean).join(' · '), k]));
+  // Matches of the typed name, until one of them is picked (its name then fills the field).
+  const matches = (clients.data?.klijenti ?? []).filter((k) => k.ime !== form.values.klijentIme.trim() || (k.brojTelefona ?? '') !== form.values.klijentTelefon.trim()).slice(0, 5);
 
   const create = useMutation({
     mutationFn: (v: Values) => createDeskBooking(entitetId, deskBody(v)),
@@ -137,20 +138,26 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
           <DateField label={t('calendar.desk.date')} {...form.getInputProps('datum')} onChange={(v) => form.setFieldValue('datum', v ?? '')} />
           <TimeField showLabel label={t('calendar.desk.time')} value={form.values.vreme} onChange={(v) => form.setFieldValue('vreme', v)} error={form.errors.vreme as string | undefined} />
         </Group>
-        <Autocomplete
+        <TextInput
           label={t('calendar.desk.client')}
           description={t('calendar.desk.clientHint')}
-          data={[...byLabel.keys()]}
-          filter={({ options }) => options}
           autoComplete="off"
           {...form.getInputProps('klijentIme')}
-          onOptionSubmit={(label) => {
-            const k = byLabel.get(label);
-            if (!k) return;
-            // The picked client's details fill the fields; the name field keeps only the name.
-            setTimeout(() => form.setValues({ klijentIme: k.ime, klijentTelefon: k.brojTelefona ?? '', klijentEmail: k.email ?? '' }), 0);
-          }}
         />
+        {matches.length > 0 && (
+          <Group gap={6} role="group" aria-label={t('calendar.desk.matches')}>
+            {matches.map((k) => (
+              <Button
+                key={k.id}
+                size="compact-sm"
+                variant="light"
+                onClick={() => form.setValues({ klijentIme: k.ime, klijentTelefon: k.brojTelefona ?? '', klijentEmail: k.email ?? '' })}
+              >
+                {[k.ime, k.brojTelefona, k.email].filter(Boolean).join(' · ')}
+              </Button>
+            ))}
+          </Group>
+        )}
         <Group grow align="flex-start" wrap="wrap">
           <TextInput label={t('calendar.desk.phone')} type="tel" autoComplete="off" {...form.getInputProps('klijentTelefon')} />
           <TextInput label={t('calendar.desk.email')} type="email" autoComplete="off" description={t('calendar.desk.emailHint')} {...form.getInputProps('klijentEmail')} />

@@ -27,7 +27,7 @@ export type BlockEvent = { kind: 'block'; key: string; start: Date; end: Date; r
 export type CalendarEvent = BookingEvent | BlockEvent;
 
 /** Bookings as grid events, in their employee's column; closed ones only with `showClosed`. */
-export function bookingEvents(data: Kalendar, showClosed: boolean): BookingEvent[] {
+export function bookingEvents(data: Pick<Kalendar, 'zakazivanja'>, showClosed: boolean): BookingEvent[] {
   return data.zakazivanja
     .filter((b) => showClosed || !CLOSED_STATUSES.has(b.status))
     .map((b) => {
@@ -37,7 +37,7 @@ export function bookingEvents(data: Kalendar, showClosed: boolean): BookingEvent
 }
 
 /** Blocked time as background events (hatched behind the bookings). */
-export function blockEvents(data: Kalendar): BlockEvent[] {
+export function blockEvents(data: Pick<Kalendar, 'blokade'>): BlockEvent[] {
   return data.blokade.map((block) => ({
     kind: 'block',
     key: `k${block.id}`,
@@ -65,7 +65,7 @@ type Interval = [number, number];
  * day, minute)` tells whether a slot starting then lies inside the employee's hours (breaks, days
  * off and closures are already cut out by the server).
  */
-export function workingHours(data: Kalendar) {
+export function workingHours(data: Pick<Kalendar, 'radnoVreme'>) {
   const byKey = new Map<string, Interval[]>();
   for (const r of data.radnoVreme) {
     const key = `${r.zaposleniId}|${r.datum}`;

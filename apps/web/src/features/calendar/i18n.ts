@@ -10,7 +10,7 @@ export const calendar = {
     swipeHint: 'Prevucite levo ili desno za drugi dan.',
     desk: {
       title: 'Novi termin', service: 'Usluga', employee: 'Zaposleni', date: 'Datum', time: 'Vreme',
-      client: 'Klijent', clientHint: 'Potražite postojećeg klijenta ili upišite ime novog.', clientVisits: '{{visits}} poseta',
+      client: 'Klijent', clientHint: 'Upišite ime novog klijenta ili izaberite postojećeg ispod.', matches: 'Postojeći klijenti',
       phone: 'Telefon (nije obavezno)', email: 'E-pošta (nije obavezno)', emailHint: 'Klijent dobija potvrdu i događaj za kalendar.',
       note: 'Napomena (nije obavezno)', outside: 'Van radnog vremena', outsideHint: 'Izabrano vreme je van radnog vremena zaposlenog.',
       submit: 'Zakaži', created: 'Termin je zakazan.', noServices: 'Ovaj zaposleni ne pruža nijednu uslugu.',
@@ -56,7 +56,7 @@ export const calendar = {
     swipeHint: 'Swipe left or right for another day.',
     desk: {
       title: 'New booking', service: 'Service', employee: 'Employee', date: 'Date', time: 'Time',
-      client: 'Client', clientHint: 'Search an existing client or type a new one’s name.', clientVisits: '{{visits}} visits',
+      client: 'Client', clientHint: 'Type a new client’s name, or pick an existing one below.', matches: 'Existing clients',
       phone: 'Phone (optional)', email: 'Email (optional)', emailHint: 'The client gets the confirmation and a calendar entry.',
       note: 'Note (optional)', outside: 'Outside working hours', outsideHint: 'The chosen time is outside the employee’s working hours.',
       submit: 'Book', created: 'Booking made.', noServices: 'This employee performs no service.',
