@@ -38,7 +38,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              // (clsx: its ESM build only; the CommonJS one is what react-big-calendar's drag-and-drop
+              // addon requires, and belongs with the calendar tab, not with every route)
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx[\\/]dist[\\/]clsx\.mjs|@mantine[\\/]core[\\/]esm[\\/]core)([\\/]|$)/,
               priority: 10,
             },
             // Modules that a dozen or more lazy routes share (Text, buttons, the HTTP client, formatting…) go

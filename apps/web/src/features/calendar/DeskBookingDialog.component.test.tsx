@@ -22,9 +22,9 @@ const hours = workingHours({ radnoVreme: [{ zaposleniId: 7, datum: DAY, pocetak:
 
 /** The booking the server answers for a desk booking body. */
 function answer(body: DeskBookingBody): BusinessZakazivanje {
-  const service = services.find((u) => u.id === body.uslugaId)!;
+  const service = services.find((u) => u.id === Number(body.uslugaId))!;
   return {
-    id: 501, entitetId: ENTITET, entitetNaziv: 'Salon', uslugaId: service.id, uslugaNaziv: service.naziv, zaposleniId: body.zaposleniId,
+    id: 501, entitetId: ENTITET, entitetNaziv: 'Salon', uslugaId: service.id, uslugaNaziv: service.naziv, zaposleniId: Number(body.zaposleniId),
     zaposleniIme: 'Ana Ilić', userId: null, datum: DAY, vreme: body.vreme, trajanjeMinuta: service.trajanjeMinuta, cena: service.cena,
     valuta: 'RSD', status: 'confirmed', napomena: body.napomena ?? null, createdAt: '2026-11-25T10:00:00.000Z',
     pocetak: '2026-12-04T09:00:00.000Z', kraj: '2026-12-04T09:30:00.000Z', vremenskaZona: 'Europe/Belgrade', razlog: null,

@@ -25,7 +25,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Values = { zaposleniId: string; uslugaId: string; datum: string; vreme: string; klijentIme: string; klijentTelefon: string; klijentEmail: string; napomena: string; vanRadnogVremena: boolean };
 
 /** The body the form sends: optional fields only when filled in. */
-export function deskBody(v: Values): DeskBookingBody {
+function deskBody(v: Values): DeskBookingBody {
   return {
     uslugaId: Number(v.uslugaId),
     zaposleniId: Number(v.zaposleniId),

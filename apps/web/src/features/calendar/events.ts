@@ -20,7 +20,7 @@ export function wallOf(date: Date): { datum: IsoDay; vreme: string } {
 }
 
 /** Statuses that no longer hold the time: hidden unless asked for (they would overlap the live ones). */
-export const CLOSED_STATUSES: ReadonlySet<BookingStatus> = new Set(['cancelled', 'rejected', 'expired']);
+const CLOSED_STATUSES: ReadonlySet<BookingStatus> = new Set(['cancelled', 'rejected', 'expired']);
 
 export type BookingEvent = { kind: 'booking'; key: string; start: Date; end: Date; resourceId: number; booking: BusinessZakazivanje };
 export type BlockEvent = { kind: 'block'; key: string; start: Date; end: Date; resourceId: number; block: Blokada };
