@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { api, apiLogin, uiLogin } from '../support/demo-login.ts';
 import { addDays, daysBetween, formatMinutes, minutesOf, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 
 /**
@@ -18,7 +19,6 @@ after(async () => {
   await browser?.close();
 });
 
-const PASSWORD = 'Demo1234!';
 const OWNER = 'vlasnik@zakazi.demo';
 const EMPLOYEE = 'radnik@zakazi.demo';
 const ZONE = 'Europe/Belgrade';
@@ -29,30 +29,6 @@ type Calendar = {
   zakazivanja: Booking[];
 };
 type Service = { id: number; naziv: string; trajanjeMinuta: number };
-
-async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login ${email}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(token: string | null, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
-
-async function uiLogin(page: Page, email: string, landing: string): Promise<void> {
-  await page.goto(`/login?redirectedFrom=${encodeURIComponent(landing)}`);
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL((u) => u.pathname === new URL(landing, baseUrl()).pathname);
-}
 
 /** What a customer is offered: the public free starts of a service with one employee on a day. */
 const freeSlots = (entitetId: number, uslugaId: number, zaposleniId: number, day: string) =>

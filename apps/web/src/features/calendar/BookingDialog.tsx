@@ -5,22 +5,15 @@ import { isIsoDay } from '@zakazi/contract/calendar';
 import { useState } from 'react';
 import { DateField } from '@/components/DateField';
 import { formatDuration, formatPrice } from '@/lib/format';
-import { useTranslation, type TranslationKey } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { StatusBadge } from '@/features/booking';
-import { availableActions, ownerOpsKey, useBookingAction, type BookingAction } from '@/features/owner-operations';
+import { availableActions, BookingActionButtons, ownerOpsKey, useBookingAction } from '@/features/owner-operations';
 import { TimeField } from '@/features/schedule';
 import { cancelBooking } from './api';
 import { customerOf, phoneOf } from './events';
 import { shortDay } from './texts';
 import type { MoveTarget } from './useMove';
-
-const ACTION_TEXT = {
-  confirm: 'ownerOps.bookings.confirm',
-  reject: 'ownerOps.bookings.reject',
-  complete: 'ownerOps.bookings.complete',
-  noShow: 'ownerOps.bookings.noShow',
-} as const satisfies Record<BookingAction, TranslationKey>;
 
 type Mode = 'details' | 'cancel' | 'move';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -145,18 +138,11 @@ function BookingBody({ entitetId, booking: b, employees, onMove, onClose }: {
       </dl>
       {b.razlog && <Alert color="gray">{b.razlog}</Alert>}
       <Group gap="xs">
-        {actions.map((a) => (
-          <Button
-            key={a}
-            size="xs"
-            variant={a === 'confirm' || a === 'complete' ? 'filled' : 'light'}
-            color={a === 'confirm' || a === 'complete' ? 'positive' : a === 'reject' ? 'negative' : 'accent'}
-            loading={action.isPending && action.variables?.action === a}
-            onClick={() => action.mutate({ id: b.id, action: a }, { onSuccess: onClose })}
-          >
-            {t(ACTION_TEXT[a])}
-          </Button>
-        ))}
+        <BookingActionButtons
+          actions={actions}
+          loading={action.isPending ? action.variables?.action : null}
+          onAction={(a) => action.mutate({ id: b.id, action: a }, { onSuccess: onClose })}
+        />
         {live && colleagues.length > 0 && <Button size="xs" variant="light" onClick={() => setMode('move')}>{t('calendar.booking.move')}</Button>}
         {live && <Button size="xs" variant="light" color="negative" onClick={() => setMode('cancel')}>{t('calendar.booking.cancel')}</Button>}
       </Group>

@@ -8,6 +8,7 @@ export type { OwnerTabProps } from './types';
 // What the front desk's calendar (features/calendar) shares with the bookings tab.
 export { useBookingAction } from './bookings/useBookingAction';
 export { availableActions } from './bookings/actions';
+export { BookingActionButtons } from './bookings/BookingItem';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { ownerOpsKey } from './queries';
 export { useBusiness, useEmployees, employeeName } from './useBusiness';

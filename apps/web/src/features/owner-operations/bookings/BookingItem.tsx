@@ -58,21 +58,38 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
         </dl>
         {actions.length > 0 && (
           <Group gap="xs" role="group" aria-label={t('ownerOps.bookings.actionsFor', { time: b.vreme, customer })}>
-            {actions.map((action) => (
-              <Button
-                key={action}
-                size="xs"
-                variant={action === 'confirm' || action === 'complete' ? 'filled' : 'light'}
-                color={action === 'confirm' || action === 'complete' ? 'positive' : action === 'reject' ? 'negative' : 'accent'}
-                disabled={busy}
-                onClick={() => onAction(b, action)}
-              >
-                {t(ACTION_TEXT[action])}
-              </Button>
-            ))}
+            <BookingActionButtons actions={actions} disabled={busy} onAction={(action) => onAction(b, action)} />
           </Group>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The buttons of the actions a booking allows now (the bookings tab's cards, the calendar's dialog). */
+export function BookingActionButtons({ actions, disabled, loading, onAction }: {
+  actions: BookingAction[];
+  disabled?: boolean;
+  /** the action whose answer is awaited */
+  loading?: BookingAction | null;
+  onAction: (action: BookingAction) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="xs"
+          variant={action === 'confirm' || action === 'complete' ? 'filled' : 'light'}
+          color={action === 'confirm' || action === 'complete' ? 'positive' : action === 'reject' ? 'negative' : 'accent'}
+          disabled={disabled}
+          loading={loading === action}
+          onClick={() => onAction(action)}
+        >
+          {t(ACTION_TEXT[action])}
+        </Button>
+      ))}
+    </>
   );
 }
