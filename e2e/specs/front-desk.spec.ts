@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -208,4 +209,30 @@ test('the employee’s week view shows her bookings, the next one on top', async
   assert.equal(await page.locator('[data-testid^="cal-booking-"]').count(), hers.length);
   await screenshot(page, 'front-desk-employee-week-desktop');
   await page.context().close();
+});
+
+test('the calendar tab, its desk dialog and the employee page have no serious or critical axe violation', async () => {
+  const problems: string[] = [];
+  const check = async (page: Page, what: string) => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      problems.push(`${what} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    }
+  };
+  const owner = await openPage(browser, DESKTOP);
+  await uiLogin(owner, OWNER, '/entity/edit?tab=kalendar');
+  await owner.getByTestId('calendar-grid').waitFor();
+  await check(owner, 'kalendar');
+  const cell = await pointAt(owner, 0, '08:15');
+  await owner.mouse.click(cell.x, cell.y);
+  await owner.getByRole('dialog', { name: 'Novi termin' }).waitFor();
+  await owner.waitForTimeout(600); // the dialog's fade-in: mid-way its colours are not yet its own
+  await check(owner, 'kalendar: desk dialog');
+  await owner.context().close();
+  const employee = await openPage(browser, DESKTOP);
+  await uiLogin(employee, EMPLOYEE, '/employee');
+  await employee.getByTestId('calendar-grid').waitFor();
+  await check(employee, 'employee');
+  await employee.context().close();
+  assert.deepEqual(problems, []);
 });

@@ -34,7 +34,7 @@ export function BlockDialog({ entitetId, start, employees, bookings, onClose }: 
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={start !== null} onClose={onClose} title={t('calendar.block.title')} centered>
+    <Modal opened={start !== null} onClose={onClose} title={t('calendar.block.title')} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
       {start && <BlockForm entitetId={entitetId} start={start} employees={employees} bookings={bookings} onClose={onClose} />}
     </Modal>
   );
@@ -139,7 +139,7 @@ export function BlockDetails({ entitetId, block, employeeName, onClose }: {
     onSettled: () => client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) }),
   });
   return (
-    <Modal opened={block !== null} onClose={onClose} title={t('calendar.block.details')} centered>
+    <Modal opened={block !== null} onClose={onClose} title={t('calendar.block.details')} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
       {block && (
         <Stack gap="md">
           <Text>{t('calendar.block.deleteText', { employee: employeeName, when: `${shortDay(block.datum, i18n.language)} ${block.od}–${block.do}` })}</Text>

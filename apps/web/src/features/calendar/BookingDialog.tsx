@@ -30,8 +30,9 @@ export function BookingDialog({ entitetId, booking, employees, onMove, onClose }
   onMove: (b: BusinessZakazivanje, to: MoveTarget) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={booking ? `${booking.uslugaNaziv} · ${booking.vreme}` : ''} centered>
+    <Modal opened={booking !== null} onClose={onClose} title={booking ? `${booking.uslugaNaziv} · ${booking.vreme}` : ''} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
       {booking && <BookingBody key={booking.id} entitetId={entitetId} booking={booking} employees={employees} onMove={onMove} onClose={onClose} />}
     </Modal>
   );
@@ -169,7 +170,7 @@ export function MoveDialog({ move, employeeName, outside, busy, onConfirm, onClo
       })
     : '';
   return (
-    <Modal opened={move !== null} onClose={onClose} title={t('calendar.booking.moveTitle')} centered>
+    <Modal opened={move !== null} onClose={onClose} title={t('calendar.booking.moveTitle')} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
       <Stack gap="md">
         <Text data-testid="move-text">{text}</Text>
         {outside && <Alert color="warning">{t('calendar.booking.moveOutside')}</Alert>}

@@ -56,7 +56,7 @@ export function DeskBookingDialog({ entitetId, slot, employees, services, hours,
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 37.49em)');
   return (
-    <Modal opened={slot !== null} onClose={onClose} title={t('calendar.desk.title')} centered size="lg" fullScreen={phone}>
+    <Modal opened={slot !== null} onClose={onClose} title={t('calendar.desk.title')} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }} size="lg" fullScreen={phone}>
       {slot && <DeskForm key={`${slot.zaposleniId}|${slot.datum}|${slot.vreme}`} entitetId={entitetId} slot={slot} employees={employees} services={services} hours={hours} onClose={onClose} />}
     </Modal>
   );
