@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { api, apiLogin, uiLogin } from '../support/demo-login.ts';
 import { addDays, daysBetween, formatMinutes, minutesOf, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 
@@ -83,7 +83,8 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
         for (const b of doers) {
           if (a.id === b.id || plan) continue;
           const [sa, sb] = [await freeSlots(entitetId, service.id, a.id, day), await freeSlots(entitetId, service.id, b.id, day)];
-          const time = sa.find((t) => sb.includes(t) && t >= '10:00' && t <= '15:00' && t.endsWith(':00'));
+          // (and a later free time of A, two hours on, for a customer's booking during the test)
+          const time = sa.find((t) => sb.includes(t) && t >= '10:00' && t <= '15:00' && t.endsWith(':00') && sa.some((u) => minutesOf(u) >= minutesOf(t) + 120));
           if (time) plan = { day, service, a, b, time };
         }
       }
@@ -142,6 +143,19 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
   assert.deepEqual([moved.zaposleniId, moved.vreme, moved.status], [b.id, time, 'confirmed']);
   assert.ok((await freeSlots(entitetId, service.id, a.id, day)).includes(time), 'A is free again at that time');
   assert.ok(!(await freeSlots(entitetId, service.id, b.id, day)).includes(time), 'B is taken at that time');
+
+  // A customer books A on that day meanwhile: the calendar shows it without a reload (live channel).
+  const customer = await apiLogin('kupac@zakazi.demo');
+  const later = (await freeSlots(entitetId, service.id, a.id, day)).find((t) => minutesOf(t) >= minutesOf(time) + 120);
+  assert.ok(later, 'a later free time of A');
+  const booked = await fetch(`${baseUrl()}/api/ZakaziTermini/zakazi-termin`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${customer}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ entitetId, uslugaId: service.id, zaposleniId: a.id, datum: toRequestDate(day), vreme: later }),
+  });
+  assert.equal(booked.status, 201);
+  const live = (await booked.json()) as { id: number };
+  await page.getByTestId(`cal-booking-${live.id}`).waitFor({ timeout: 10_000 });
 
   // 3. Block an hour of A from that time: its starts in that hour are no longer offered.
   const blockTo = formatMinutes(minutesOf(time) + 60);
@@ -208,6 +222,32 @@ test('the employee’s week view shows her bookings, the next one on top', async
   for (const x of hers) await page.getByTestId(`cal-booking-${x.id}`).waitFor();
   assert.equal(await page.locator('[data-testid^="cal-booking-"]').count(), hers.length);
   await screenshot(page, 'front-desk-employee-week-desktop');
+  await page.context().close();
+});
+
+test('on a phone the calendar is one employee’s day, and a swipe turns to the next day', async () => {
+  const page = await openPage(browser, PHONE);
+  await uiLogin(page, OWNER, '/entity/edit?tab=kalendar');
+  const grid = page.getByTestId('calendar-grid');
+  await grid.waitFor();
+  assert.equal(await page.locator('.rbc-time-content > .rbc-day-slot').count(), 1, 'one column');
+  assert.equal(await page.getByRole('radio', { name: 'Nedelja' }).count(), 0, 'no week view on a phone');
+  const dateField = page.getByRole('textbox', { name: 'Datum', exact: true });
+  const today = todayIn(ZONE);
+  const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}.`;
+  assert.equal(await dateField.inputValue(), dotted(today));
+  await screenshot(page, 'front-desk-day-phone');
+  const swipe = (fromX: number, toX: number) =>
+    grid.evaluate((el, [x0, x1]) => {
+      // (no named helper in here: the test runner's transform would wrap it in a function the page lacks)
+      const [start, end] = [x0!, x1!].map((x) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 }));
+      el.dispatchEvent(new TouchEvent('touchstart', { touches: [start!], changedTouches: [start!], bubbles: true }));
+      el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [end!], bubbles: true }));
+    }, [fromX, toX]);
+  await swipe(320, 120);
+  await page.waitForFunction(([want]) => (document.querySelector('input[aria-label="Datum"]') as HTMLInputElement | null)?.value === want, [dotted(addDays(today, 1))]);
+  await swipe(80, 300);
+  await page.waitForFunction(([want]) => (document.querySelector('input[aria-label="Datum"]') as HTMLInputElement | null)?.value === want, [dotted(today)]);
   await page.context().close();
 });
 
