@@ -63,7 +63,7 @@ describe('search box, results, map (desktop)', () => {
     await chips.getByRole('button', { name: `Ukloni: ${dentist.naziv}` }).waitFor();
     const listed = await api<Listed>(`/api/Entitet/Filtered?kategorijaId=${dentist.id}&grad=Novi%20Sad&page=1&pageSize=24`);
     assert.ok(listed.total > 0, 'there are dentists in Novi Sad');
-    await page.getByText(new RegExp(`^${listed.total} lokal`)).waitFor();
+    await page.getByRole('status').getByText(new RegExp(`^${listed.total} lokal`)).waitFor();
     assert.equal(await page.locator('a.card-link').count(), Math.min(listed.total, 24));
     await screenshot(page, 'search-02-results');
 
