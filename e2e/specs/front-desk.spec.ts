@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { api, apiLogin, uiLogin } from '../support/demo-login.ts';
+import { smallTapTargets } from '../support/tap-targets.ts';
 import { addDays, daysBetween, formatMinutes, minutesOf, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 
 /**
@@ -237,6 +238,7 @@ test('on a phone the calendar is one employee’s day, and a swipe turns to the 
   const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}.`;
   assert.equal(await dateField.inputValue(), dotted(today));
   await screenshot(page, 'front-desk-day-phone');
+  assert.deepEqual(await smallTapTargets(page), [], 'every control at least 44 × 44 px');
   const swipe = (fromX: number, toX: number) =>
     grid.evaluate((el, [x0, x1]) => {
       // (no named helper in here: the test runner's transform would wrap it in a function the page lacks)

@@ -213,7 +213,7 @@ export function CalendarView({ entitetId, zone, services, editable, ownZaposleni
             <span><i className="cal-swatch cal-event--noShow" />{t('booking.status.noShow')}</span>
           </Group>
         )}
-        <Switch size="sm" label={t('calendar.showClosed')} checked={showClosed} onChange={(e) => setShowClosed(e.currentTarget.checked)} />
+        <Switch size="sm" className="cal-switch" label={t('calendar.showClosed')} checked={showClosed} onChange={(e) => setShowClosed(e.currentTarget.checked)} />
       </Group>
       {editable && <Text size="sm" c="dimmed">{phone ? t('calendar.swipeHint') : t('calendar.hint')}</Text>}
 
