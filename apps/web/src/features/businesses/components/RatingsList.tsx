@@ -5,6 +5,7 @@ import { Stars } from '@/components/Stars';
 import { formatDate, initials } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { getEntityRatings } from '../api/getEntityRatings';
+import { entityRatingsKey } from '../queries';
 
 const PAGE_SIZE = 5;
 
@@ -16,7 +17,7 @@ export function RatingsList({ entity }: { entity: EntitetDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const query = useInfiniteQuery({
-    queryKey: ['businesses', 'ratings', entity.id],
+    queryKey: entityRatingsKey(entity.id),
     queryFn: ({ pageParam, signal }) => getEntityRatings(entity.id, pageParam, PAGE_SIZE, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.utisci.length, 0) < last.total ? pages.length + 1 : undefined),
