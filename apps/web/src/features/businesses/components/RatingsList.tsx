@@ -41,7 +41,21 @@ export function RatingsList({ entity }: { entity: EntitetDetail }) {
                   <span role="img" aria-label={t('businesses.ratings.outOf', { value: u.ocena })}><Stars value={u.ocena} size={12} /></span>
                   <Text size="xs" c="dimmed">{formatDate(u.createdAt, lang)}</Text>
                 </Group>
+                {(u.uslugaNaziv || u.zaposleniIme) && (
+                  <Text size="xs" c="dimmed" data-testid="rating-visit">
+                    {t('businesses.ratings.visit', { service: u.uslugaNaziv ?? '', employee: u.zaposleniIme ?? '' })}
+                  </Text>
+                )}
                 {u.komentar && <Text size="sm" c="gray.3">{u.komentar}</Text>}
+                {u.odgovor && (
+                  <div className="review__reply" data-testid="rating-reply">
+                    <Text size="xs" fw={600} c="dimmed">
+                      {t('businesses.ratings.replyFrom', { name: entity.naziv })}
+                      {u.odgovorAt && ` · ${formatDate(u.odgovorAt, lang)}`}
+                    </Text>
+                    <Text size="sm" c="gray.3">{u.odgovor}</Text>
+                  </div>
+                )}
               </Stack>
             </Group>
           </li>
