@@ -26,7 +26,10 @@ export function ClientNoteForm({ entitetId, client }: { entitetId: number; clien
   const save = useMutation({
     mutationFn: (napomena: string) => saveClientNote(entitetId, client.id, napomena),
     onSuccess: async (saved) => {
-      form.resetDirty({ napomena: saved.napomena ?? '' });
+      // the form now holds what the server keeps (trimmed), and that is its clean state
+      const kept = { napomena: saved.napomena ?? '' };
+      form.setValues(kept);
+      form.resetDirty(kept);
       void notify({ color: 'positive', message: saved.napomena ? t('ownerOps.clients.noteSaved') : t('ownerOps.clients.noteRemoved') });
       await queryClient.invalidateQueries({ queryKey: [...ownerOpsKey(entitetId), 'clients'] });
     },
