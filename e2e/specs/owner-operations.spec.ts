@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { DEMO, apiLogin, uiLogin } from '../support/demo-login.ts';
+import { DEMO, DEMO_PASSWORD, apiLogin, uiLogin } from '../support/demo-login.ts';
 import { addDays, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 import { formatPrice } from '../../apps/web/src/lib/format.ts';
 
@@ -225,7 +225,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
     (await fetch(`${baseUrl()}/api/Identity/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: target.email, password: PASSWORD }),
+      body: JSON.stringify({ username: target.email, password: DEMO_PASSWORD }),
     })).status;
 
   const page = await openPage(browser, DESKTOP);
