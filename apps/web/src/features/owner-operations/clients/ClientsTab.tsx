@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Klijent } from '@zakazi/contract';
@@ -6,6 +6,7 @@ import type { IsoDay } from '@zakazi/contract/calendar';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
+import { TabHeader } from '../components/TabHeader';
 import { formatDay } from '../format';
 import { clientsQuery } from '../queries';
 import type { OwnerTabProps } from '../types';
@@ -42,10 +43,7 @@ export function ClientsTab({ entitetId }: OwnerTabProps) {
 
   return (
     <Stack gap="md" className="ops-tab" data-testid="clients-tab">
-      <Stack gap={4}>
-        <Title order={2} size="h3">{t('ownerOps.clients.title')}</Title>
-        <Text c="dimmed" size="sm">{t('ownerOps.clients.hint')}</Text>
-      </Stack>
+      <TabHeader title={t('ownerOps.clients.title')} hint={t('ownerOps.clients.hint')} />
       <div className="ops-clients">
         <Stack gap="sm" className="ops-clients__list">
           <TextInput

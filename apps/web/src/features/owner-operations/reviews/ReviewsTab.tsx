@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '@/components/States';
 import { Stars } from '@/components/Stars';
 import { getEntityRatings } from '@/features/businesses';
 import { formatDate, formatRating } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { TabHeader } from '../components/TabHeader';
 import { ownerOpsKey } from '../queries';
 import type { OwnerTabProps } from '../types';
 import { useBusiness } from '../useBusiness';
@@ -32,10 +33,7 @@ export function ReviewsTab({ entitetId }: OwnerTabProps) {
 
   return (
     <Stack gap="md" className="ops-tab" data-testid="reviews-tab">
-      <Stack gap={4}>
-        <Title order={2} size="h3">{t('ownerOps.reviews.title')}</Title>
-        <Text c="dimmed" size="sm">{t('ownerOps.reviews.hint')}</Text>
-      </Stack>
+      <TabHeader title={t('ownerOps.reviews.title')} hint={t('ownerOps.reviews.hint')} />
       {query.isError && !query.data ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : !query.data ? (
