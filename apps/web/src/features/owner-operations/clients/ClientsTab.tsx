@@ -95,7 +95,7 @@ export function ClientsTab({ entitetId }: OwnerTabProps) {
   );
 }
 
-/** One client in the list: name, contact, and how they have come so far. */
+/** One client in the list: name, contact, and how they have come so far (its name is all of that, as shown). */
 function ClientRow({ client: c, active, onChoose }: { client: Klijent; active: boolean; onChoose: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -104,7 +104,6 @@ function ClientRow({ client: c, active, onChoose }: { client: Klijent; active: b
       className="ops-client"
       data-active={active || undefined}
       aria-pressed={active}
-      aria-label={t('ownerOps.clients.open', { name: c.ime })}
       onClick={onChoose}
       data-testid="client-row"
       data-client-id={c.id}
