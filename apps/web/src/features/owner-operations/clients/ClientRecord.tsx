@@ -1,4 +1,4 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Klijent } from '@zakazi/contract';
 import type { IsoDay } from '@zakazi/contract/calendar';
@@ -19,8 +19,8 @@ export function ClientRecord({ entitetId, client: c }: { entitetId: number; clie
       <Stack gap="md">
         <Title order={3} size="h4">{c.ime}</Title>
         <dl className="ops-facts">
-          {c.brojTelefona && (<><dt>{t('ownerOps.clients.phone')}</dt><dd><a href={`tel:${c.brojTelefona.replace(/[^0-9+]/g, '')}`}>{c.brojTelefona}</a></dd></>)}
-          {c.email && (<><dt>{t('ownerOps.clients.email')}</dt><dd><a href={`mailto:${c.email}`}>{c.email}</a></dd></>)}
+          {c.brojTelefona && (<><dt>{t('ownerOps.clients.phone')}</dt><dd><Anchor href={`tel:${c.brojTelefona.replace(/[^0-9+]/g, '')}`}>{c.brojTelefona}</Anchor></dd></>)}
+          {c.email && (<><dt>{t('ownerOps.clients.email')}</dt><dd><Anchor href={`mailto:${c.email}`}>{c.email}</Anchor></dd></>)}
           <dt>{t('ownerOps.clients.bookings')}</dt>
           <dd>{c.brojZakazivanja} · {t('ownerOps.clients.visits', { count: c.posete })} · {t('ownerOps.clients.noShows', { count: c.nedolasci })}</dd>
         </dl>
