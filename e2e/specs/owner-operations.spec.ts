@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { DEMO, DEMO_PASSWORD, apiLogin, uiLogin } from '../support/demo-login.ts';
 import { addDays, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 import { formatPrice } from '../../apps/web/src/lib/format.ts';
 
@@ -17,34 +18,13 @@ after(async () => {
   await browser?.close();
 });
 
-const PASSWORD = 'Demo1234!';
-const OWNER = 'vlasnik@zakazi.demo';
-const ADMIN = 'admin@zakazi.demo';
-const KUPAC = 'kupac@zakazi.demo';
+const { owner: OWNER, admin: ADMIN, customer: KUPAC } = DEMO;
 const ZONE = 'Europe/Belgrade';
-
-async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login ${email}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function api<T>(token: string, path: string): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200, `GET ${path}`);
   return (await res.json()) as T;
-}
-
-async function uiLogin(page: Page, email: string, landing: string): Promise<void> {
-  await page.goto(`/login?redirectedFrom=${encodeURIComponent(landing)}`);
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL((u) => u.pathname === new URL(landing, baseUrl()).pathname);
 }
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
@@ -245,7 +225,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
     (await fetch(`${baseUrl()}/api/Identity/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: target.email, password: PASSWORD }),
+      body: JSON.stringify({ username: target.email, password: DEMO_PASSWORD }),
     })).status;
 
   const page = await openPage(browser, DESKTOP);

@@ -115,6 +115,20 @@ export async function bookingsOfBusiness(
   );
 }
 
+/**
+ * The key of a booking's customer at a business (the clients list groups by it): 'u' + user id
+ * for an account; a desk customer without an account by email, else phone digits, else name.
+ */
+export const CLIENT_KEY = sql<string>`CASE WHEN z.user_id IS NOT NULL THEN 'u' || z.user_id
+                            WHEN z.klijent_email IS NOT NULL THEN 'e:' || lower(z.klijent_email)
+                            WHEN z.klijent_telefon IS NOT NULL THEN 't:' || regexp_replace(z.klijent_telefon, '[^0-9+]', '', 'g')
+                            ELSE 'n:' || lower(z.klijent_ime) END`;
+
+/** One client's bookings at a business (every status), newest first. */
+export async function bookingsOfClient(db: Executor, entitetId: number, klijentId: string): Promise<BookingRow[]> {
+  return select(db, sql`z.entitet_id = ${entitetId} AND ${CLIENT_KEY} = ${klijentId}`, sql`ORDER BY lower(z.termin) DESC, z.id DESC LIMIT 200`);
+}
+
 export type NewBooking = {
   usluga_id: number;
   zaposleni_id: number;
