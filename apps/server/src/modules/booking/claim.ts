@@ -72,6 +72,11 @@ export async function claimSlot<T, S extends SlotRequest = SlotRequest>(
  */
 export async function checkSlot(db: Executor, slot: SlotRequest, now = new Date()): Promise<ClaimedSlot> {
   const rows = await scheduleQueries.freeSlotRows(db, { entitetId: slot.entitetId, uslugaId: slot.uslugaId, zaposleniId: slot.zaposleniId, from: slot.datum, to: slot.datum });
+  return decideSlot(rows, slot, now);
+}
+
+/** checkSlot's decision on rows read already (a customer's booking reads them with more: queries.bookingPrecheck). */
+export function decideSlot(rows: scheduleQueries.FreeSlotRows, slot: SlotRequest, now: Date): ClaimedSlot {
   const { business, service } = rows;
   if (slot.moving !== undefined) rows.busy = rows.busy.filter((b) => b.id !== slot.moving);
   if (!business?.objavljen) throw notFound('Business');
