@@ -6,6 +6,9 @@ import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support
 import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize } from './support/measure.ts';
 import { regularUserTokens, serverConfig } from './support/tokens.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import type { Config } from '../../apps/server/src/config.ts';
+import { createDb } from '../../apps/server/src/db/database.ts';
 
 /**
  * The booking budgets (DESIGN.md): 200 concurrent requests for one slot yield exactly one booking;
@@ -41,6 +44,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Free starts prepared for the throughput run: 1,000/s for 20 s. Past them, requests repeat taken starts (409). */
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 20_000);
 const KEEP = process.env.BENCH_KEEP === '1';
+const STATEMENT_BOOKINGS = Number(process.env.BENCH_STATEMENT_BOOKINGS ?? 20);
 
 type Ctx = { baseUrl: string; pool: pg.Pool; startedAt: Date };
 
@@ -124,7 +128,7 @@ async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[]
   let next = 0;
   const monitor = await ctx.pool.connect();
   const serverPid = listenerPid(ctx.baseUrl);
-  const before = await cpuSnapshot(monitor, serverPid);
+  const before = await cpuSnapshot(monitor, serverPid, true);
   const run = await runAutocannon({
     url: ctx.baseUrl,
     connections: CONNECTIONS,
@@ -149,6 +153,39 @@ async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[]
     )
   ).rows[0];
   return { run, made, cpu };
+}
+
+/**
+ * (c) Statements per booking: the server's app in this process (no job worker: mail delivery is
+ * not counted) on the same database, BENCH_STATEMENT_BOOKINGS (20) bookings one after another
+ * through inject, every statement its pool sends counted (authentication and the rate limit
+ * included), and the transactions among them (BEGIN).
+ */
+async function statementsPerBooking(url: string, config: Config, tokens: Map<number, string>, users: number[], slots: FreeSlot[]) {
+  const { db, pool } = createDb(url, 4);
+  let statements = 0;
+  let transactions = 0;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+      if (text !== undefined) statements++;
+      if (text?.trim().toLowerCase() === 'begin') transactions++;
+      return query(...args);
+    };
+  });
+  const app = await buildApp({ config: { ...config, databaseUrl: url }, db }, { logger: false });
+  try {
+    const outcomes = new Map<number, number>();
+    for (const [i, slot] of slots.entries()) {
+      const res = await app.inject({ method: 'POST', url: bookingPaths.book, headers: headers(tokens.get(users[i]!)!), payload: bookBody(slot) });
+      outcomes.set(res.statusCode, (outcomes.get(res.statusCode) ?? 0) + 1);
+    }
+    return { statements: statements / slots.length, transactions: transactions / slots.length, statuses: formatStatuses(outcomes) };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
 }
 
 async function main(): Promise<void> {
@@ -191,7 +228,7 @@ async function main(): Promise<void> {
     console.log(slow ? `${slow} of ${rounds.length} rounds took longer than ${ROUND_BUDGET_MS / 1000} s` : `every round answered within ${ROUND_BUDGET_MS / 1000} s`);
     if (!exact) process.exitCode = 1;
 
-    const { run, made, cpu } = await throughput(ctx, tokens, throughputUsers, slots);
+    const { run, made, cpu } = await throughput(ctx, tokens, throughputUsers, slots.slice(STATEMENT_BOOKINGS));
     console.log(`after: ${machineLoad()}`);
     const created = run.statuses.get(201) ?? 0;
     if (run.latencies.length > slots.length) console.log(`note: ${run.latencies.length} requests for ${slots.length} prepared starts; the rest asked for taken ones (raise BENCH_SLOTS)`);
@@ -210,11 +247,16 @@ async function main(): Promise<void> {
         'in DB': `${made.n} bookings of ${made.employees} employees`,
         'server CPU ms/req': Math.round((cpu.server / run.latencies.length) * 100) / 100,
         'PG CPU ms/req': Math.round((cpu.postgres / run.latencies.length) * 100) / 100,
+        'PG transactions/req': Math.round((cpu.transactions / run.latencies.length) * 10) / 10,
       },
     ]);
+    console.log('(PG transactions: every transaction on the database during the run, the job worker\'s delivering the mails included)');
     // Requests still in flight when autocannon stops (at most one per connection) complete unseen.
     const consistent = made.n >= created && made.n <= created + CONNECTIONS;
     console.log(`database: ${made.n} bookings by the throughput run's users, ${created} answered 201 before the run stopped listening (${consistent ? 'consistent' : 'NOT consistent'})`);
+
+    const counted = await statementsPerBooking(url, config, tokens, throughputUsers.slice(-STATEMENT_BOOKINGS), slots.slice(0, STATEMENT_BOOKINGS));
+    console.log(`\n(c) in process, ${STATEMENT_BOOKINGS} bookings one after another (${counted.statuses}): ${counted.statements.toFixed(1)} SQL statements per booking, ${counted.transactions.toFixed(1)} of them in explicit transactions (BEGIN)`);
   } finally {
     if (!KEEP) {
       const r = await pool.query('DELETE FROM zakazivanje WHERE created_at >= $1 AND user_id = ANY($2::bigint[])', [ctx.startedAt, runUsers]);
