@@ -159,7 +159,7 @@ async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[]
  * (c) Statements per booking: the server's app in this process (no job worker: mail delivery is
  * not counted) on the same database, BENCH_STATEMENT_BOOKINGS (20) bookings one after another
  * through inject, every statement its pool sends counted (authentication and the rate limit
- * included), and the transactions among them (BEGIN).
+ * included), and the transactions they make up.
  */
 async function statementsPerBooking(url: string, config: Config, tokens: Map<number, string>, users: number[], slots: FreeSlot[]) {
   const { db, pool } = createDb(url, 4);
@@ -167,10 +167,16 @@ async function statementsPerBooking(url: string, config: Config, tokens: Map<num
   let transactions = 0;
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    let inTransaction = false;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-      if (text !== undefined) statements++;
-      if (text?.trim().toLowerCase() === 'begin') transactions++;
+      if (text === undefined) return query(...args);
+      statements++;
+      const verb = text.trim().toLowerCase();
+      // a statement outside BEGIN … COMMIT is a transaction of its own
+      if (verb === 'begin') inTransaction = true;
+      else if (verb === 'commit' || verb === 'rollback') inTransaction = false;
+      if (verb === 'begin' || !inTransaction) transactions++;
       return query(...args);
     };
   });
@@ -256,7 +262,7 @@ async function main(): Promise<void> {
     console.log(`database: ${made.n} bookings by the throughput run's users, ${created} answered 201 before the run stopped listening (${consistent ? 'consistent' : 'NOT consistent'})`);
 
     const counted = await statementsPerBooking(url, config, tokens, throughputUsers.slice(-STATEMENT_BOOKINGS), slots.slice(0, STATEMENT_BOOKINGS));
-    console.log(`\n(c) in process, ${STATEMENT_BOOKINGS} bookings one after another (${counted.statuses}): ${counted.statements.toFixed(1)} SQL statements per booking, ${counted.transactions.toFixed(1)} of them in explicit transactions (BEGIN)`);
+    console.log(`\n(c) in process, ${STATEMENT_BOOKINGS} bookings one after another (${counted.statuses}): ${counted.statements.toFixed(1)} SQL statements per booking (BEGIN and COMMIT included) in ${counted.transactions.toFixed(1)} transactions`);
   } finally {
     if (!KEEP) {
       const r = await pool.query('DELETE FROM zakazivanje WHERE created_at >= $1 AND user_id = ANY($2::bigint[])', [ctx.startedAt, runUsers]);

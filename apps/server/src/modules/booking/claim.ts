@@ -28,7 +28,8 @@ export type ClaimedSlot = {
 
 /**
  * The one path by which a live booking takes its place on an employee's calendar, inside the
- * caller's transaction:
+ * caller's transaction (a customer's booking runs the same steps as one statement, the database
+ * function book_slot, and comes here when the schedule changed under it: book.ts):
  *   1. lock the business (shared) and the employee (exclusive), in the lock order of
  *      schedule/queries.ts: bookings of one employee pass here one at a time;
  *   2. check the request against the free-slot rules (checkSlot), now under the locks: a new

@@ -118,6 +118,8 @@ export function freeSlotRowsCall(q: FreeSlotQuery) {
  *
  *   1. its own idempotency key (booking/queries.ts claimIdempotencyKey: a retry with the same key
  *      waits there, holding nothing else) and the owner-creation advisory lock (businesses);
+ *      (a customer's booking takes steps 1–3 inside the database function book_slot, migration
+ *      015, in this order: key, business FOR SHARE, employee FOR NO KEY UPDATE; booking/book.ts)
  *   2. the business row (entitet):
  *        bookings                      FOR SHARE          (lockBusiness 'share')
  *        closures, working weeks       FOR NO KEY UPDATE  (lockBusiness 'write')
