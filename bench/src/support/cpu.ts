@@ -32,28 +32,18 @@ export function listenerPid(baseUrl: string): number | undefined {
   }
 }
 
-/** transactions: committed and rolled back in the database so far (pg_stat_database; all its clients), when asked for. */
-export type CpuSnapshot = { server: number; postgres: Map<number, number>; transactions: number };
+export type CpuSnapshot = { server: number; postgres: Map<number, number> };
 
-/**
- * Server process and every backend on `database` except the caller's own connection. With
- * `transactions`, the database's transaction count too: backends report theirs when idle, at
- * most once a second, so this waits 1.1 s first.
- */
-export async function cpuSnapshot(client: pg.PoolClient, serverPid: number | undefined, transactions = false): Promise<CpuSnapshot> {
+/** Server process and every backend on `database` except the caller's own connection. */
+export async function cpuSnapshot(client: pg.PoolClient, serverPid: number | undefined): Promise<CpuSnapshot> {
   const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-  if (!transactions) return { server: serverPid ? cpuMs(serverPid) : NaN, postgres: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])), transactions: NaN };
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
-  await client.query('SELECT pg_stat_clear_snapshot()');
-  const { rows: db } = await client.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
-  return { server: serverPid ? cpuMs(serverPid) : NaN, postgres: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])), transactions: Number(db[0]!.n) };
+  return { server: serverPid ? cpuMs(serverPid) : NaN, postgres: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])) };
 }
 
 /** CPU ms used since `before` (backends that appeared meanwhile count from zero, ones that left are lost). */
-export async function cpuSince(client: pg.PoolClient, serverPid: number | undefined, before: CpuSnapshot): Promise<{ server: number; postgres: number; transactions: number }> {
-  const after = await cpuSnapshot(client, serverPid, !Number.isNaN(before.transactions));
+export async function cpuSince(client: pg.PoolClient, serverPid: number | undefined, before: CpuSnapshot): Promise<{ server: number; postgres: number }> {
+  const after = await cpuSnapshot(client, serverPid);
   let postgres = 0;
   for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
-  // less the snapshots' own (one each: the count reads the transaction it runs in as not yet counted)
-  return { server: after.server - before.server, postgres, transactions: after.transactions - before.transactions - 2 };
+  return { server: after.server - before.server, postgres };
 }

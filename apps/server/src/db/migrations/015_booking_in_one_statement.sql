@@ -1,4 +1,4 @@
--- A booking in one round trip (issue 13, Performance; docs/decisions/042-booking-in-one-statement.md).
+-- A booking in one round trip (issue 13, Performance; docs/decisions/046-booking-in-one-statement.md).
 --
 -- free_slot_rows: everything a free-slot call and a booking decide by, as one json object (the
 -- statement schedule/queries.ts freeSlotRows sent until now, unchanged but for a full ORDER BY in

@@ -22,7 +22,7 @@ const keyReused = () => new AppError(409, BOOKING_ERRORS.idempotencyKeyReused, '
 
 /**
  * A customer's booking in two statements besides authentication and the rate limit
- * (docs/decisions/042-booking-in-one-statement.md):
+ * (docs/decisions/046-booking-in-one-statement.md):
  *   1. queries.bookingPrecheck reads the free-slot rows with everything the booking writes and
  *      answers with (names, customer, recipients, a new id), without locks;
  *   2. the server decides on those rows by the rules of slobodni-termini (claim.ts decideSlot:
