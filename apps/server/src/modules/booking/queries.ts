@@ -204,15 +204,6 @@ export async function claimIdempotencyKey(trx: Executor, userId: number, key: st
   return trx.selectFrom('idempotency_key').select(['request_hash', 'zakazivanje_id']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
 }
 
-/** Whether (user, key) was stored by a committed booking request (the fast refusal's exception: a replay). */
-export async function idempotencyKeyUsed(db: Executor, userId: number, key: string): Promise<boolean> {
-  return !!(await db.selectFrom('idempotency_key').select('user_id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst());
-}
-
-export async function completeIdempotencyKey(trx: Executor, userId: number, key: string, zakazivanjeId: number): Promise<void> {
-  await trx.updateTable('idempotency_key').set({ zakazivanje_id: zakazivanjeId }).where('user_id', '=', userId).where('key', '=', key).execute();
-}
-
 export async function forgetOldIdempotencyKeys(db: Executor, olderThanHours: number): Promise<number> {
   const r = await db.deleteFrom('idempotency_key').where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`).executeTakeFirst();
   return Number(r.numDeletedRows);
