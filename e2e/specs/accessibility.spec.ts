@@ -3,10 +3,12 @@ import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../support/browser.ts';
+import { smallTapTargets } from '../support/tap-targets.ts';
 
 /**
  * Every route the end-to-end suite visits passes axe-core with no serious or critical violation,
- * at phone (390) and desktop (1440) widths (issue 11), each as the kind of user who sees it.
+ * at phone (390) and desktop (1440) widths (issue 11), each as the kind of user who sees it; on
+ * the phone, every control it shows is at least 44 × 44 px (support/tap-targets.ts).
  */
 const PASSWORD = 'Demo1234!';
 type Visit = { path: string; as: string | null; ready: (page: Page) => Promise<unknown> };
@@ -52,7 +54,7 @@ async function logIn(page: Page, email: string): Promise<void> {
 }
 
 for (const [width, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
-  test(`every route of the e2e suite has no serious or critical axe violation at ${width} px`, async () => {
+  test(`every route of the e2e suite has no serious or critical axe violation${width === '390' ? ' and no tap target under 44 px' : ''} at ${width} px`, async () => {
     const problems: string[] = [];
     const pages = new Map<string | null, Page>();
     for (const visit of visits()) {
@@ -70,6 +72,8 @@ for (const [width, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
       for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
         problems.push(`${visit.path} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
       }
+      // On a phone every control is at least 44 × 44 px (issue 11).
+      if (viewport === PHONE) for (const small of await smallTapTargets(page)) problems.push(`${visit.path} tap target under 44 px: ${small}`);
     }
     for (const page of pages.values()) await page.context().close();
     assert.deepEqual(problems, [], problems.join('\n'));
