@@ -15,11 +15,16 @@ type Visit = { path: string; as: string | null; ready: (page: Page) => Promise<u
 
 let browser: Browser;
 let businessId: number;
+/** The booking panel with days and times shown: a service and an employee of that business chosen. */
+let bookingChoice: string;
 
 before(async () => {
   browser = await launchBrowser();
   const res = await fetch(`${baseUrl()}/api/Entitet/Filtered?pageSize=1`);
   businessId = ((await res.json()) as { entities: Array<{ id: number }> }).entities[0]!.id;
+  const entity = (await (await fetch(`${baseUrl()}/api/Entitet/${businessId}`)).json()) as { usluge: Array<{ id: number; zaposleniIds: number[] }> };
+  const service = entity.usluge.find((u) => u.zaposleniIds.length > 0)!;
+  bookingChoice = `usluga=${service.id}&zaposleni=${service.zaposleniIds[0]}`;
 });
 after(async () => {
   await browser?.close();
@@ -34,6 +39,7 @@ function visits(): Visit[] {
     { path: '/near-me', as: null, ready: heading },
     { path: '/categories/beauty/hairdresser', as: null, ready: heading },
     { path: `/entity/${businessId}`, as: null, ready: (p) => p.getByTestId('booking-flow').waitFor() },
+    { path: `/entity/${businessId}?${bookingChoice}`, as: 'kupac@zakazi.demo', ready: (p) => p.getByTestId('booking-flow').locator('button[aria-pressed]').first().waitFor() },
     { path: '/login', as: null, ready: heading },
     { path: '/partner', as: null, ready: heading },
     { path: '/ovo-ne-postoji', as: null, ready: heading },
