@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { DEMO_PASSWORD, api, apiLogin, uiLogin } from '../support/demo-login.ts';
+import { DEMO, DEMO_PASSWORD, apiLogin, uiLogin } from '../support/demo-login.ts';
 import { addDays, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 import { formatPrice } from '../../apps/web/src/lib/format.ts';
 
@@ -18,10 +18,14 @@ after(async () => {
   await browser?.close();
 });
 
-const OWNER = 'vlasnik@zakazi.demo';
-const ADMIN = 'admin@zakazi.demo';
-const KUPAC = 'kupac@zakazi.demo';
+const { owner: OWNER, admin: ADMIN, customer: KUPAC } = DEMO;
 const ZONE = 'Europe/Belgrade';
+
+async function api<T>(token: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200, `GET ${path}`);
+  return (await res.json()) as T;
+}
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
-/** The demo world's password (apps/server/src/demo): every demo account has it. */
+/** The demo world's accounts (apps/server/src/demo) and their one password. */
 export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO = { owner: 'vlasnik@zakazi.demo', admin: 'admin@zakazi.demo', customer: 'kupac@zakazi.demo' } as const;
 
-/** An access token of a demo account, through the API. */
+/** An access token of a demo account, for checking through the API what the UI did. */
 export async function apiLogin(email: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/Identity/login`, {
     method: 'POST',
@@ -16,18 +17,18 @@ export async function apiLogin(email: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** GET a JSON answer (200 expected), with a token or anonymously. */
-export async function api<T>(token: string | null, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
-
-/** Signs in through the login page as a user does, landing on `landing`. */
+/** Signs in on the login form, as a person does, and waits for the page it leads to. */
 export async function uiLogin(page: Page, email: string, landing: string): Promise<void> {
   await page.goto(`/login?redirectedFrom=${encodeURIComponent(landing)}`);
   await page.getByLabel('E-pošta').fill(email);
   await page.getByLabel(/^Lozinka/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await page.waitForURL((u) => u.pathname === new URL(landing, baseUrl()).pathname);
+}
+
+/** GET a JSON answer (200 expected), with a token or anonymously. */
+export async function api<T>(token: string | null, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  assert.equal(res.status, 200, `GET ${path}`);
+  return (await res.json()) as T;
 }

@@ -63,7 +63,7 @@ function dayjsLocale(lang: string): string {
 }
 
 /**
- * The front desk's calendar (react-big-calendar, docs/decisions/046-front-desk-calendar.md): a day
+ * The front desk's calendar (react-big-calendar, docs/decisions/047-front-desk-calendar.md): a day
  * with one column per employee, or one employee's day or week; bookings coloured by status,
  * working hours light, blocked time hatched, the wall clock's line on today. `editable` (the
  * owner) adds desk bookings on an empty cell, blocks, and moving a booking by dragging it (to

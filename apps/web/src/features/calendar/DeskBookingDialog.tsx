@@ -9,11 +9,10 @@ import { DateField } from '@/components/DateField';
 import { apiErrorOf, fieldErrors } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { ownerOpsKey } from '@/features/owner-operations';
+import { clientsQuery, ownerOpsKey } from '@/features/owner-operations';
 import { TimeField } from '@/features/schedule';
 import { createDeskBooking } from './api';
 import type { WorkingHours } from './events';
-import { clientsQuery } from './queries';
 
 export type DeskSlot = { zaposleniId: number; datum: IsoDay; vreme: string };
 export type DeskEmployee = { id: number; name: string; uslugaIds: number[] };
@@ -92,7 +91,7 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
     },
   });
   const [search] = useDebouncedValue(form.values.klijentIme.trim(), 250);
-  const clients = useQuery({ ...clientsQuery(entitetId, search), enabled: search.length >= 2 });
+  const clients = useQuery({ ...clientsQuery(entitetId, { q: search, page: 1, pageSize: 20 }), enabled: search.length >= 2, staleTime: 30_000 });
   // Matches of the typed name, until one of them is picked (its name then fills the field).
   const matches = (clients.data?.klijenti ?? []).filter((k) => k.ime !== form.values.klijentIme.trim() || (k.brojTelefona ?? '') !== form.values.klijentTelefon.trim()).slice(0, 5);
 

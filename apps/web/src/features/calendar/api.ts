@@ -1,4 +1,4 @@
-import type { Blokada, BlokadaBody, BusinessZakazivanje, DeskBookingBody, Kalendar, KlijentList, RescheduleBody } from '@zakazi/contract';
+import type { Blokada, BlokadaBody, BusinessZakazivanje, DeskBookingBody, Kalendar, RescheduleBody } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
 import { http, send, unwrap } from '@/lib/http';
@@ -32,9 +32,4 @@ export function moveBooking(id: number, body: RescheduleBody): Promise<BusinessZ
 /** POST /api/termini/{id}/cancel by the business (the customer is mailed the reason). */
 export function cancelBooking(id: number, razlog?: string): Promise<unknown> {
   return send<unknown>(bookingPaths.cancel(id), { method: 'POST', body: razlog ? { razlog } : {} });
-}
-
-/** GET /api/Entitet/{id}/klijenti?q: the business's customers, for the desk booking's client picker. */
-export async function searchClients(entitetId: number, q: string, signal?: AbortSignal): Promise<KlijentList> {
-  return unwrap(await http.get<KlijentList>(bookingPaths.clients(entitetId), { q: q || undefined, pageSize: 20 }, signal), 'clients');
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IsoDay } from '@zakazi/contract/calendar';
 import { ownerOpsKey } from '@/features/owner-operations';
-import { getCalendar, searchClients } from './api';
+import { getCalendar } from './api';
 
 /**
  * Under the owner's key (['ownerOps', entitetId]): the bookings tab's actions invalidate it, so a
@@ -15,11 +15,4 @@ export const calendarQuery = (entitetId: number, range: { od: IsoDay; do: IsoDay
     queryFn: ({ signal }) => getCalendar(entitetId, range, signal),
     // The desk looks at it all day: read it again now and then even without a live event.
     refetchInterval: 60_000,
-  });
-
-export const clientsQuery = (entitetId: number, q: string) =>
-  queryOptions({
-    queryKey: [...ownerOpsKey(entitetId), 'clients', q],
-    queryFn: ({ signal }) => searchClients(entitetId, q, signal),
-    staleTime: 30_000,
   });
