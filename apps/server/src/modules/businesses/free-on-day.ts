@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
-import { freeSlots } from '../schedule/index.ts';
+import { hasFreeStartOnDay } from '../schedule/index.ts';
 import { weekdayOf } from '@zakazi/contract/calendar';
 
 /**
@@ -12,15 +11,14 @@ import { weekdayOf } from '@zakazi/contract/calendar';
  * Free slots are computed, not stored, so the list is walked in its own order, a chunk of
  * candidates at a time, until the page is full: a cheap SQL pre-check drops the businesses that
  * cannot have a start that day (closed, nobody working that weekday and no open slot), and the rest
- * are asked service by service, shortest first, stopping at the first free start.
+ * are asked service by service, shortest first, stopping at the first free start (schedule's
+ * hasFreeStartOnDay: freeSlots's rules, one statement for a slice of businesses).
  * total counts what the walk found; when it stopped before the end of the candidates, the answer
  * says totalIsCapped (every business is still reachable: a later page walks further).
  */
 const CHUNK = 100;
 /** The fewest candidates asked at once once the page is nearly full. */
 const MIN_SLICE = 8;
-/** freeSlots calls in flight at once (each is one statement on the shared pool). */
-const PARALLEL = 4;
 
 type FetchPage = (o: { limit: number; offset: number }) => Promise<number[]>;
 
@@ -57,29 +55,20 @@ export async function availableOnDay(
   return { ids: found.slice(page.offset, wanted), total: found.length, capped: !exhausted };
 }
 
-/** A business or service withdrawn since the list was read has no free start. */
-function unpublishedMeanwhile(error: unknown): string[] {
-  if (error instanceof AppError && error.statusCode === 404) return [];
-  throw error;
-}
-
-/** Of the given businesses (in order), those with a free start on date, in the same order. */
+/**
+ * Of the given businesses (in order), those with a free start on date, in the same order. Each
+ * round asks every business still in question about its next service (shortest first), all in one
+ * statement; most businesses are settled by their first.
+ */
 async function freeAmong(db: Db, ids: number[], date: string, now: Date): Promise<number[]> {
-  const candidates = await servicesMaybeFree(db, ids, date);
+  const servicesOf = await servicesMaybeFree(db, ids, date);
   const free = new Set<number>();
-  const queue = [...candidates.entries()];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [entitetId, services] = next;
-      for (const uslugaId of services) {
-        if ((await freeSlots(db, { entitetId, uslugaId, datum: date }, now).catch(unpublishedMeanwhile)).length > 0) {
-          free.add(entitetId);
-          break;
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  for (let round = 0; ; round++) {
+    const pairs = [...servicesOf].filter(([entitetId, services]) => !free.has(entitetId) && round < services.length).map(([entitetId, services]) => ({ entitetId, uslugaId: services[round]! }));
+    if (pairs.length === 0) break;
+    const answers = await hasFreeStartOnDay(db, pairs, date, now);
+    pairs.forEach((pair, i) => answers[i] && free.add(pair.entitetId));
+  }
   return ids.filter((id) => free.has(id));
 }
 

@@ -222,7 +222,10 @@ export async function insertOpenSlots(db: Db, caller: AuthUser | null, slots: Op
  * a service not of it (or deleted), an employee not of it: 404.
  */
 async function bookableRows(db: Db, q: { entitetId: number; uslugaId: number; zaposleniId?: number | undefined; from: string; to: string }) {
-  const rows = await queries.freeSlotRows(db, q);
+  return checkedRows(await queries.freeSlotRows(db, q), q);
+}
+
+function checkedRows(rows: queries.FreeSlotRows, q: { entitetId: number; uslugaId: number; zaposleniId?: number | undefined; from: string; to: string }) {
   const { business, service } = rows;
   if (!business?.objavljen) throw notFound('Business');
   if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
@@ -233,9 +236,28 @@ async function bookableRows(db: Db, q: { entitetId: number; uslugaId: number; za
 
 /** Free starts of one day: one employee's, or the union over the service's employees. */
 export async function freeSlots(db: Db, q: { entitetId: number; uslugaId: number; datum: string; zaposleniId?: number | undefined }, now = new Date()): Promise<string[]> {
-  const { business, zaposleniIds, availability } = await bookableRows(db, { ...q, from: q.datum, to: q.datum });
-  if (!zaposleniIds.length || !isWithinHorizon(q.datum, now, { horizonDays: business.horizont_dana, zone: business.vremenska_zona })) return [];
-  return unionOfStarts(zaposleniIds.map((z) => availability.freeStarts(z, q.datum, now)));
+  return startsOfDay(await bookableRows(db, { ...q, from: q.datum, to: q.datum }), q.datum, now);
+}
+
+function startsOfDay({ business, zaposleniIds, availability }: ReturnType<typeof checkedRows>, datum: string, now: Date): string[] {
+  if (!zaposleniIds.length || !isWithinHorizon(datum, now, { horizonDays: business.horizont_dana, zone: business.vremenska_zona })) return [];
+  return unionOfStarts(zaposleniIds.map((z) => availability.freeStarts(z, datum, now)));
+}
+
+/**
+ * For each (business, service) pair, whether it has a free start on `datum`: freeSlots's rules
+ * and rows, read for all pairs in one statement. A business or service withdrawn meanwhile has none.
+ */
+export async function hasFreeStartOnDay(db: Db, pairs: Array<{ entitetId: number; uslugaId: number }>, datum: string, now = new Date()): Promise<boolean[]> {
+  const rowsOfPairs = await queries.freeSlotRowsOfDay(db, pairs, datum);
+  return rowsOfPairs.map((rows, i) => {
+    try {
+      return startsOfDay(checkedRows(rows, { ...pairs[i]!, from: datum, to: datum }), datum, now).length > 0;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return false;
+      throw error;
+    }
+  });
 }
 
 /** Days of od..do (at most FREE_DAYS_MAX_SPAN) with at least one free start. */

@@ -3,7 +3,7 @@ export const owner = {
   sr: {
     page: {
       title: 'Moj lokal',
-      subtitle: 'Podaci, adresa, slike, usluge i zaposleni na jednom mestu.',
+      subtitle: 'Vaš lokal na jednom mestu: podaci, raspored, klijenti, utisci i statistika.',
       public: 'Javno',
       draft: 'Nacrt — još nije javno',
       viewPublic: 'Javna stranica',
@@ -238,7 +238,7 @@ export const owner = {
   en: {
     page: {
       title: 'My business',
-      subtitle: 'Details, address, images, services and staff in one place.',
+      subtitle: 'Your business in one place: details, schedule, clients, reviews and statistics.',
       public: 'Public',
       draft: 'Draft — not public yet',
       viewPublic: 'Public page',
