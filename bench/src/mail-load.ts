@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { enqueueMail, passwordResetMail } from '../../apps/server/src/modules/notifications/index.ts';
-import { adminQuery, startTestDatabaseServer, withDatabase } from '../../scripts/test-database.ts';
+import { queryOnce, startTestDatabaseServer, withDatabase } from '../../scripts/test-database.ts';
 import { cpuSince, cpuSnapshot } from './support/cpu.ts';
 
 /**
@@ -50,7 +50,7 @@ const ics = [
 async function main(): Promise<void> {
   const dbServer = await startTestDatabaseServer();
   const name = `zakazi_bench_mail_${process.pid}`;
-  await adminQuery(dbServer.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${dbServer.template}`);
+  await queryOnce(dbServer.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${dbServer.template}`);
   const databaseUrl = withDatabase(dbServer.adminUrl, name);
   const { db } = createDb(databaseUrl, 2);
   const sink = await startSmtpSink({ acceptDelayMs: DELAY_MS });
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     await watcher.end();
     await db.destroy();
     await sink.stop();
-    await adminQuery(dbServer.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await queryOnce(dbServer.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await dbServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, browserForSpec } from '../support/browser.ts';
 
 /**
  * Every route the end-to-end suite visits passes axe-core with no serious or critical violation,
@@ -11,16 +11,12 @@ import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../support/bro
 const PASSWORD = 'Demo1234!';
 type Visit = { path: string; as: string | null; ready: (page: Page) => Promise<unknown> };
 
-let browser: Browser;
 let businessId: number;
 
+const { newPage } = browserForSpec();
 before(async () => {
-  browser = await launchBrowser();
   const res = await fetch(`${baseUrl()}/api/Entitet/Filtered?pageSize=1`);
   businessId = ((await res.json()) as { entities: Array<{ id: number }> }).entities[0]!.id;
-});
-after(async () => {
-  await browser?.close();
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -58,7 +54,7 @@ for (const [width, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
     for (const visit of visits()) {
       let page = pages.get(visit.as);
       if (!page) {
-        page = await openPage(browser, viewport);
+        page = await newPage(viewport);
         if (visit.as) await logIn(page, visit.as);
         pages.set(visit.as, page);
       }

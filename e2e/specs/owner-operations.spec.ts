@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { addDays, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 import { formatPrice } from '../../apps/web/src/lib/format.ts';
 
@@ -9,13 +9,6 @@ import { formatPrice } from '../../apps/web/src/lib/format.ts';
  * The owner's operational tabs of /entity/edit (bookings inbox and agenda, open slots, closures,
  * statistics) and /super-admin, driven as their users click, each outcome checked against the API.
  */
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 const PASSWORD = 'Demo1234!';
 const OWNER = 'vlasnik@zakazi.demo';
@@ -54,6 +47,8 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
 
 type Booking = { id: number; status: string; datum: string; vreme: string; korisnikIme: string | null; uslugaNaziv: string };
 
+const { newPage } = browserForSpec();
+
 test('the owner confirms a pending booking from the inbox and sees it in the agenda', async () => {
   const token = await apiLogin(OWNER);
   const { entitetId } = await (await fetch(`${baseUrl()}/api/identity/get-entitet-id`, {
@@ -63,7 +58,7 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   }).then((r) => r.json())) as { entitetId: number };
   const today = todayIn(ZONE);
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=termini');
   const inbox = page.getByTestId('bookings-inbox');
   const first = inbox.getByTestId('booking-item').first();
@@ -105,7 +100,7 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   }
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, OWNER, '/entity/edit?tab=termini');
   await phone.getByTestId('bookings-inbox').getByTestId('booking-item').first().waitFor();
   await screenshot(phone, 'owner-ops-bookings-phone');
@@ -124,7 +119,7 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
   }
   assert.ok(sunday, 'a Sunday without open slots');
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=slobodni-termini');
   const tab = page.getByTestId('open-slots');
   await tab.waitFor();
@@ -144,7 +139,7 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
   for (const time of ['10:00', '10:30', '11:00']) assert.ok(nowFree.includes(time), `${time} is bookable on ${sunday}`);
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, OWNER, '/entity/edit?tab=slobodni-termini');
   await phone.getByTestId('open-slots').waitFor();
   await pickOption(phone, 'Zaposleni', 'Jelena Marković');
@@ -158,7 +153,7 @@ test('the owner adds a closure and removes it again', async () => {
   const day = addDays(todayIn(ZONE), 75);
   const closures = () => api<Array<{ id: number; od: string; razlog: string | null }>>(token, '/api/Entitet/1/zatvaranja');
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=neradni-dani');
   const section = page.getByTestId('closures');
   await section.waitFor();
@@ -176,7 +171,7 @@ test('the owner adds a closure and removes it again', async () => {
   assert.ok(!(await closures()).some((c) => c.od === day));
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, OWNER, '/entity/edit?tab=neradni-dani');
   await phone.getByTestId('days-off').waitFor();
   await screenshot(phone, 'owner-ops-time-off-phone');
@@ -190,7 +185,7 @@ type Visits = { ukupno: { zakazivanja: number; pregledi: number } };
 
 test('statistics show the figures the API computes, as charts with tables', async () => {
   const token = await apiLogin(OWNER);
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=statistika');
   const finance = page.getByTestId('finance');
   await finance.waitFor();
@@ -223,7 +218,7 @@ test('statistics show the figures the API computes, as charts with tables', asyn
   await screenshot(page, 'owner-ops-statistics-visits-desktop');
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, OWNER, '/entity/edit?tab=statistika');
   await phone.getByTestId('finance-by-service').waitFor();
   await phone.getByTestId('finance-by-service').scrollIntoViewIfNeeded();
@@ -248,7 +243,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
       body: JSON.stringify({ username: target.email, password: PASSWORD }),
     })).status;
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, ADMIN, '/super-admin');
   const list = page.getByTestId('admin-users');
   await list.getByTestId('admin-user').first().waitFor();
@@ -283,7 +278,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
   await page.waitForURL((u) => u.pathname === '/entity/1');
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, ADMIN, '/super-admin');
   await phone.getByTestId('admin-user').first().waitFor();
   await screenshot(phone, 'super-admin-users-phone');
@@ -291,7 +286,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
 });
 
 test('a customer on /super-admin sees no admin data, and the page never asks for it', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   const adminCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/(super-admin|users\/|DeleteUser)/i.test(new URL(r.url()).pathname)) adminCalls.push(r.url());
@@ -305,7 +300,7 @@ test('a customer on /super-admin sees no admin data, and the page never asks for
 
   // A visitor too.
   await page.context().clearCookies();
-  const visitor = await openPage(browser, DESKTOP);
+  const visitor = await newPage(DESKTOP);
   await visitor.goto('/super-admin');
   await visitor.getByTestId('admin-unavailable').waitFor();
   await page.context().close();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
 
 /**
@@ -15,13 +15,6 @@ import { waitForMail } from '../support/mail.ts';
  * a customer books it through the booking panel; deleting the booked service is refused with an
  * explanation. A second test takes screenshots of every tab at phone and desktop width.
  */
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 const PASSWORD = 'Sunce-nad-Avalom-7';
 const DEMO_PASSWORD = 'Demo1234!';
@@ -81,11 +74,13 @@ async function partCheck(page: Page, part: (typeof PARTS)[number]): Promise<stri
   return page.getByTestId(`check-${part}`).getAttribute('data-done');
 }
 
+const { newPage } = browserForSpec();
+
 test('a new partner fills the business from the checklist until it is public, and a customer books it', async () => {
   const suffix = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const email = `partner-${suffix}@primer.rs`;
   const naziv = `Berbernica Proba ${suffix.slice(-5).toUpperCase()}`;
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   page.on('pageerror', (e) => console.error('[pageerror]', e.message));
 
   // ---- sign-up on /partner, the code from the mail, and the owner area opens on the checklist
@@ -240,7 +235,7 @@ test('a new partner fills the business from the checklist until it is public, an
   await screenshot(page, 'owner-07-complete-checklist-desktop');
 
   // ---- a logged-in customer finds it on its category page and opens it
-  const visitor = await openPage(browser, PHONE);
+  const visitor = await newPage(PHONE);
   await visitor.goto('/login');
   await visitor.getByLabel('E-pošta').fill('kupac@zakazi.demo');
   await visitor.getByLabel(/^Lozinka/).fill(DEMO_PASSWORD);
@@ -296,7 +291,7 @@ test('a new partner fills the business from the checklist until it is public, an
 test('screenshots of every owner tab at phone and desktop width (the demo owner)', async () => {
   const tabs = ['pregled', 'podaci', 'adresa', 'slike', 'usluge', 'zaposleni'] as const;
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    const page = await openPage(browser, viewport);
+    const page = await newPage(viewport);
     await page.goto('/login?redirectedFrom=%2Fentity%2Fedit');
     await page.getByLabel('E-pošta').fill('vlasnik@zakazi.demo');
     await page.getByLabel(/^Lozinka/).fill(DEMO_PASSWORD);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDb, type Db } from '../../src/db/database.ts';
-import { adminQuery, withDatabase } from '../../../../scripts/test-database.ts';
+import { queryOnce, withDatabase } from '../../../../scripts/test-database.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 export type TestContext = { app: FastifyInstance; db: Db; config: Config; databaseUrl: string; close: () => Promise<void> };
@@ -31,7 +31,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const template = process.env.TEST_TEMPLATE_DATABASE;
   if (!adminUrl || !template) throw new Error('integration tests run through `npm run test:integration`');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await queryOnce(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const databaseUrl = withDatabase(adminUrl, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'zakazi-test-data-'));
   const config = loadConfig({
