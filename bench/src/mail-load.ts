@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import { createDb } from '../../apps/server/src/db/database.ts';
 import { enqueueMail, passwordResetMail } from '../../apps/server/src/modules/notifications/index.ts';
 import { queryOnce, startTestDatabaseServer, withDatabase } from '../../scripts/test-database.ts';
 import { cpuSince, cpuSnapshot } from './support/cpu.ts';
+import { freePort } from '../../scripts/e2e-environment.ts';
 
 /**
  * Mail delivery rate (issue 8: the worker must keep up with bookings, ~145/s in bench:booking,
@@ -124,17 +124,6 @@ async function until(done: () => boolean | Promise<boolean>, timeoutMs: number):
     if (Date.now() > deadline) throw new Error('bench:mail timed out');
     await new Promise((r) => setTimeout(r, 5));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 void main();

@@ -3,6 +3,7 @@ import { before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec } from '../support/browser.ts';
+import { submitLoginForm } from '../support/api.ts';
 
 /**
  * Every route the end-to-end suite visits passes axe-core with no serious or critical violation,
@@ -41,10 +42,7 @@ function visits(): Visit[] {
 
 async function logIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
+  await submitLoginForm(page, email, PASSWORD);
 }
 
 for (const [width, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {

@@ -4,6 +4,7 @@ import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
+import { submitLoginForm } from '../support/api.ts';
 
 /**
  * The customer's account on a 390 px phone (issue 11): a new customer logs in, books with the
@@ -53,10 +54,7 @@ before(async () => {
 
 async function logIn(page: Page, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(password);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
+  await submitLoginForm(page, email, password);
 }
 
 /** ISO day `n` days from today (the browser and the demo business are both in Belgrade time here). */

@@ -4,6 +4,7 @@ import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
+import { apiGet, apiLogin, submitLoginForm } from '../support/api.ts';
 
 /**
  * Booking the way people do it (issue 4), in Serbian and the dark theme:
@@ -25,22 +26,6 @@ type Booking = { id: number; datum: string; vreme: string; status: string; zapos
 /** The demo employee's business, service and employee id (from the API, not hard-coded). */
 let world: { business: Business; serviceId: number; employeeId: number; employeeName: string };
 
-async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login of ${email}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(baseUrl() + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
-
 async function apiBook(token: string, body: Record<string, unknown>): Promise<{ status: number; body: Booking }> {
   const res = await fetch(`${baseUrl()}/api/ZakaziTermini/zakazi-termin`, {
     method: 'POST',
@@ -52,20 +37,14 @@ async function apiBook(token: string, body: Record<string, unknown>): Promise<{ 
 
 const { newPage } = browserForSpec();
 before(async () => {
-  const me = await apiGet<{ zaposleniId: number; entitetId: number }>('/api/Zaposleni/moj', await apiLogin(RADNIK));
+  const me = await apiGet<{ zaposleniId: number; entitetId: number }>('/api/Zaposleni/moj', await apiLogin(RADNIK, PASSWORD));
   const business = await apiGet<Business>(`/api/Entitet/${me.entitetId}`);
   const service = business.usluge.find((s) => s.zaposleniIds.includes(me.zaposleniId) && s.zaposleniIds.length > 1)!;
   const employee = business.zaposleni.find((z) => z.id === me.zaposleniId)!;
   world = { business, serviceId: service.id, employeeId: me.zaposleniId, employeeName: [employee.ime, employee.prezime].filter(Boolean).join(' ') };
 });
 
-async function loginOnForm(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Prijavi se' }).waitFor();
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
-}
+const loginOnForm = (page: Page, email: string) => submitLoginForm(page, email, PASSWORD);
 
 async function login(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -214,7 +193,7 @@ test('a time taken meanwhile answers 409: the page says so and refreshes the tim
   const time = await firstFreeTime(page);
   await timeButtons(page).filter({ hasText: time }).click();
 
-  const other = await apiBook(await apiLogin(KUPAC), { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: day, vreme: time });
+  const other = await apiBook(await apiLogin(KUPAC, PASSWORD), { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: day, vreme: time });
   assert.equal(other.status, 201, 'the same time booked through the API first');
 
   await flow(page).getByRole('button', { name: 'Potvrdi rezervaciju' }).click();
@@ -233,7 +212,7 @@ test('while a day is on screen, a time booked elsewhere disappears without a rel
   await page.goto(`/entity/${world.business.id}`);
   const day = await chooseServiceEmployeeAndDay(page, world.employeeId);
   const time = await firstFreeTime(page);
-  const other = await apiBook(await apiLogin(KUPAC), { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: day, vreme: time });
+  const other = await apiBook(await apiLogin(KUPAC, PASSWORD), { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: day, vreme: time });
   assert.equal(other.status, 201);
   await page.waitForFunction((t) => ![...document.querySelectorAll('.time-grid__slot')].some((b) => b.textContent?.trim() === t), time, { timeout: 10_000 });
   await page.context().close();
@@ -291,14 +270,14 @@ async function favoriteSteps(page: Page, business: Business): Promise<void> {
   await card.waitFor({ state: 'detached' });
 
   // The server agrees.
-  const token = await apiLogin(KUPAC);
+  const token = await apiLogin(KUPAC, PASSWORD);
   const me = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
   const list = await apiGet<Array<{ id: number }>>(`/api/Profil/favoriti?userId=${me.sub}`, token);
   assert.ok(!list.some((e) => e.id === business.id));
 }
 
 test('on /profile the customer cancels an upcoming booking (after the dialog) and rates a completed visit once', async () => {
-  const token = await apiLogin(KUPAC);
+  const token = await apiLogin(KUPAC, PASSWORD);
   const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   // A booking to cancel: the employee's first free time on a day with free times, two days ahead
   // at least, outside the business's cancellation window (otkazivanjeSati, default 24 h).
@@ -357,7 +336,7 @@ test('an employee edits the working week on /profile: invalid breaks are explain
   t.after(async () => {
     const res = await fetch(`${baseUrl()}/api/RadnaNedelja/${world.employeeId}/dodaj-radnu-nedelju`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiLogin(RADNIK)}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiLogin(RADNIK, PASSWORD)}` },
       body: JSON.stringify(original),
     });
     assert.equal(res.status, 200, 'the original week is restored');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
+import { apiGet, apiLogin, submitLoginForm } from '../support/api.ts';
 import { addDays, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 import { formatPrice } from '../../apps/web/src/lib/format.ts';
 
@@ -16,27 +17,9 @@ const ADMIN = 'admin@zakazi.demo';
 const KUPAC = 'kupac@zakazi.demo';
 const ZONE = 'Europe/Belgrade';
 
-async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login ${email}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
-
 async function uiLogin(page: Page, email: string, landing: string): Promise<void> {
   await page.goto(`/login?redirectedFrom=${encodeURIComponent(landing)}`);
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  await submitLoginForm(page, email, PASSWORD);
   await page.waitForURL((u) => u.pathname === new URL(landing, baseUrl()).pathname);
 }
 
@@ -50,7 +33,7 @@ type Booking = { id: number; status: string; datum: string; vreme: string; koris
 const { newPage } = browserForSpec();
 
 test('the owner confirms a pending booking from the inbox and sees it in the agenda', async () => {
-  const token = await apiLogin(OWNER);
+  const token = await apiLogin(OWNER, PASSWORD);
   const { entitetId } = await (await fetch(`${baseUrl()}/api/identity/get-entitet-id`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -64,7 +47,7 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   const first = inbox.getByTestId('booking-item').first();
   await first.waitFor();
   const id = Number(await first.getAttribute('data-booking-id'));
-  const pending = await api<Booking[]>(token, `/api/Entitet/${entitetId}/zakazivanja?status=pending&od=${toRequestDate(today)}&do=${toRequestDate(addDays(today, 365))}`);
+  const pending = await apiGet<Booking[]>(`/api/Entitet/${entitetId}/zakazivanja?status=pending&od=${toRequestDate(today)}&do=${toRequestDate(addDays(today, 365))}`, token);
   const shown = pending.find((b) => b.id === id);
   assert.ok(shown, 'the inbox shows a pending booking of the API');
   assert.match(await first.innerText(), new RegExp(shown.vreme));
@@ -74,7 +57,7 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   await first.getByRole('button', { name: 'Potvrdi' }).click();
   await page.getByText('Termin je potvrđen.').waitFor();
   await inbox.locator(`[data-booking-id="${id}"]`).waitFor({ state: 'detached' });
-  const after = await api<Booking[]>(token, `/api/Entitet/${entitetId}/zakazivanja?od=${toRequestDate(shown.datum)}&do=${toRequestDate(shown.datum)}`);
+  const after = await apiGet<Booking[]>(`/api/Entitet/${entitetId}/zakazivanja?od=${toRequestDate(shown.datum)}&do=${toRequestDate(shown.datum)}`, token);
   assert.equal(after.find((b) => b.id === id)?.status, 'confirmed');
 
   // The agenda on that day lists it as confirmed; a week view holds it too.
@@ -148,10 +131,10 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
 });
 
 test('the owner adds a closure and removes it again', async () => {
-  const token = await apiLogin(OWNER);
+  const token = await apiLogin(OWNER, PASSWORD);
   // Beyond the booking horizon (60 days): no booking can fall in it.
   const day = addDays(todayIn(ZONE), 75);
-  const closures = () => api<Array<{ id: number; od: string; razlog: string | null }>>(token, '/api/Entitet/1/zatvaranja');
+  const closures = () => apiGet<Array<{ id: number; od: string; razlog: string | null }>>('/api/Entitet/1/zatvaranja', token);
 
   const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=neradni-dani');
@@ -184,7 +167,7 @@ type Finance = { valuta: string; dan: Period; nedelja: Period; mesec: Period };
 type Visits = { ukupno: { zakazivanja: number; pregledi: number } };
 
 test('statistics show the figures the API computes, as charts with tables', async () => {
-  const token = await apiLogin(OWNER);
+  const token = await apiLogin(OWNER, PASSWORD);
   const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=statistika');
   const finance = page.getByTestId('finance');
@@ -193,8 +176,8 @@ test('statistics show the figures the API computes, as charts with tables', asyn
   const datum = todayIn(ZONE);
   const [y, m, d] = datum.split('-');
   assert.equal(await page.getByTestId('stats-date').inputValue(), `${d}.${m}.${y}.`);
-  const f = await api<Finance>(token, `/api/Finansije/admin-dashboard/finansije?lokalId=1&datum=${toRequestDate(datum)}`);
-  const v = await api<Visits>(token, `/api/admin-dashboard/posecenost?lokalId=1&datum=${toRequestDate(datum)}`);
+  const f = await apiGet<Finance>(`/api/Finansije/admin-dashboard/finansije?lokalId=1&datum=${toRequestDate(datum)}`, token);
+  const v = await apiGet<Visits>(`/api/admin-dashboard/posecenost?lokalId=1&datum=${toRequestDate(datum)}`, token);
   for (const key of ['dan', 'nedelja', 'mesec'] as const) {
     const kpi = (await finance.getByTestId(`finance-${key}`).getByTestId('kpi-total').innerText()).replace(/\s/g, ' ');
     assert.equal(kpi, formatPrice(f[key].ukupno.prihod, f.valuta, 'sr').replace(/\s/g, ' '), `${key} revenue`);
@@ -231,8 +214,8 @@ test('statistics show the figures the API computes, as charts with tables', asyn
 type AdminUsers = { users: Array<{ id: number; email: string; role: string }>; total: number };
 
 test('the super-admin finds a user, disables and re-enables the account, and finds a business', async () => {
-  const adminToken = await apiLogin(ADMIN);
-  const { users } = await api<AdminUsers>(adminToken, '/api/super-admin/korisnici?role=RegularUser&q=primer.rs&pageSize=50');
+  const adminToken = await apiLogin(ADMIN, PASSWORD);
+  const { users } = await apiGet<AdminUsers>('/api/super-admin/korisnici?role=RegularUser&q=primer.rs&pageSize=50', adminToken);
   // A generated demo customer (ime.prezime@primer.rs, password Demo1234!), not one an earlier spec signed up.
   const target = users.find((u) => u.email !== KUPAC && /^[a-z]+\.[a-z]+\d*@primer\.rs$/.test(u.email))!;
   assert.ok(target, 'a demo customer to disable');

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
+import { apiGet, apiLogin } from '../support/api.ts';
 
 /**
  * The owner's area /entity/edit (issue 5) the way a new partner uses it, in Serbian and the dark
@@ -38,22 +39,6 @@ async function png(color: string, label: string): Promise<Buffer> {
     <rect width="640" height="420" fill="url(#g)"/><rect x="80" y="120" width="480" height="220" rx="18" fill="#ffffff22" stroke="#B8860B" stroke-width="6"/>
     <text x="320" y="250" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function apiLogin(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  assert.equal(res.status, 200, `login of ${email}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(baseUrl() + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
 }
 
 async function openTab(page: Page, name: string, key: string): Promise<void> {
