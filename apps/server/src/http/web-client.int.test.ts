@@ -33,9 +33,9 @@ describe('serving the web client', () => {
   let dist: string;
   before(async () => {
     // A build as `npm run build` leaves it: hashed assets with their .br and .gz copies, images, index.html.
+    dist = tempWebDist('web');
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'images', 'categories', 'beauty'), { recursive: true });
-    dist = tempWebDist('web');
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));
