@@ -69,17 +69,9 @@ export function MainLayout() {
   );
 }
 
-/** The footer's link columns: a heading and its links each. */
+/** The footer's link columns: a heading and its links each; the first repeats the header's navigation. */
 const FOOTER_COLUMNS = [
-  {
-    title: 'common.footer.explore',
-    links: [
-      { to: '/', label: 'common.nav.categories' },
-      { to: '/search', label: 'common.nav.search' },
-      { to: '/near-me', label: 'common.nav.nearMe' },
-      { to: '/partner', label: 'common.footer.partners' },
-    ],
-  },
+  { title: 'common.footer.explore', links: NAV },
   {
     title: 'common.footer.company',
     links: [
