@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
@@ -32,23 +33,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // What every route needs goes into one chunk: one request, and one gzip dictionary instead
-        // of many small chunks (measurably smaller for the home route budget).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
-              priority: 10,
-            },
-            // Modules that a dozen or more lazy routes share (Text, buttons, the HTTP client, formatting…) go
-            // into one chunk instead of a dozen tiny ones: Lighthouse's slow 4G opens 6 connections per
-            // origin, and the business page asked for 40 scripts before its first paint (now 31).
-            // Shared by fewer routes, modules stay with their routes (at 4 the chunk took 83 KB gz
-            // the home route does not need).
-            { name: 'shared', minShareCount: 12, priority: 5 },
-          ],
-        },
+        // Which modules share a chunk, and why: scripts/chunk-groups.ts.
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

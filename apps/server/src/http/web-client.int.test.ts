@@ -20,7 +20,7 @@ const TILES = 'https://{s}.tiles.example.net/{z}/{x}/{y}.png';
 /** index.html as a page goes out: the client settings the server holds after the viewport. */
 const PAGE = INDEX_HTML.replace(
   '<meta name="viewport" content="width=device-width, initial-scale=1" />\n',
-  `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <meta name="map-tile-url" content="${TILES}">\n`,
+  `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <meta name="map-tile-url" content="${TILES}">\n    <meta name="pending-expiry-hours" content="6">\n`,
 );
 const SCRIPT = 'export const greeting = "zdravo";\n'.repeat(500);
 const WEBP = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(2048, 1)]);
@@ -54,7 +54,7 @@ describe('serving the web client', () => {
         'src/features/businesses/i18n.ts': { file: 'assets/i18n-B1.js' },
       }),
     );
-    ctx = await createTestContext({ WEB_DIST: dist, MAP_TILE_URL: TILES });
+    ctx = await createTestContext({ WEB_DIST: dist, MAP_TILE_URL: TILES, PENDING_EXPIRY_HOURS: '6' });
     mkdirSync(join(ctx.config.dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(ctx.config.dataDir, 'uploads', 'photo-1.webp'), WEBP);
   });
@@ -119,6 +119,11 @@ describe('serving the web client', () => {
     assert.throws(() => loadConfig({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' }), /MAP_TILE_URL/);
     assert.throws(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.net/"><script>/{z}/{x}/{y}.png' }), /MAP_TILE_URL/);
     assert.equal(tileImageSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), 'https://tile.openstreetmap.org');
+  });
+
+  test('the time a business has to answer a request is a setting the booking panel reads from the page', async () => {
+    const page = await get('/entity/1');
+    assert.ok(page.body.includes('<meta name="pending-expiry-hours" content="6">'), 'PENDING_EXPIRY_HOURS=6 reaches the page');
   });
 
   test('pages are index.html, never cached without revalidation, compressed when the browser accepts it', async () => {

@@ -83,7 +83,11 @@ export async function registerWebClient(
   const pages = pageHeadRoutes(app.deps.readDb, app.deps.config.publicUrl);
 
   // Client settings the server holds, read by the client from its page (a native build without them keeps its defaults).
-  const settings: HeadTag[] = [{ tag: 'meta', attrs: { name: 'map-tile-url', content: app.deps.config.mapTileUrl } }];
+  const settings: HeadTag[] = [
+    { tag: 'meta', attrs: { name: 'map-tile-url', content: app.deps.config.mapTileUrl } },
+    // How long a business has to answer a request: the booking panel says so before the customer confirms.
+    { tag: 'meta', attrs: { name: 'pending-expiry-hours', content: String(app.deps.config.pendingExpiryHours) } },
+  ];
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = template!.render([...(await headFor(pages, manifest, request)), ...settings]);
     return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);

@@ -25,3 +25,4 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
+import './tap-targets.css';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatDistance, formatDuration, formatPrice, formatRating, initials } from './format.ts';
+import { formatDistance, formatDuration, formatHours, formatPrice, formatRating, initials } from './format.ts';
 
 test('prices group thousands the local way', () => {
   assert.equal(formatPrice(1500, 'RSD', 'sr'), '1.500 RSD');
@@ -18,6 +18,12 @@ test('EUR and BAM keep cents only when there are some', () => {
 test('ratings have one decimal with the local separator', () => {
   assert.equal(formatRating(4.75, 'sr'), '4,8');
   assert.equal(formatRating(5, 'en'), '5.0');
+});
+
+test('hours keep a fraction only when there is one', () => {
+  assert.equal(formatHours(24, 'sr'), '24');
+  assert.equal(formatHours(1.5, 'sr'), '1,5');
+  assert.equal(formatHours(1.5, 'en'), '1.5');
 });
 
 test('distances switch from metres to kilometres', () => {

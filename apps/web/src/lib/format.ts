@@ -55,6 +55,11 @@ export function formatRating(value: number, lang: string): string {
   return numberFormat(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
+/** A number of hours as people write it: "24", "1,5" (sr) or "1.5" (en). */
+export function formatHours(hours: number, lang: string): string {
+  return numberFormat(locale(lang), { maximumFractionDigits: 1 }).format(hours);
+}
+
 /** "350 m" under a kilometre, else "1,2 km" / "12 km". */
 export function formatDistance(km: number, lang: string): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;

@@ -81,9 +81,9 @@ export function LoginForm() {
           {t('auth.login.noAccount')}{' '}
           <Anchor component={Link} to={href('register')} fw={600}>{t('auth.login.toRegister')}</Anchor>
         </Text>
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to="/partner" c="secondary.4">{t('auth.login.partner')}</Anchor>
-        </Text>
+        <Group justify="center">
+          <Anchor component={Link} to="/partner" c="secondary.4" size="sm">{t('auth.login.partner')}</Anchor>
+        </Group>
       </Stack>
     </form>
   );

@@ -1,24 +1,21 @@
 import { List, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import type { EntitetDetail } from '@zakazi/contract';
+import { formatHours } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-
-/**
- * How long a business has to answer a request before it expires: the server's PENDING_EXPIRY_HOURS
- * default (the contract gives no per-business value; a request also expires when its start comes
- * nearer than the minimum notice, hence "before the start at the latest" in the text).
- */
-const REQUEST_ANSWER_HOURS = 24;
+import { requestAnswerHours } from '@/lib/page-settings';
 
 type Terms = Pick<EntitetDetail, 'automatskaPotvrda' | 'otkazivanjeSati'>;
 
 /** Before confirming: instant or a request, and until when the customer may cancel or move it. */
 export function BookingTerms({ entity }: { entity: Terms }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A request expires PENDING_EXPIRY_HOURS after it was made, or earlier when its start comes nearer
+  // than the minimum notice (hence "before the start at the latest" in the text).
   return (
     <List size="sm" spacing={4} className="booking-terms" data-testid="booking-terms">
       <List.Item data-kind={entity.automatskaPotvrda ? 'instant' : 'request'}>
-        {entity.automatskaPotvrda ? t('booking.panel.instant') : t('booking.panel.request', { hours: REQUEST_ANSWER_HOURS })}
+        {entity.automatskaPotvrda ? t('booking.panel.instant') : t('booking.panel.request', { hours: formatHours(requestAnswerHours(), i18n.language) })}
       </List.Item>
       <List.Item>{cancellationText(entity.otkazivanjeSati, t)}</List.Item>
     </List>

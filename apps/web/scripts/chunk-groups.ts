@@ -1,0 +1,111 @@
+/**
+ * How the build groups modules into chunks (rolldown `output.codeSplitting.groups`).
+ *
+ * Why by hand: Lighthouse's mobile run (simulated slow 4G, 150 ms round trips, 6 connections per
+ * origin over HTTP/1.1) charges every script a page needs before its first paint with a round trip
+ * of its own. Left to the automatic splitting, the category page asked for 27 scripts and 9
+ * stylesheets before its first paint and the business page for 25 and 4, most under 2 KB; their
+ * Lighthouse performance was 85 and 85 (FCP 3.0 s) against the home page's 94 (12 scripts). With
+ * the groups below they ask for 8 scripts each (FCP 2.1 and 2.5 s), the home page for 6, and the
+ * home route's JavaScript stays what it was (about 176 KB gz before its idle-time search box).
+ * ADR: docs/decisions/045-chunk-groups-for-first-paint.md.
+ */
+
+/** A path pattern for module ids: the parts are joined by either slash, so it works on Windows too. */
+function paths(...alternatives: string[]): RegExp {
+  const escaped = alternatives.map((path) => path.replace(/[.+?^${}()[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]').replaceAll('*', '[^\\\\/]*'));
+  return new RegExp(`(${escaped.join('|')})`);
+}
+
+const mantine = (...components: string[]) => components.map((name) => `@mantine/core/esm/components/${name}`);
+
+/**
+ * React, the router, TanStack Query and Mantine's core: what every page runs first. One long-cached
+ * file that changes only with a dependency upgrade.
+ */
+const vendor = {
+  name: 'vendor',
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+  priority: 10,
+};
+
+/**
+ * Modules that a dozen or more lazy routes share (Text, buttons, the HTTP client, formatting…).
+ * Shared by fewer routes, modules stay out of it (at 4 the chunk took 83 KB gz the home route does
+ * not need).
+ */
+const shared = { name: 'shared', minShareCount: 12, priority: 5 };
+
+/**
+ * What the entry (index.html) imports statically stays with the entry: without this group the
+ * groups below would also capture the layout's own dependencies (Group, the search list state) and
+ * every page would have to load them before it could start.
+ */
+const initial = { name: 'initial', tags: ['$initial' as const], priority: 4 };
+
+/**
+ * What the home page and the browsing pages all need at first paint: the catalogue's queries, the
+ * empty/error states, the not-found page (pages show it for an unknown id), Skeleton, Group and the
+ * Combobox pieces the idle-loaded search box shares with the category filters.
+ */
+const pagesCore = {
+  name: 'pages-core',
+  test: paths(
+    'src/components/States',
+    'src/features/not-found/',
+    'src/features/catalogue/index',
+    'src/features/catalogue/known',
+    'src/features/catalogue/api/',
+    'src/features/catalogue/queries',
+    'contract/src/constants',
+    ...mantine('Skeleton/', 'Group/', 'Combobox/Combobox.module', 'Combobox/ComboboxChevron', 'Combobox/get-parsed'),
+  ),
+  priority: 3.5,
+};
+
+/**
+ * What the category, search and business pages need and the home page does not: business cards,
+ * favourites, the list toolbar, pager and map switch, the business data and booking status, the
+ * calendar helpers, and their Mantine components. Their translations (loaded by the pages' own
+ * `loadTexts`) come with them; the search box's translations stay apart, as the home page loads
+ * them when idle.
+ */
+const browse = {
+  name: 'browse',
+  test: paths(
+    'src/features/favorites/api',
+    'src/features/favorites/toggle',
+    'src/features/favorites/FavoriteButton',
+    'src/features/favorites/FavoritesList',
+    'src/features/favorites/i18n',
+    'src/features/favorites/index',
+    'src/features/search/index',
+    'src/features/search/ListToolbar',
+    'src/features/search/ListPager',
+    'src/features/search/ResultsMap',
+    'src/features/businesses/i18n',
+    'src/features/businesses/api',
+    'src/features/businesses/queries',
+    'src/features/booking/i18n',
+    'src/features/booking/anyone',
+    'src/features/booking/api',
+    'src/features/booking/dates',
+    'src/features/booking/status',
+    'src/features/booking/components/StatusBadge',
+    'src/features/booking/components/LazyBookingFlow',
+    'src/features/booking/useBookingChoice',
+    'src/components/Stars',
+    'src/components/BusinessCard',
+    'src/components/BusinessGrid',
+    'src/components/map/index',
+    'src/lib/format',
+    'contract/src/people-paths',
+    'contract/src/booking-paths',
+    'contract/src/calendar',
+    '@date-fns/tz',
+    ...mantine('Badge/', 'Progress/', 'Breadcrumbs/', 'SegmentedControl/', 'Overlay/', 'Pagination/', 'Drawer/', 'NativeSelect/', 'ModalBase/'),
+  ),
+  priority: 3,
+};
+
+export const chunkGroups = [vendor, shared, initial, pagesCore, browse];

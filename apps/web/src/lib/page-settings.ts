@@ -1,0 +1,14 @@
+/**
+ * Settings the server holds and hands to the client in its page's <meta> tags (http/web-client.ts
+ * on the server): the map tile server, how long a business has to answer a request. A native build
+ * or a test page has none, and the caller's default (the contract's) applies.
+ */
+export function pageSetting(name: 'map-tile-url' | 'pending-expiry-hours'): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+}
+
+/** How many hours a business has to confirm a request before it expires (PENDING_EXPIRY_HOURS; the contract's default is 24). */
+export function requestAnswerHours(): number {
+  const hours = Number(pageSetting('pending-expiry-hours'));
+  return Number.isFinite(hours) && hours > 0 ? hours : 24;
+}
