@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Debian's Chromium, headless, without any network but loopback. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 

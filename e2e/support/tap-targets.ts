@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and Android's guidelines: 44 × 44 CSS px). */
-export const MIN_TAP_TARGET_PX = 44;
+const MIN_TAP_TARGET_PX = 44;
 
 /**
  * The controls on the page a finger would have to hit that are smaller than 44 × 44 px, each as
