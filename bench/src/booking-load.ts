@@ -6,6 +6,9 @@ import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support
 import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize } from './support/measure.ts';
 import { regularUserTokens, serverConfig } from './support/tokens.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import type { Config } from '../../apps/server/src/config.ts';
+import { createDb } from '../../apps/server/src/db/database.ts';
 
 /**
  * The booking budgets (DESIGN.md): 200 concurrent requests for one slot yield exactly one booking;
@@ -41,6 +44,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Free starts prepared for the throughput run: 1,000/s for 20 s. Past them, requests repeat taken starts (409). */
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 20_000);
 const KEEP = process.env.BENCH_KEEP === '1';
+const STATEMENT_BOOKINGS = Number(process.env.BENCH_STATEMENT_BOOKINGS ?? 20);
 
 type Ctx = { baseUrl: string; pool: pg.Pool; startedAt: Date };
 
@@ -151,6 +155,45 @@ async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[]
   return { run, made, cpu };
 }
 
+/**
+ * (c) Statements per booking: the server's app in this process (no job worker: mail delivery is
+ * not counted) on the same database, BENCH_STATEMENT_BOOKINGS (20) bookings one after another
+ * through inject, every statement its pool sends counted (authentication and the rate limit
+ * included), and the transactions they make up.
+ */
+async function statementsPerBooking(url: string, config: Config, tokens: Map<number, string>, users: number[], slots: FreeSlot[]) {
+  const { db, pool } = createDb(url, 4);
+  let statements = 0;
+  let transactions = 0;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    let inTransaction = false;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+      if (text === undefined) return query(...args);
+      statements++;
+      const verb = text.trim().toLowerCase();
+      // a statement outside BEGIN … COMMIT is a transaction of its own
+      if (verb === 'commit' || verb === 'rollback') inTransaction = false;
+      else if (verb === 'begin' || !inTransaction) transactions++;
+      if (verb === 'begin') inTransaction = true;
+      return query(...args);
+    };
+  });
+  const app = await buildApp({ config: { ...config, databaseUrl: url }, db }, { logger: false });
+  try {
+    const outcomes = new Map<number, number>();
+    for (const [i, slot] of slots.entries()) {
+      const res = await app.inject({ method: 'POST', url: bookingPaths.book, headers: headers(tokens.get(users[i]!)!), payload: bookBody(slot) });
+      outcomes.set(res.statusCode, (outcomes.get(res.statusCode) ?? 0) + 1);
+    }
+    return { statements: statements / slots.length, transactions: transactions / slots.length, statuses: formatStatuses(outcomes) };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
 async function main(): Promise<void> {
   const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '');
   const url = process.env.DATABASE_URL;
@@ -191,7 +234,7 @@ async function main(): Promise<void> {
     console.log(slow ? `${slow} of ${rounds.length} rounds took longer than ${ROUND_BUDGET_MS / 1000} s` : `every round answered within ${ROUND_BUDGET_MS / 1000} s`);
     if (!exact) process.exitCode = 1;
 
-    const { run, made, cpu } = await throughput(ctx, tokens, throughputUsers, slots);
+    const { run, made, cpu } = await throughput(ctx, tokens, throughputUsers, slots.slice(STATEMENT_BOOKINGS));
     console.log(`after: ${machineLoad()}`);
     const created = run.statuses.get(201) ?? 0;
     if (run.latencies.length > slots.length) console.log(`note: ${run.latencies.length} requests for ${slots.length} prepared starts; the rest asked for taken ones (raise BENCH_SLOTS)`);
@@ -215,6 +258,9 @@ async function main(): Promise<void> {
     // Requests still in flight when autocannon stops (at most one per connection) complete unseen.
     const consistent = made.n >= created && made.n <= created + CONNECTIONS;
     console.log(`database: ${made.n} bookings by the throughput run's users, ${created} answered 201 before the run stopped listening (${consistent ? 'consistent' : 'NOT consistent'})`);
+
+    const counted = await statementsPerBooking(url, config, tokens, throughputUsers.slice(-STATEMENT_BOOKINGS), slots.slice(0, STATEMENT_BOOKINGS));
+    console.log(`\n(c) in process, ${STATEMENT_BOOKINGS} bookings one after another (${counted.statuses}): ${counted.statements.toFixed(1)} SQL statements per booking (BEGIN and COMMIT included) in ${counted.transactions.toFixed(1)} transactions`);
   } finally {
     if (!KEEP) {
       const r = await pool.query('DELETE FROM zakazivanje WHERE created_at >= $1 AND user_id = ANY($2::bigint[])', [ctx.startedAt, runUsers]);

@@ -44,6 +44,16 @@ function visits(): Visit[] {
     { path: '/delete-account', as: 'kupac@zakazi.demo', ready: heading },
     { path: '/employee', as: 'radnik@zakazi.demo', ready: heading },
     { path: '/entity/edit', as: 'vlasnik@zakazi.demo', ready: heading },
+    // the front-desk tabs: a client's record open (history and note form), every rating with its reply box
+    {
+      path: '/entity/edit?tab=klijenti',
+      as: 'vlasnik@zakazi.demo',
+      ready: async (p) => {
+        await p.getByTestId('client-row').first().click();
+        await p.getByTestId('client-history').waitFor();
+      },
+    },
+    { path: '/entity/edit?tab=utisci', as: 'vlasnik@zakazi.demo', ready: (p) => p.getByTestId('review-item').first().waitFor() },
     { path: '/super-admin', as: 'admin@zakazi.demo', ready: heading },
   ];
 }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
-import { apiGet, apiLogin, submitLoginForm } from '../support/api.ts';
+import { apiGet } from '../support/api.ts';
+import { DEMO, DEMO_PASSWORD, apiLogin, uiLogin } from '../support/demo-login.ts';
 import { addDays, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 import { formatPrice } from '../../apps/web/src/lib/format.ts';
 
@@ -10,18 +11,10 @@ import { formatPrice } from '../../apps/web/src/lib/format.ts';
  * The owner's operational tabs of /entity/edit (bookings inbox and agenda, open slots, closures,
  * statistics) and /super-admin, driven as their users click, each outcome checked against the API.
  */
+const { newPage } = browserForSpec();
 
-const PASSWORD = 'Demo1234!';
-const OWNER = 'vlasnik@zakazi.demo';
-const ADMIN = 'admin@zakazi.demo';
-const KUPAC = 'kupac@zakazi.demo';
+const { owner: OWNER, admin: ADMIN, customer: KUPAC } = DEMO;
 const ZONE = 'Europe/Belgrade';
-
-async function uiLogin(page: Page, email: string, landing: string): Promise<void> {
-  await page.goto(`/login?redirectedFrom=${encodeURIComponent(landing)}`);
-  await submitLoginForm(page, email, PASSWORD);
-  await page.waitForURL((u) => u.pathname === new URL(landing, baseUrl()).pathname);
-}
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
@@ -30,10 +23,8 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
 
 type Booking = { id: number; status: string; datum: string; vreme: string; korisnikIme: string | null; uslugaNaziv: string };
 
-const { newPage } = browserForSpec();
-
 test('the owner confirms a pending booking from the inbox and sees it in the agenda', async () => {
-  const token = await apiLogin(OWNER, PASSWORD);
+  const token = await apiLogin(OWNER);
   const { entitetId } = await (await fetch(`${baseUrl()}/api/identity/get-entitet-id`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -131,7 +122,7 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
 });
 
 test('the owner adds a closure and removes it again', async () => {
-  const token = await apiLogin(OWNER, PASSWORD);
+  const token = await apiLogin(OWNER);
   // Beyond the booking horizon (60 days): no booking can fall in it.
   const day = addDays(todayIn(ZONE), 75);
   const closures = () => apiGet<Array<{ id: number; od: string; razlog: string | null }>>('/api/Entitet/1/zatvaranja', token);
@@ -167,7 +158,7 @@ type Finance = { valuta: string; dan: Period; nedelja: Period; mesec: Period };
 type Visits = { ukupno: { zakazivanja: number; pregledi: number } };
 
 test('statistics show the figures the API computes, as charts with tables', async () => {
-  const token = await apiLogin(OWNER, PASSWORD);
+  const token = await apiLogin(OWNER);
   const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=statistika');
   const finance = page.getByTestId('finance');
@@ -214,7 +205,7 @@ test('statistics show the figures the API computes, as charts with tables', asyn
 type AdminUsers = { users: Array<{ id: number; email: string; role: string }>; total: number };
 
 test('the super-admin finds a user, disables and re-enables the account, and finds a business', async () => {
-  const adminToken = await apiLogin(ADMIN, PASSWORD);
+  const adminToken = await apiLogin(ADMIN);
   const { users } = await apiGet<AdminUsers>('/api/super-admin/korisnici?role=RegularUser&q=primer.rs&pageSize=50', adminToken);
   // A generated demo customer (ime.prezime@primer.rs, password Demo1234!), not one an earlier spec signed up.
   const target = users.find((u) => u.email !== KUPAC && /^[a-z]+\.[a-z]+\d*@primer\.rs$/.test(u.email))!;
@@ -223,7 +214,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
     (await fetch(`${baseUrl()}/api/Identity/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: target.email, password: PASSWORD }),
+      body: JSON.stringify({ username: target.email, password: DEMO_PASSWORD }),
     })).status;
 
   const page = await newPage(DESKTOP);

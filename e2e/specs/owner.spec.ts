@@ -42,10 +42,14 @@ async function png(color: string, label: string): Promise<Buffer> {
 }
 
 async function openTab(page: Page, name: string, key: string): Promise<void> {
-  await page.getByRole('tab', { name, exact: true }).click();
+  // Below 1024 px the sections are one grouped select; from 1024 px, tabs.
+  const select = page.getByTestId('owner-nav-select');
+  await page.locator('[data-testid="owner-nav-select"]:visible, [role="tablist"]:visible').first().waitFor();
+  if (await select.isVisible()) await select.selectOption(key);
+  else await page.getByRole('tab', { name, exact: true }).click();
   // The checklist is the tab of a bare /entity/edit, so clicking it there leaves the URL alone.
   await page.waitForURL((u) => (u.searchParams.get('tab') ?? 'pregled') === key);
-  await page.locator(`#owner-tab-${key}[aria-selected="true"]`).waitFor();
+  await page.locator(`#owner-tab-${key}[aria-selected="true"]`).waitFor({ state: 'attached' });
 }
 
 /** The toast after a save (Mantine notification), then it is closed so it cannot cover the next click. */

@@ -110,6 +110,15 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
         assert.deepEqual(names.slice(0, 5), geo.entities.slice(0, 5).map((e) => e.naziv), 'same order as the API: nearest first');
         assert.equal(geo.entities[0]!.grad, 'Novi Sad');
         await screenshot(nearPage, `${label}-08-near-me`);
+
+        // "Free tomorrow" near me: the list is the API's slobodnoDatum answer for that day.
+        const answer = nearPage.waitForResponse((r) => r.url().includes('/api/Entitet/entitetbygeo') && r.url().includes('slobodnoDatum='));
+        await nearPage.goto(`/near-me?lat=${noviSad.latitude}&lng=${noviSad.longitude}&slobodno=tomorrow`);
+        const free = (await (await answer).json()) as { entities: { naziv: string }[]; total: number };
+        assert.ok(free.total > 0, 'some businesses near Novi Sad are free tomorrow');
+        await nearPage.getByRole('status').getByText(new RegExp(`^${free.total} `)).waitFor();
+        const freeNames = await nearPage.locator('.biz-card__name').allTextContents();
+        assert.deepEqual(freeNames.slice(0, 5), free.entities.slice(0, 5).map((e) => e.naziv));
       } finally {
         await nearPage.context().close();
       }

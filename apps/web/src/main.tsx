@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
 import { router } from './app/router';
 import { serviceWorkerKillSwitch } from './app/serviceWorker';
+import { whenFirstPainted } from './lib/first-paint';
 
 const container = document.getElementById('q-app');
 if (!container) throw new Error('#q-app is missing');
@@ -23,5 +24,6 @@ startTransition(() => {
   );
 });
 
-// Startup failures are logged only (SPEC.md 8).
-serviceWorkerKillSwitch().catch((error) => console.error('[startup]', error));
+// Startup failures are logged only (SPEC.md 8). Once the first page has painted: its request is
+// not one the first paint waits for.
+whenFirstPainted(() => serviceWorkerKillSwitch().catch((error) => console.error('[startup]', error)));

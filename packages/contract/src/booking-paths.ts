@@ -42,6 +42,8 @@ export const bookingPaths = {
   block: (zaposleniId: IdLike, blokadaId: IdLike) => `/api/Zaposleni/${zaposleniId}/blokade/${blokadaId}`,
   /** GET: the business's clients (accounts and walk-ins) */
   clients: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti`,
+  /** GET ?klijentId=: one client's bookings with the business (their history) */
+  clientBookings: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti/zakazivanja`,
   /** PUT: the business's private note about one client */
   clientNote: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti/napomena`,
 } as const;

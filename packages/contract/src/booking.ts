@@ -347,6 +347,12 @@ export type Klijent = z.infer<typeof Klijent>;
 export const KlijentList = z.object({ klijenti: z.array(Klijent), total: z.number().int() }).meta({ id: 'KlijentList' });
 export type KlijentList = z.infer<typeof KlijentList>;
 
+/** GET /api/Entitet/{id}/klijenti/zakazivanja: one client's history (BusinessZakazivanjeList). */
+export const ClientBookingsQuery = z.object({
+  klijentId: z.string().min(1).max(300).describe('the client\'s id from the clients list'),
+});
+export type ClientBookingsQuery = z.input<typeof ClientBookingsQuery>;
+
 /** PUT /api/Entitet/{id}/klijenti/napomena: the private note (empty text removes it). */
 export const KlijentNapomenaBody = z
   .object({ klijentId: z.string().min(1).max(300), napomena: z.string().trim().max(2000) })

@@ -195,6 +195,7 @@ export const GeoQuery = z.object({
   longitude: Longitude,
   kategorijaId: CategoryId.optional(),
   radiusKm: z.coerce.number().positive().max(500).default(25),
+  slobodnoDatum: ListOrder.shape.slobodnoDatum,
   currency: CurrencyParam,
   ...ListPaging.shape,
 });

@@ -26,3 +26,6 @@ export const PEOPLE_ERRORS = {
   /** 400: the booking belongs to another business than entitetId */
   bookingMismatch: 'booking-mismatch',
 } as const;
+
+/** Longest reply of a business under a rating, in characters (RatingReplyBody). */
+export const ODGOVOR_MAX_LENGTH = 2000;

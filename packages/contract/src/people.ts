@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EntitetSummary, UtisakPublic } from './catalogue.ts';
 import { Currency, Id, RequestDate, UserRole } from './common.ts';
+import { ODGOVOR_MAX_LENGTH } from './people-paths.ts';
 
 export * from './people-paths.ts';
 
@@ -222,7 +223,6 @@ export type AdminBusinessesResponse = z.infer<typeof AdminBusinessesResponse>;
 
 // ---- replies to ratings (CONTRACT.md "The business's front desk") ----------------------------
 
-export const ODGOVOR_MAX_LENGTH = 2000;
 /** POST /api/Utisak/{id}/odgovor: the business's reply; a new one replaces the earlier. */
 export const RatingReplyBody = z
   .object({ tekst: z.string().trim().min(1).max(ODGOVOR_MAX_LENGTH).describe(`the reply, trimmed, 1 to ${ODGOVOR_MAX_LENGTH} characters`) })

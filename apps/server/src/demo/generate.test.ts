@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CATEGORY_SLUGS } from '@zakazi/contract';
-import { DEMO_USERS, generateWorld, type DemoWorld } from './generate.ts';
+import { DEMO_USERS, PAGE_VIEW_DAYS, generateWorld, type DemoWorld } from './generate.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 const world = generateWorld({ now: NOW });
@@ -130,5 +130,25 @@ describe('demo world', () => {
     assert.ok(mine.some((bk) => bk.business === 0 && bk.status === 'pending'));
     assert.ok(mine.some((bk) => bk.business === 0 && bk.status === 'confirmed'));
     assert.ok(mine.some((bk) => bk.status === 'completed' && !bk.rating));
+  });
+
+  it('records page views on every recent day of the showcase, in proportion to its bookings', () => {
+    const showcase = world.businesses.findIndex((b) => b.owner === DEMO_USERS.vlasnik);
+    const last30 = new Set(Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 2, 10 - i)).toISOString().slice(0, 10)));
+    const views = world.pageViews.filter((v) => v.business === showcase && last30.has(v.dan));
+    assert.equal(views.length, 30, 'a view count on each of the last 30 days');
+    const viewed = views.reduce((n, v) => n + v.broj, 0);
+    const made = world.bookings.filter((bk) => bk.business === showcase && last30.has(bk.createdAt.slice(0, 10))).length;
+    assert.ok(made > 20, `${made} bookings made in 30 days`);
+    // several views per booking, as a marketplace sees: not none, not a flood
+    assert.ok(viewed >= 4 * made && viewed <= 15 * made, `${viewed} views for ${made} bookings`);
+    // every day in the window, nothing outside it, never a zero or negative count
+    const days = new Set(world.pageViews.map((v) => v.dan));
+    assert.ok(days.size <= PAGE_VIEW_DAYS);
+    assert.ok(world.pageViews.every((v) => v.broj > 0 && Number.isInteger(v.broj)));
+    // a business with more bookings is looked at more
+    const byBusiness = (b: number) => world.pageViews.filter((v) => v.business === b).reduce((n, v) => n + v.broj, 0);
+    const quiet = world.businesses.findIndex((_, b) => b !== showcase && world.bookings.every((bk) => bk.business !== b || bk.createdAt < '2026-01-25'));
+    if (quiet >= 0) assert.ok(byBusiness(quiet) < byBusiness(showcase) / 5);
   });
 });

@@ -65,11 +65,14 @@ export type DemoBooking = {
   createdAt: string;
   rating: { ocena: number; komentar: string | null; createdAt: string } | null;
 };
+/** Views of a business's page on one local day (pregled_entiteta). */
+export type DemoPageViews = { business: number; dan: string; broj: number };
 export type DemoWorld = {
   users: DemoUser[];
   businesses: DemoBusiness[];
   bookings: DemoBooking[];
   favorites: { user: number; business: number }[];
+  pageViews: DemoPageViews[];
 };
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -198,7 +201,9 @@ export function generateWorld(options: GenerateOptions = {}): DemoWorld {
   const businesses = makeBusinesses(rng);
   const bookings = makeBookings(rng, businesses, users, now);
   const favorites = makeFavorites(rng, businesses, users);
-  return { users, businesses, bookings, favorites };
+  // Their own stream of numbers, so adding them changed nothing of the world drawn before.
+  const pageViews = makePageViews(createRng((options.seed ?? DEMO_SEED) + 1), businesses.length, bookings, now);
+  return { users, businesses, bookings, favorites, pageViews };
 }
 
 function makeUsers(rng: Rng, regular: number): DemoUser[] {
@@ -554,3 +559,42 @@ function makeFavorites(rng: Rng, businesses: DemoBusiness[], users: DemoUser[]):
   return favorites;
 }
 
+
+// ── page views ──────────────────────────────────────────────────────────────
+
+/** How far back the demo's page views go: the statistics tab shows 30 days up to a chosen day. */
+export const PAGE_VIEW_DAYS = 45;
+/** Roughly how many people look at a business's page for each booking made there. */
+const VIEWS_PER_BOOKING = 9;
+
+/**
+ * Page views per business and local day over the last PAGE_VIEW_DAYS days, in proportion to the
+ * bookings made there: a steady interest from the business's booking rate (busier at the end of
+ * the week), a bump on each day a booking was made, and a few visitors who never book.
+ */
+function makePageViews(rng: Rng, businessCount: number, bookings: DemoBooking[], now: Date): DemoPageViews[] {
+  const cal = calendar(now);
+  const isoDay = (day: number) => new Date(cal.today + day * DAY_MS).toISOString().slice(0, 10);
+  const first = -(PAGE_VIEW_DAYS - 1);
+  // bookings made per business and day (days counted as in calendar(): 0 = today)
+  const made = Array.from({ length: businessCount }, () => new Map<number, number>());
+  for (const bk of bookings) {
+    const local = new TZDate(new Date(bk.createdAt).getTime(), 'Europe/Belgrade');
+    const day = Math.round((Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) - cal.today) / DAY_MS);
+    if (day >= first && day <= 0) made[bk.business]!.set(day, (made[bk.business]!.get(day) ?? 0) + 1);
+  }
+  const weekdayWeight = [0, 0.9, 0.95, 1, 1.05, 1.2, 1.15, 0.75]; // 1 = Monday .. 7 = Sunday
+  const views: DemoPageViews[] = [];
+  for (let b = 0; b < businessCount; b++) {
+    const total = [...made[b]!.values()].reduce((n, x) => n + x, 0);
+    const perDay = (total * VIEWS_PER_BOOKING) / PAGE_VIEW_DAYS;
+    for (let day = first; day <= 0; day++) {
+      const steady = perDay * 0.6 * weekdayWeight[cal.weekday(day)]! * (0.7 + rng.next() * 0.6);
+      // at most three bookings' worth: bookings drawn in the future are all "made" an hour ago
+      const bump = Math.min(3, made[b]!.get(day) ?? 0) * VIEWS_PER_BOOKING * 0.4 * (0.6 + rng.next() * 0.8);
+      const broj = Math.round(steady + bump) + rng.int(0, 2);
+      if (broj > 0) views.push({ business: b, dan: isoDay(day), broj });
+    }
+  }
+  return views;
+}

@@ -24,6 +24,8 @@ describe('demo data load', () => {
     assert.equal(await count(sql`SELECT count(*) AS n FROM kategorija k WHERE (SELECT count(*) FROM entitet e WHERE e.kategorija_id = k.id) < 4`), 0);
     assert.ok((await count(sql`SELECT count(*) AS n FROM users WHERE email LIKE '%@primer.rs'`)) >= 200);
     assert.ok((await count(sql`SELECT count(*) AS n FROM utisak`)) >= 1000);
+    // the owner's statistics show a believable history of page views beside the bookings
+    assert.ok((await count(sql`SELECT count(DISTINCT dan) AS n FROM pregled_entiteta WHERE dan > current_date - 30`)) >= 29);
     assert.ok((await count(sql`SELECT count(*) AS n FROM zaposleni z WHERE NOT EXISTS (SELECT 1 FROM radno_vreme r WHERE r.zaposleni_id = z.id)`)) === 0);
     // Aggregates kept by the triggers: every rating band and every price band is populated.
     for (const band of [sql`prosecna_ocena >= 4.95`, sql`prosecna_ocena >= 4.5 AND prosecna_ocena < 4.95`, sql`prosecna_ocena >= 3.5 AND prosecna_ocena < 4.5`, sql`prosecna_ocena < 3.5`, sql`prosecna_ocena IS NULL`]) {

@@ -160,6 +160,9 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
   );
   for (const part of chunks(ratings)) await trx.insertInto('utisak').values(part).execute();
 
+  const views = world.pageViews.map((v) => ({ entitet_id: businessIds[v.business]!, dan: v.dan, broj: v.broj }));
+  for (const part of chunks(views, 5000)) await trx.insertInto('pregled_entiteta').values(part).execute();
+
   await trx
     .insertInto('favorit')
     .values(world.favorites.map((f) => ({ user_id: userIds[f.user]!, entitet_id: businessIds[f.business]! })))
@@ -168,6 +171,6 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
 
   return {
     users: userIds.length, businesses: businessIds.length, services: serviceIds.length, employees: employeeIds.length,
-    bookings: bookingIds.length, ratings: ratings.length,
+    bookings: bookingIds.length, ratings: ratings.length, pageViewDays: views.length,
   };
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { whenFirstPainted } from '@/lib/first-paint';
 
 /**
  * Renders its children in a task of their own once the page around them has painted. A page's first
@@ -8,22 +9,36 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * is a separate, shorter task. A hidden tab paints nothing: its parts render at once.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
+}
+
+/**
+ * False until the page around the caller has painted, then true (at once in a hidden tab). Work
+ * started only then (a lazy chunk's download, a page-view count) stays off the first paint's path:
+ * Lighthouse counts every request made before the largest paint as holding it back.
+ */
+export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (document.visibilityState === 'hidden') {
       setPainted(true);
       return;
     }
-    // A frame callback runs just before the paint; a timeout started there runs after it.
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // As a transition: React renders the parts in slices that yield to input, not one long task.
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
+    // A frame callback runs just before the next paint; a timeout started there runs after it.
+    // As a transition: React renders the parts in slices that yield to input, not one long task.
+    const afterNextPaint = () => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      });
+    };
+    const stopWaiting = whenFirstPainted(afterNextPaint);
     return () => {
+      stopWaiting();
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, []);
-  return painted ? children : null;
+  return painted;
 }

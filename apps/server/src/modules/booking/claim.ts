@@ -28,7 +28,8 @@ export type ClaimedSlot = {
 
 /**
  * The one path by which a live booking takes its place on an employee's calendar, inside the
- * caller's transaction:
+ * caller's transaction (a customer's booking runs the same steps as one statement, the database
+ * function book_slot, and comes here when the schedule changed under it: book.ts):
  *   1. lock the business (shared) and the employee (exclusive), in the lock order of
  *      schedule/queries.ts: bookings of one employee pass here one at a time;
  *   2. check the request against the free-slot rules (checkSlot), now under the locks: a new
@@ -72,6 +73,11 @@ export async function claimSlot<T, S extends SlotRequest = SlotRequest>(
  */
 export async function checkSlot(db: Executor, slot: SlotRequest, now = new Date()): Promise<ClaimedSlot> {
   const rows = await scheduleQueries.freeSlotRows(db, { entitetId: slot.entitetId, uslugaId: slot.uslugaId, zaposleniId: slot.zaposleniId, from: slot.datum, to: slot.datum });
+  return decideSlot(rows, slot, now);
+}
+
+/** checkSlot's decision on rows read already (a customer's booking reads them with more: queries.bookingPrecheck). */
+export function decideSlot(rows: scheduleQueries.FreeSlotRows, slot: SlotRequest, now: Date): ClaimedSlot {
   const { business, service } = rows;
   if (slot.moving !== undefined) rows.busy = rows.busy.filter((b) => b.id !== slot.moving);
   if (!business?.objavljen) throw notFound('Business');

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
-import type { Klijent, KlijentList } from '@zakazi/contract';
+import type { BusinessZakazivanje, Klijent, KlijentList } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
 import { assertOwner, assertOwnerOrSystemAdmin, type AuthUser } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBusinessRules } from '../schedule/index.ts';
+import { bookingsOfClient, CLIENT_KEY } from './queries.ts';
+import { toBusinessZakazivanje } from './view.ts';
 
 /**
  * The business's clients (GET /api/Entitet/{id}/klijenti): everyone who has a booking there,
@@ -12,10 +14,6 @@ import { findBusinessRules } from '../schedule/index.ts';
  * customer without an account is known by email, else phone (digits), else name, so the same
  * walk-in entered twice with the same phone is one client. Erased accounts are left out.
  */
-const CLIENT_KEY = sql`CASE WHEN z.user_id IS NOT NULL THEN 'u' || z.user_id
-                            WHEN z.klijent_email IS NOT NULL THEN 'e:' || lower(z.klijent_email)
-                            WHEN z.klijent_telefon IS NOT NULL THEN 't:' || regexp_replace(z.klijent_telefon, '[^0-9+]', '', 'g')
-                            ELSE 'n:' || lower(z.klijent_ime) END`;
 
 type ClientRow = {
   id: string;
@@ -76,6 +74,19 @@ export async function listClients(db: Db, caller: AuthUser | null, entitetId: nu
     total = text ? 0 : (counted[0]?.n ?? 0);
   }
   return { klijenti: rows.map(toKlijent), total };
+}
+
+/**
+ * GET /api/Entitet/{id}/klijenti/zakazivanja: one client's history at the business (every
+ * status, newest first, at most 200), for the clients tab. 404 for a key that is no client here.
+ */
+export async function clientBookings(db: Db, caller: AuthUser | null, entitetId: number, klijentId: string): Promise<BusinessZakazivanje[]> {
+  const business = await findBusinessRules(db, entitetId);
+  if (!business) throw notFound('Business');
+  assertOwnerOrSystemAdmin(caller, business.owner_user_id);
+  const rows = await bookingsOfClient(db, entitetId, klijentId);
+  if (!rows.length) throw notFound('Client');
+  return rows.map(toBusinessZakazivanje);
 }
 
 function toKlijent(r: ClientRow): Klijent {

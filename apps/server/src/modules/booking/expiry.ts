@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { enqueueJob } from '../notifications/index.ts';
+import { enqueueJob, type NewJob } from '../notifications/index.ts';
 import { mailCustomer } from './mails.ts';
 import * as queries from './queries.ts';
 
@@ -24,7 +24,7 @@ export const EXPIRE_JOB = 'booking-expire';
 const EARLY_TOLERANCE_MS = 60_000;
 
 /** When a pending booking expires; null for any other status. */
-function expiresAt(row: queries.BookingRow, config: Config): Date | null {
+export function expiresAt(row: queries.BookingRow, config: Config): Date | null {
   if (row.status !== 'pending') return null;
   const since = new Date(row.promenjeno ?? row.created_at).getTime();
   const unanswered = since + config.pendingExpiryHours * 3600_000;
@@ -37,7 +37,12 @@ export async function scheduleExpiry(trx: Executor, config: Config, row: queries
   const at = expiresAt(row, config);
   if (!at) return;
   await trx.updateTable('zakazivanje').set({ istice: at }).where('id', '=', row.id).execute();
-  await enqueueJob(trx, { kind: EXPIRE_JOB, payload: { id: row.id }, runAt: at, dedupKey: `expire:${row.id}` });
+  await enqueueJob(trx, expiryJobOf(row.id, at));
+}
+
+/** The job that expires the booking at `at`. */
+export function expiryJobOf(id: number, at: Date): NewJob {
+  return { kind: EXPIRE_JOB, payload: { id }, runAt: at, dedupKey: `expire:${id}` };
 }
 
 /**

@@ -360,6 +360,19 @@ describe('front desk', { timeout: 300_000 }, () => {
       const byPhone = (await inject('GET', `${bookingPaths.clients(w.businessId)}?q=111222`, w.owner.token)).json() as KlijentList;
       assert.deepEqual(byPhone.klijenti.map((k) => k.id), [zorka.id]);
 
+      // a client's history: their bookings here, newest first; the walk-in's two desk bookings are one client's
+      const history = await inject('GET', `${bookingPaths.clientBookings(w.businessId)}?klijentId=${encodeURIComponent(ana.id)}`, w.owner.token);
+      assert.equal(history.statusCode, 200, history.body);
+      assert.deepEqual((history.json() as BusinessZakazivanje[]).map((b) => [b.datum, b.status]), [
+        [addDays(nextWeekday(1, 0), -7), 'noShow'],
+        [addDays(nextWeekday(1, 0), -14), 'completed'],
+        [addDays(nextWeekday(1, 0), -21), 'completed'],
+      ]);
+      const walkInHistory = (await inject('GET', `${bookingPaths.clientBookings(w.businessId)}?klijentId=${encodeURIComponent(zorka.id)}`, w.owner.token)).json() as BusinessZakazivanje[];
+      assert.deepEqual(walkInHistory.map((b) => [b.vreme, b.klijentIme]), [['11:00', 'Zorka Šetač'], ['10:00', 'Zorka Šetač']]);
+      assert.equal((await inject('GET', `${bookingPaths.clientBookings(w.businessId)}?klijentId=u999999`, w.owner.token)).statusCode, 404);
+      assert.equal((await inject('GET', `${bookingPaths.clientBookings(w.businessId)}?klijentId=${encodeURIComponent(ana.id)}`, w.employee.token)).statusCode, 403);
+
       const note = await inject('PUT', bookingPaths.clientNote(w.businessId), w.owner.token, { klijentId: ana.id, napomena: 'Alergična na lak' });
       assert.equal(note.statusCode, 200, note.body);
       const again = (await inject('GET', bookingPaths.clients(w.businessId), w.owner.token)).json() as KlijentList;

@@ -4,15 +4,17 @@ import type { Database } from '../../db/schema.ts';
 import {
   businessBookingMail,
   customerBookingMail,
-  enqueueMail,
+  enqueueJob,
+  mailJob,
   type BookingMailView,
   type BusinessEvent,
   type CustomerEvent,
   type MailAttachment,
+  type NewJob,
 } from '../notifications/index.ts';
 import { instantToWall } from '@zakazi/contract/calendar';
 import { bookingIcs } from './ics.ts';
-import { businessRecipients, type BookingRow } from './queries.ts';
+import { businessRecipients, type BookingRow, type Recipient } from './queries.ts';
 
 type Executor = Kysely<Database>;
 
@@ -30,22 +32,31 @@ export async function mailCustomer(
   ics: 'publish' | 'cancel' | 'none' = 'none',
   ranije?: BookingMailView['ranije'],
 ): Promise<void> {
-  if (!row.korisnik_email) return; // erased or disabled account
+  const job = customerMail(config, row, event, ics, ranije);
+  if (job) await enqueueJob(trx, job);
+}
+
+/** mailCustomer's job, or null when the customer gets no mail (no address, or mails of changes turned off). */
+export function customerMail(config: Config, row: BookingRow, event: CustomerEvent, ics: 'publish' | 'cancel' | 'none' = 'none', ranije?: BookingMailView['ranije']): NewJob | null {
+  if (!row.korisnik_email) return null; // erased or disabled account
   // The customer's preferences: the reminder has its own switch (reminderJob); every other
   // booking mail tells of a change of the booking and follows promeneStatusa.
-  if (event !== 'reminder' && !row.korisnik_promene_statusa) return;
+  if (event !== 'reminder' && !row.korisnik_promene_statusa) return null;
   const view = { ...mailView(config, row, `${config.publicUrl}/profile`), ranije };
   const attachments: MailAttachment[] = ics === 'none' ? [] : [icsAttachment(config, row, ics === 'cancel')];
-  await enqueueMail(trx, row.korisnik_email, { ...customerBookingMail(row.korisnik_jezik, event, view), attachments });
+  return mailJob(row.korisnik_email, { ...customerBookingMail(row.korisnik_jezik, event, view), attachments });
 }
 
 /** A moved booking's mail to the business carries its updated calendar entry (same UID, higher SEQUENCE). */
 export async function mailBusiness(trx: Executor, config: Config, row: BookingRow, event: BusinessEvent, ranije?: BookingMailView['ranije']): Promise<void> {
+  for (const job of businessMails(config, row, event, await businessRecipients(trx, row.entitet_id), ranije)) await enqueueJob(trx, job);
+}
+
+/** mailBusiness's jobs, one per recipient. */
+export function businessMails(config: Config, row: BookingRow, event: BusinessEvent, recipients: Recipient[], ranije?: BookingMailView['ranije']): NewJob[] {
   const view = { ...mailView(config, row, `${config.publicUrl}/entity/edit`), ranije, kupac: row.korisnik_ime ?? '—', telefon: row.korisnik_telefon, napomena: row.napomena };
   const attachments: MailAttachment[] = event === 'rescheduled' ? [icsAttachment(config, row, false)] : [];
-  for (const to of await businessRecipients(trx, row.entitet_id)) {
-    await enqueueMail(trx, to.email, { ...businessBookingMail(to.jezik, event, view), attachments });
-  }
+  return recipients.map((to) => mailJob(to.email, { ...businessBookingMail(to.jezik, event, view), attachments }));
 }
 
 export function icsFor(config: Config, row: BookingRow, cancelled = row.status === 'cancelled' || row.status === 'rejected'): string {

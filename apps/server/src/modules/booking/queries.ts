@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { preparedAs } from '../../db/database.ts';
 import type { Database, ZakazivanjeStatus } from '../../db/schema.ts';
+import type { NewJob } from '../notifications/index.ts';
+import { freeSlotRowsCall, type FreeSlotRows } from '../schedule/index.ts';
 
 type Executor = Kysely<Database>;
 
@@ -53,7 +55,8 @@ export type BookingRow = {
   pomeranja: number;
 };
 
-const SELECT = sql`
+/** A booking's columns as BookingRow, from `source` (the table, or the booking about to be made: bookingPrecheck). */
+const selectFrom = (source: RawBuilder<unknown>) => sql`
   SELECT z.id, z.entitet_id, e.naziv AS entitet_naziv, e.email AS entitet_email, e.vremenska_zona, e.owner_user_id,
          z.usluga_id, u.naziv AS usluga_naziv,
          z.zaposleni_id, concat_ws(' ', zp.ime, zp.prezime) AS zaposleni_ime, zp.user_id AS zaposleni_user_id,
@@ -72,11 +75,12 @@ const SELECT = sql`
          (SELECT p.created_at FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id ORDER BY p.id DESC LIMIT 1) AS promenjeno,
          CASE WHEN z.status = 'pending' THEN z.istice END AS istice,
          (SELECT count(*)::int FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id AND p.stari_termin IS NOT NULL) AS pomeranja
-    FROM zakazivanje z
+    FROM ${source} z
     JOIN entitet e ON e.id = z.entitet_id
     JOIN usluga u ON u.id = z.usluga_id
     JOIN zaposleni zp ON zp.id = z.zaposleni_id
     LEFT JOIN users us ON us.id = z.user_id`;
+const SELECT = selectFrom(sql`zakazivanje`);
 
 async function select(db: Executor, where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``): Promise<BookingRow[]> {
   const { rows } = await sql<BookingRow>`${SELECT} WHERE ${where} ${tail}`.execute(db);
@@ -113,6 +117,20 @@ export async function bookingsOfBusiness(
         AND (${f.zaposleniId ?? null}::bigint IS NULL OR z.zaposleni_id = ${f.zaposleniId ?? null})`,
     sql`ORDER BY lower(z.termin), z.id LIMIT 2000`,
   );
+}
+
+/**
+ * The key of a booking's customer at a business (the clients list groups by it): 'u' + user id
+ * for an account; a desk customer without an account by email, else phone digits, else name.
+ */
+export const CLIENT_KEY = sql<string>`CASE WHEN z.user_id IS NOT NULL THEN 'u' || z.user_id
+                            WHEN z.klijent_email IS NOT NULL THEN 'e:' || lower(z.klijent_email)
+                            WHEN z.klijent_telefon IS NOT NULL THEN 't:' || regexp_replace(z.klijent_telefon, '[^0-9+]', '', 'g')
+                            ELSE 'n:' || lower(z.klijent_ime) END`;
+
+/** One client's bookings at a business (every status), newest first. */
+export async function bookingsOfClient(db: Executor, entitetId: number, klijentId: string): Promise<BookingRow[]> {
+  return select(db, sql`z.entitet_id = ${entitetId} AND ${CLIENT_KEY} = ${klijentId}`, sql`ORDER BY lower(z.termin) DESC, z.id DESC LIMIT 200`);
 }
 
 export type NewBooking = {
@@ -200,15 +218,6 @@ export async function claimIdempotencyKey(trx: Executor, userId: number, key: st
   return trx.selectFrom('idempotency_key').select(['request_hash', 'zakazivanje_id']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
 }
 
-/** Whether (user, key) was stored by a committed booking request (the fast refusal's exception: a replay). */
-export async function idempotencyKeyUsed(db: Executor, userId: number, key: string): Promise<boolean> {
-  return !!(await db.selectFrom('idempotency_key').select('user_id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst());
-}
-
-export async function completeIdempotencyKey(trx: Executor, userId: number, key: string, zakazivanjeId: number): Promise<void> {
-  await trx.updateTable('idempotency_key').set({ zakazivanje_id: zakazivanjeId }).where('user_id', '=', userId).where('key', '=', key).execute();
-}
-
 export async function forgetOldIdempotencyKeys(db: Executor, olderThanHours: number): Promise<number> {
   const r = await db.deleteFrom('idempotency_key').where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`).executeTakeFirst();
   return Number(r.numDeletedRows);
@@ -216,16 +225,114 @@ export async function forgetOldIdempotencyKeys(db: Executor, olderThanHours: num
 
 // ---- mail recipients ----------------------------------------------------------------------------
 
+export type Recipient = { email: string; jezik: 'sr' | 'en' };
+
+/** The business's address, its owner's (enabled, not erased) and the owner's language, as one json object. */
+const recipientsJson = (entitetId: RawBuilder<unknown>) => sql<RecipientAddresses | null>`
+  (SELECT json_build_object('entitet_email', e.email, 'owner_email', u.email, 'jezik', u.jezik)
+     FROM entitet e LEFT JOIN users u ON u.id = e.owner_user_id AND u.deleted_at IS NULL AND u.enabled
+    WHERE e.id = ${entitetId})`;
+type RecipientAddresses = { entitet_email: string | null; owner_email: string | null; jezik: 'sr' | 'en' | null };
+
 /** Where mail for the business goes: its owner's address and the business's own, without duplicates. */
-export async function businessRecipients(db: Executor, entitetId: number): Promise<{ email: string; jezik: 'sr' | 'en' }[]> {
-  const row = await db
-    .selectFrom('entitet as e')
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'e.owner_user_id').on('u.deleted_at', 'is', null).on('u.enabled', '=', true))
-    .select(['e.email as entitet_email', 'u.email as owner_email', 'u.jezik'])
-    .where('e.id', '=', entitetId)
-    .executeTakeFirst();
+export async function businessRecipients(db: Executor, entitetId: number): Promise<Recipient[]> {
+  const { rows } = await sql<{ r: RecipientAddresses | null }>`SELECT ${recipientsJson(sql`${entitetId}::bigint`)} AS r`.execute(db);
+  return recipientsOf(rows[0]?.r ?? null);
+}
+
+function recipientsOf(row: RecipientAddresses | null): Recipient[] {
   if (!row) return [];
   const jezik = row.jezik ?? 'sr';
   const emails = [row.owner_email, row.entitet_email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
   return [...new Set(emails)].map((email) => ({ email, jezik }));
+}
+
+// ---- a customer's booking in two statements (claim.ts bookAtOnce) -------------------------------
+
+export type Precheck = {
+  /** free_slot_rows for the employee's day, and its md5 (book_slot compares it under the locks) */
+  rows: FreeSlotRows;
+  rows_hash: string;
+  /**
+   * The booking as it will be stored, for its mails and the answer: a new id (from the table's
+   * sequence), the names, the customer, price, now() as created_at; termin and status are the
+   * caller's to fill in. Null when the service does not exist or is not of an existing employee's business.
+   */
+  booking: BookingRow | null;
+  recipients: Recipient[];
+  /** whether this user's Idempotency-Key is stored already (a retry of a booking that went through) */
+  key_used: boolean;
+};
+
+/**
+ * Everything a customer's booking decides by and writes with, in one statement: the free-slot
+ * rows (schedule/queries.ts freeSlotRows), the booking's view (the same columns as findBooking,
+ * over a row not yet inserted: no history, no rating), the business's mail recipients, and
+ * whether the Idempotency-Key is stored.
+ */
+export async function bookingPrecheck(
+  db: Executor,
+  b: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string; userId: number; napomena: string | null; key: string | null },
+): Promise<Precheck> {
+  const next = sql`
+    (SELECT nextval(pg_get_serial_sequence('zakazivanje', 'id')) AS id, u.entitet_id, u.id AS usluga_id, ${b.zaposleniId}::bigint AS zaposleni_id,
+            ${b.userId}::bigint AS user_id, NULL::tstzrange AS termin, u.cena, u.valuta, 'pending'::text AS status, ${b.napomena}::text AS napomena,
+            now() AS created_at, NULL::text AS klijent_ime, NULL::text AS klijent_telefon, NULL::text AS klijent_email, NULL::timestamptz AS istice
+       FROM usluga u WHERE u.id = ${b.uslugaId}::bigint)`;
+  const { rows } = await sql<Omit<Precheck, 'recipients'> & { recipients: RecipientAddresses | null }>`${sql.raw(preparedAs('booking-precheck'))}
+    WITH f AS (SELECT ${freeSlotRowsCall({ entitetId: b.entitetId, uslugaId: b.uslugaId, zaposleniId: b.zaposleniId, from: b.datum, to: b.datum })} AS r)
+    SELECT f.r AS rows, md5(f.r::text) AS rows_hash,
+           (SELECT row_to_json(v) FROM (${selectFrom(next)}) v) AS booking,
+           ${recipientsJson(sql`${b.entitetId}::bigint`)} AS recipients,
+           ${b.key}::text IS NOT NULL AND EXISTS (SELECT 1 FROM idempotency_key WHERE user_id = ${b.userId}::bigint AND key = ${b.key}::text) AS key_used
+      FROM f`.execute(db);
+  const row = rows[0]!;
+  return { ...row, recipients: recipientsOf(row.recipients) };
+}
+
+export type BookSlot = {
+  id: number;
+  entitetId: number;
+  uslugaId: number;
+  zaposleniId: number;
+  datum: string;
+  userId: number;
+  key: string | null;
+  requestHash: string;
+  /** null: decided against (a retry whose key should be stored); book_slot then only looks at the key */
+  rowsHash: string | null;
+  validUntil: Date;
+  start: Date;
+  end: Date;
+  status: 'pending' | 'confirmed';
+  napomena: string | null;
+  istice: Date | null;
+  jobs: NewJob[];
+};
+
+export type BookSlotResult =
+  | { outcome: 'created'; created_at: string; cena: number; valuta: string }
+  | { outcome: 'replay'; id: number }
+  | { outcome: 'key-reused' };
+
+/** free_slot_rows of one employee's day with its md5, as book_slot compares it (read under claimSlot's locks). */
+export async function freeSlotRowsHashed(db: Executor, s: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string }): Promise<{ rows: FreeSlotRows; hash: string }> {
+  const { rows } = await sql<{ rows: FreeSlotRows; hash: string }>`${sql.raw(preparedAs('free-slot-rows-hashed'))}
+    SELECT f.r AS rows, md5(f.r::text) AS hash
+      FROM (SELECT ${freeSlotRowsCall({ entitetId: s.entitetId, uslugaId: s.uslugaId, zaposleniId: s.zaposleniId, from: s.datum, to: s.datum })} AS r) f`.execute(db);
+  return rows[0]!;
+}
+
+/** SQLSTATE of book_slot when the rows under its locks are not those the server decided on. */
+export const SCHEDULE_CHANGED = 'ZK001';
+
+/** The database function book_slot (migration 015): key, locks, check, booking, history, jobs in one statement. */
+export async function bookSlot(db: Executor, b: BookSlot): Promise<BookSlotResult> {
+  const jobs = JSON.stringify(b.jobs.map((j) => ({ kind: j.kind, payload: j.payload, run_at: j.runAt?.toISOString() ?? null, dedup_key: j.dedupKey ?? null })));
+  const { rows } = await sql<{ r: BookSlotResult }>`${sql.raw(preparedAs('book-slot'))}
+    SELECT book_slot(${b.id}::bigint, ${b.entitetId}::bigint, ${b.uslugaId}::bigint, ${b.zaposleniId}::bigint, ${b.datum}::date, ${b.userId}::bigint,
+                     ${b.key}::text, ${b.requestHash}::text, ${b.rowsHash}::text, ${b.validUntil.toISOString()}::timestamptz,
+                     ${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz, ${b.status}::text, ${b.napomena}::text,
+                     ${b.istice?.toISOString() ?? null}::timestamptz, ${jobs}::json) AS r`.execute(db);
+  return rows[0]!.r;
 }

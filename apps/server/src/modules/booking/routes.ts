@@ -10,6 +10,7 @@ import {
   ClientsQuery,
   DeskBookingBody,
   Kalendar,
+  ClientBookingsQuery,
   KlijentList,
   KlijentNapomena,
   KlijentNapomenaBody,
@@ -27,7 +28,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
 import { calendar } from './calendar.ts';
-import { listClients, setClientNote } from './clients.ts';
+import { clientBookings, listClients, setClientNote } from './clients.ts';
 import { createDeskBooking } from './desk.ts';
 import { EXPIRE_JOB, expiryJob } from './expiry.ts';
 import { forgetOldIdempotencyKeys } from './queries.ts';
@@ -283,6 +284,22 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       response: { 200: KlijentList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
     handler: (req) => listClients(db, req.user, req.params.entitetId, req.query),
+  });
+
+  app.get(bookingPaths.clientBookings(':entitetId'), {
+    config: { access: { roles: ['Administrator', 'SystemAdministrator'] } },
+    schema: {
+      tags,
+      summary: "One client's bookings with the business (their history)",
+      description:
+        "klijentId is the client's id from the clients list. Every status, newest first, at most 200, with the customer, service and employee. " +
+        'Its Administrator or a SystemAdministrator; 404 for an id that is no client of the business.',
+      security: bearer,
+      params: BusinessBookingsParams,
+      querystring: ClientBookingsQuery,
+      response: { 200: BusinessZakazivanjeList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => clientBookings(db, req.user, req.params.entitetId, req.query.klijentId),
   });
 
   app.put(bookingPaths.clientNote(':entitetId'), {

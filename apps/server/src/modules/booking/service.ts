@@ -1,19 +1,17 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { BOOKING_ERRORS, BookBody, type BusinessZakazivanje, type Zakazivanje, type ZakazivanjeStatus } from '@zakazi/contract';
+import { BookBody, type BusinessZakazivanje, type Zakazivanje, type ZakazivanjeStatus } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { JobWorker } from '../notifications/index.ts';
 import { addDays, dayStart, daysBetween, todayIn } from '@zakazi/contract/calendar';
 // The schedule module's reads and row locks that a booking needs, from its public face.
 import * as scheduleQueries from '../schedule/index.ts';
-import { checkSlot, claimSlot, retryingConflicts } from './claim.ts';
-import { scheduleExpiry } from './expiry.ts';
-import { icsFor, mailBusiness, mailCustomer } from './mails.ts';
+import { bookAtOnce } from './book.ts';
+import { icsFor } from './mails.ts';
 import * as queries from './queries.ts';
-import { applyTransition, scheduleConfirmedJobs, type Transition } from './transitions.ts';
+import { applyTransition, type Transition } from './transitions.ts';
 import { toBusinessZakazivanje, toZakazivanje } from './view.ts';
 
 /** jobs: the one job queue's worker, poked after a commit that enqueued mail or jobs. */
@@ -22,63 +20,15 @@ type Body = z.output<typeof BookBody>;
 
 /**
  * zakazi-termin. The request is checked against the same free-slot computation the calendar
- * shows (claim.ts checkSlot: 404, 400 not-bookable, 409 slot-taken), first without locks, then
- * in one transaction: the Idempotency-Key (the same key by the same user returns the first
- * booking: replay), then claimSlot — the employee locked (bookings of one employee take turns),
- * checked again, inserted. Of two requests for one time the second sees the first's booking.
+ * shows (claim.ts decideSlot: 404, 400 not-bookable, 409 slot-taken), first on rows read without
+ * locks, then by the database under the employee's lock (book.ts bookAtOnce: bookings of one
+ * employee take turns, and the second of two requests for one time sees the first's booking);
+ * the Idempotency-Key (the same key by the same user returns the first booking: replay) comes
+ * first in that transaction.
  */
 export async function book(deps: BookingDeps, caller: AuthUser | null, body: Body, idempotencyKey?: string): Promise<{ booking: Zakazivanje; replay: boolean }> {
-  const user = requireUser(caller);
-  const { db, config } = deps;
-  const requestHash = createHash('sha256')
-    .update(JSON.stringify([body.entitetId, body.uslugaId, body.zaposleniId, body.datum, body.vreme, body.napomena ?? null]))
-    .digest('hex');
-  const slot = { entitetId: body.entitetId, uslugaId: body.uslugaId, zaposleniId: body.zaposleniId, datum: body.datum, vreme: body.vreme };
-  try {
-    await checkSlot(db, slot);
-  } catch (err) {
-    // A retry of a booking that went through finds its own booking in the way: the key decides.
-    const mayBeReplay = idempotencyKey && err instanceof AppError && err.code === BOOKING_ERRORS.slotTaken && (await queries.idempotencyKeyUsed(db, user.id, idempotencyKey));
-    if (!mayBeReplay) throw err;
-  }
-
-  const result = await retryingConflicts(() =>
-    db.transaction().execute(async (trx) => {
-      // The key before the slot (lock order, schedule/queries.ts): a concurrent retry with the
-      // same key waits here, holding nothing, and a replay is not refused as a taken time.
-      if (idempotencyKey) {
-        const earlier = await queries.claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash);
-        if (earlier) {
-          if (earlier.request_hash !== requestHash) {
-            throw new AppError(409, BOOKING_ERRORS.idempotencyKeyReused, 'This Idempotency-Key was used for a different booking request');
-          }
-          const first = earlier.zakazivanje_id === null ? undefined : await queries.findBooking(trx, earlier.zakazivanje_id);
-          if (first) return { row: first, replay: true };
-        }
-      }
-      return claimSlot(trx, slot, async ({ business, start, end }) => {
-        const status = business.automatska_potvrda ? 'confirmed' : 'pending';
-        const id = await queries.insertBooking(trx, {
-          usluga_id: slot.uslugaId,
-          zaposleni_id: slot.zaposleniId,
-          user_id: user.id,
-          start,
-          end,
-          status,
-          napomena: body.napomena?.length ? body.napomena : null,
-        });
-        if (idempotencyKey) await queries.completeIdempotencyKey(trx, user.id, idempotencyKey, id);
-        const row = (await queries.findBooking(trx, id))!;
-        await mailCustomer(trx, config, row, status, status === 'confirmed' ? 'publish' : 'none');
-        await mailBusiness(trx, config, row, status === 'confirmed' ? 'newConfirmed' : 'newPending');
-        if (status === 'confirmed') await scheduleConfirmedJobs(trx, row);
-        else await scheduleExpiry(trx, config, row);
-        return { row, replay: false };
-      });
-    }),
-  );
-  if (!result.replay) deps.jobs.poke();
-  return { booking: toZakazivanje(result.row), replay: result.replay };
+  const result = await bookAtOnce(deps, requireUser(caller), body, idempotencyKey);
+  return { booking: toZakazivanje(result.booking), replay: result.replay };
 }
 
 // ---- one booking --------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { BOOKING_ERRORS, type ZakazivanjeStatus } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueJob } from '../notifications/index.ts';
+import { enqueueJob, type NewJob } from '../notifications/index.ts';
 import { mailBusiness, mailCustomer } from './mails.ts';
 import * as queries from './queries.ts';
 
@@ -102,10 +102,17 @@ export async function applyTransition(
 
 /** A confirmed booking gets its reminder at the customer's podsetnikSati before the start (if that is still ahead) and its automatic completion. */
 export async function scheduleConfirmedJobs(trx: Executor, row: queries.BookingRow, now = new Date()): Promise<void> {
+  for (const job of confirmedJobs(row, now)) await enqueueJob(trx, job);
+}
+
+/** scheduleConfirmedJobs's jobs. */
+export function confirmedJobs(row: queries.BookingRow, now = new Date()): NewJob[] {
+  const jobs: NewJob[] = [];
   const remindAt = new Date(new Date(row.pocetak).getTime() - row.korisnik_podsetnik_sati * 3600_000);
-  if (remindAt > now) await enqueueJob(trx, { kind: 'booking-reminder', payload: { id: row.id }, runAt: remindAt, dedupKey: `reminder:${row.id}` });
+  if (remindAt > now) jobs.push({ kind: 'booking-reminder', payload: { id: row.id }, runAt: remindAt, dedupKey: `reminder:${row.id}` });
   const completeAt = new Date(new Date(row.kraj).getTime() + AUTO_COMPLETE_HOURS * 3600_000);
-  await enqueueJob(trx, { kind: 'booking-complete', payload: { id: row.id }, runAt: completeAt, dedupKey: `complete:${row.id}` });
+  jobs.push({ kind: 'booking-complete', payload: { id: row.id }, runAt: completeAt, dedupKey: `complete:${row.id}` });
+  return jobs;
 }
 
 /** Job: the reminder mail, only if the booking is still confirmed and has not started. */

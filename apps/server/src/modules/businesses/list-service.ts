@@ -118,23 +118,34 @@ export async function entitiesByCategory(db: Db, categoryId: number, f: Omit<Lis
   return page;
 }
 
-/** GET /api/Entitet/entitetbygeo: within radiusKm, nearest first, with udaljenostKm. */
+/**
+ * GET /api/Entitet/entitetbygeo: within radiusKm, nearest first, with udaljenostKm. With
+ * slobodnoDatum, only businesses with a free start that day (free-on-day.ts), as on every list.
+ */
 export async function near(
   db: Db,
-  p: { latitude: number; longitude: number; radiusKm: number; kategorijaId?: number; currency?: Currency; page: number; pageSize: number },
+  p: { latitude: number; longitude: number; radiusKm: number; kategorijaId?: number; slobodnoDatum?: string; currency?: Currency; page: number; pageSize: number },
+  now = new Date(),
 ): Promise<ListPage<EntitetSummaryWithDistance>> {
   const point = { latitude: p.latitude, longitude: p.longitude };
   const offset = (p.page - 1) * p.pageSize;
   const kategorijaIds = p.kategorijaId === undefined ? undefined : [p.kategorijaId];
-  const [ids, count] = await Promise.all([
-    lists.nearIds(db, { point, km: p.radiusKm, kategorijaId: p.kategorijaId }, { limit: p.pageSize, offset }),
-    lists.countMatches(db, { kategorijaIds, radius: { point, km: p.radiusKm } }, Math.max(TOTAL_CAP, offset + p.pageSize)),
-  ]);
-  const rows = await summariesOf(db, ids, p.currency, point);
+  const within = { point, km: p.radiusKm, kategorijaId: p.kategorijaId };
+  let page: { ids: number[]; total: number; capped: boolean };
+  if (p.slobodnoDatum !== undefined) {
+    page = await availableOnDay(db, p.slobodnoDatum, now, (o) => lists.nearIds(db, within, o), { offset, limit: p.pageSize });
+  } else {
+    const [ids, count] = await Promise.all([
+      lists.nearIds(db, within, { limit: p.pageSize, offset }),
+      lists.countMatches(db, { kategorijaIds, radius: { point, km: p.radiusKm } }, Math.max(TOTAL_CAP, offset + p.pageSize)),
+    ]);
+    page = { ids, total: count.total, capped: count.capped };
+  }
+  const rows = await summariesOf(db, page.ids, p.currency, point);
   return {
     entities: rows.map((r) => ({ ...toSummary(r), udaljenostKm: r.udaljenost_km ?? 0 })),
-    total: count.total,
-    ...(count.capped ? { totalIsCapped: true } : {}),
+    total: page.total,
+    ...(page.capped ? { totalIsCapped: true } : {}),
   };
 }
 

@@ -161,5 +161,14 @@ describe('businesses: search as people type it', () => {
     assert.deepEqual(names((await filtered(`grad=zrenjanin&slobodnoDatum=${m}-${d}-${y}`)).body.entities), ['Slobodan Ponedeljak']);
     assert.ok(weekend.id && open.id);
     assert.equal((await filtered('slobodnoDatum=13-45-2026')).status, 400);
+
+    // Near me takes the same filter: around the three (the factory's point), only the free one.
+    const near = (qs: string) => getJson<{ entities: Array<{ naziv: string }>; total: number }>(ctx, `/api/Entitet/entitetbygeo?latitude=44.8176&longitude=20.4569&radiusKm=1&${qs}`);
+    const nearby = names((await near('pageSize=100')).body.entities);
+    assert.ok(['Slobodan Ponedeljak', 'Samo Subotom', 'Popunjen Ponedeljak'].every((n) => nearby.includes(n)), 'all three are near');
+    const nearFree = names((await near(`pageSize=100&slobodnoDatum=${monday}`)).body.entities);
+    assert.ok(nearFree.includes('Slobodan Ponedeljak'));
+    assert.ok(!nearFree.includes('Samo Subotom') && !nearFree.includes('Popunjen Ponedeljak'), nearFree.join(', '));
+    assert.equal((await near('slobodnoDatum=13-45-2026')).status, 400);
   });
 });

@@ -78,7 +78,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses near a point',
-      description: `${ONLY_PUBLISHED} Within radiusKm (default 25, at most 500) of latitude/longitude, nearest first (then by id); udaljenostKm is rounded to 0.1 km. ${PAGING} ${MIN_CENA}`,
+      description: `${ONLY_PUBLISHED} Within radiusKm (default 25, at most 500) of latitude/longitude, nearest first (then by id); udaljenostKm is rounded to 0.1 km. slobodnoDatum (MM-DD-YYYY or ISO): only businesses with at least one free start that day, by the booking rules. ${PAGING} ${MIN_CENA}`,
       querystring: GeoQuery,
       response: { 200: GeoResponse, 400: ErrorBody },
     },

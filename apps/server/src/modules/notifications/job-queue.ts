@@ -41,11 +41,14 @@ export type JobWorkerOptions = {
   leaseSeconds: number;
 };
 
+/** A job to schedule: what enqueueJob inserts (the booking's book_slot inserts a list of them itself). */
+export type NewJob = { kind: string; payload: Record<string, unknown>; runAt?: Date; dedupKey?: string };
+
 /**
  * Schedules a job in the caller's transaction. Without runAt it is due at once (the database's
  * now()). With a dedupKey, scheduling it again replaces the waiting one (new time and payload).
  */
-export async function enqueueJob(trx: Executor, job: { kind: string; payload: Record<string, unknown>; runAt?: Date; dedupKey?: string }): Promise<void> {
+export async function enqueueJob(trx: Executor, job: NewJob): Promise<void> {
   await jobs.insertJob(trx, job);
 }
 

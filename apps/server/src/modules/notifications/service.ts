@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { enqueueJob } from './job-queue.ts';
+import { enqueueJob, type NewJob } from './job-queue.ts';
 import { MAIL_JOB, type QueuedMail } from './mail-delivery.ts';
 import * as queries from './queries.ts';
 import type { DevicePlatform, MailAttachment } from './tables.ts';
@@ -14,8 +14,13 @@ import type { MailContent } from './templates.ts';
  * Message-ID is fixed here, so a delivery repeated after a crash carries the same one.
  */
 export async function enqueueMail(trx: Kysely<Database>, to: string, content: MailContent & { attachments?: MailAttachment[] }): Promise<void> {
+  await enqueueJob(trx, mailJob(to, content));
+}
+
+/** The job that sends a mail (enqueueMail's, for callers that insert their jobs themselves). */
+export function mailJob(to: string, content: MailContent & { attachments?: MailAttachment[] }): NewJob {
   const mail: QueuedMail = { to, ...content, messageId: `<${randomUUID()}@zakazi>` };
-  await enqueueJob(trx, { kind: MAIL_JOB, payload: mail });
+  return { kind: MAIL_JOB, payload: mail };
 }
 
 /** Registers the caller's push token; a token seen before moves to the caller. */

@@ -8,12 +8,14 @@ export {
   findBusinessRules,
   findEmployee,
   freeSlotRows,
+  freeSlotRowsCall,
   lockBusiness,
   lockEmployees,
   lockSchedulesServedBy,
   periodsBetween,
   workingWeeks,
   type BusinessRules,
+  type FreeSlotRows,
 } from './queries.ts';
 export { scheduleModule } from './routes.ts';
 export { freeSlots } from './service.ts';

@@ -88,42 +88,24 @@ export type FreeSlotRows = {
 
 /**
  * Everything GET slobodni-termini / slobodni-dani read, in one statement: planning ten small
- * statements cost PostgreSQL more than running them (bench/README.md). The caller decides 404s
+ * statements cost PostgreSQL more than running them (bench/README.md). The statement is the
+ * database function free_slot_rows (migration 015), which the booking runs again under its locks
+ * (book_slot). The caller decides 404s
  * from business, service and employee_entitet_id; the performers and their rows are those of
  * the asked-for ids, so they only count once those checks pass. Bookings are read from UTC
  * midnight two days before `from` to UTC midnight three days after `to`: a superset, whatever
  * the zone's offset, of the local midnight before `from` to two days after `to` (availability.ts).
  */
-export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaId: number; zaposleniId?: number | undefined; from: string; to: string }): Promise<FreeSlotRows> {
-  const zaposleniId = q.zaposleniId ?? null;
-  const { rows } = await sql<FreeSlotRows>`${sql.raw(preparedAs('free-slot-rows'))}
-    WITH perf AS (
-      SELECT z.id FROM zaposleni z JOIN usluga_zaposleni uz ON uz.zaposleni_id = z.id
-       WHERE z.entitet_id = ${q.entitetId} AND z.aktivan AND uz.usluga_id = ${q.uslugaId}
-         AND (${zaposleniId}::bigint IS NULL OR z.id = ${zaposleniId}::bigint)
-    )
-    SELECT
-      (SELECT row_to_json(e) FROM (SELECT id, naziv, objavljen, owner_user_id, vremenska_zona, korak_minuta, minimalna_najava_minuta, horizont_dana, automatska_potvrda
-                                     FROM entitet WHERE id = ${q.entitetId}) e) AS business,
-      (SELECT row_to_json(u) FROM (SELECT id, entitet_id, trajanje_minuta, obrisana FROM usluga WHERE id = ${q.uslugaId}) u) AS service,
-      (SELECT entitet_id FROM zaposleni WHERE id = ${zaposleniId}::bigint) AS employee_entitet_id,
-      (SELECT coalesce(json_agg(id ORDER BY id), '[]') FROM perf) AS performers,
-      (SELECT coalesce(json_agg(r ORDER BY r.dan), '[]') FROM (SELECT zaposleni_id, dan, pocetak, kraj FROM radno_vreme WHERE zaposleni_id IN (SELECT id FROM perf)) r) AS weeks,
-      (SELECT coalesce(json_agg(p ORDER BY p.dan, p.pocetak), '[]') FROM (SELECT zaposleni_id, dan, pocetak, kraj FROM pauza WHERE zaposleni_id IN (SELECT id FROM perf)) p) AS breaks,
-      (SELECT coalesce(json_agg(o), '[]') FROM (SELECT zaposleni_id, datum, vreme FROM oslobodjeni_termin
-                                                 WHERE zaposleni_id IN (SELECT id FROM perf) AND usluga_id = ${q.uslugaId}
-                                                   AND datum BETWEEN ${q.from}::date AND ${q.to}::date) o) AS "openSlots",
-      (SELECT coalesce(json_agg(d), '[]') FROM (SELECT zaposleni_id, od, "do" FROM odsustvo
-                                                 WHERE zaposleni_id IN (SELECT id FROM perf) AND od <= ${q.to}::date AND "do" >= ${q.from}::date) d) AS "daysOff",
-      (SELECT coalesce(json_agg(c), '[]') FROM (SELECT od, "do" FROM zatvaranje WHERE entitet_id = ${q.entitetId} AND od <= ${q.to}::date AND "do" >= ${q.from}::date) c) AS closures,
-      (SELECT coalesce(json_agg(b), '[]') FROM (SELECT id, zaposleni_id, lower(termin) AS start, upper(termin) AS "end", status FROM zakazivanje
-                                                 WHERE zaposleni_id IN (SELECT id FROM perf) AND status IN ('pending','confirmed')
-                                                   AND termin && tstzrange((${q.from}::date - 2)::timestamp AT TIME ZONE 'UTC', (${q.to}::date + 3)::timestamp AT TIME ZONE 'UTC')
-                                                 UNION ALL
-                                                 SELECT NULL, zaposleni_id, lower(termin), upper(termin), NULL FROM blokada
-                                                 WHERE zaposleni_id IN (SELECT id FROM perf)
-                                                   AND termin && tstzrange((${q.from}::date - 2)::timestamp AT TIME ZONE 'UTC', (${q.to}::date + 3)::timestamp AT TIME ZONE 'UTC')) b) AS busy`.execute(db);
-  return rows[0]!;
+export async function freeSlotRows(db: Executor, q: FreeSlotQuery): Promise<FreeSlotRows> {
+  const { rows } = await sql<{ r: FreeSlotRows }>`${sql.raw(preparedAs('free-slot-rows'))} SELECT ${freeSlotRowsCall(q)} AS r`.execute(db);
+  return rows[0]!.r;
+}
+
+export type FreeSlotQuery = { entitetId: number; uslugaId: number; zaposleniId?: number | undefined; from: string; to: string };
+
+/** The call of free_slot_rows, for statements that read more besides (booking/queries.ts bookingPrecheck). */
+export function freeSlotRowsCall(q: FreeSlotQuery) {
+  return sql<FreeSlotRows>`free_slot_rows(${q.entitetId}::bigint, ${q.uslugaId}::bigint, ${q.zaposleniId ?? null}::bigint, ${q.from}::date, ${q.to}::date)`;
 }
 
 // ---- row locks ----------------------------------------------------------------------------------
@@ -136,6 +118,8 @@ export async function freeSlotRows(db: Executor, q: { entitetId: number; uslugaI
  *
  *   1. its own idempotency key (booking/queries.ts claimIdempotencyKey: a retry with the same key
  *      waits there, holding nothing else) and the owner-creation advisory lock (businesses);
+ *      (a customer's booking takes steps 1–3 inside the database function book_slot, migration
+ *      015, in this order: key, business FOR SHARE, employee FOR NO KEY UPDATE; booking/book.ts)
  *   2. the business row (entitet):
  *        bookings                      FOR SHARE          (lockBusiness 'share')
  *        closures, working weeks       FOR NO KEY UPDATE  (lockBusiness 'write')

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { EntitetDetail } from '@zakazi/contract';
 import { Link, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { AfterFirstPaint } from '@/components/AfterFirstPaint';
+import { AfterFirstPaint, useAfterFirstPaint } from '@/components/AfterFirstPaint';
 import { Stars } from '@/components/Stars';
 import { ErrorState } from '@/components/States';
 import { ArrowLeftIcon, CalendarIcon, PinIcon } from '@/components/icons';
@@ -69,14 +69,15 @@ export function Component() {
   return <EntityView entity={entity} images={images} category={category} />;
 }
 
-/** Counts one page view per visit of a business page (fire and forget). */
+/** Counts one page view per visit of a business page (fire and forget, once the page has painted). */
 function usePageView(entitetId: number | null) {
   const counted = useRef<number | null>(null);
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (entitetId === null || counted.current === entitetId) return;
+    if (!painted || entitetId === null || counted.current === entitetId) return;
     counted.current = entitetId;
     countPageView(entitetId);
-  }, [entitetId]);
+  }, [entitetId, painted]);
 }
 
 function EntityView({ entity, images, category }: {

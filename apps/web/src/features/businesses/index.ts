@@ -1,2 +1,3 @@
 // What other features may use from businesses.
-export { entityQuery } from './queries';
+export { entityQuery, entityRatingsKey } from './queries';
+export { getEntityRatings } from './api/getEntityRatings';

@@ -14,15 +14,16 @@ import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
 import { cardFavorite } from '@/features/favorites';
-import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
+import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
 import type { TranslationKey } from '@/lib/i18n';
 
-const geoQuery = (point: Point, kategorijaId?: number, page = 1) =>
+/** slobodnoDatum: only businesses with a free start that day ("free today / tomorrow"). */
+const geoQuery = (point: Point, kategorijaId?: number, page = 1, slobodnoDatum?: string) =>
   queryOptions({
-    queryKey: ['near-me', point.lat, point.lng, kategorijaId ?? null, page],
-    queryFn: ({ signal }) => getByGeo({ latitude: point.lat, longitude: point.lng, kategorijaId, page: page > 1 ? page : undefined }, signal),
+    queryKey: ['near-me', point.lat, point.lng, kategorijaId ?? null, page, slobodnoDatum ?? null],
+    queryFn: ({ signal }) => getByGeo({ latitude: point.lat, longitude: point.lng, kategorijaId, slobodnoDatum, page: page > 1 ? page : undefined }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const source = sourceFromParams(params);
   await Promise.allSettled([
     preload(categoriesQuery),
-    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params), readListState(params).page)) : null,
+    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params), readListState(params).page, freeDayDate(readListState(params).day))) : null,
   ]);
   return null;
 }
@@ -95,7 +96,7 @@ export function Component() {
   const view = readListState(params);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const changeList = (change: Partial<ListState>) => setParams(withListState(params, change), { preventScrollReset: true });
-  const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId, view.page), enabled: point !== null });
+  const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId, view.page, freeDayDate(view.day)), enabled: point !== null });
   const list = query.data?.entities;
   const distanceOf = useMemo(() => {
     const byId = new Map((list ?? []).map((e) => [e.id, e.udaljenostKm]));
@@ -159,7 +160,7 @@ export function Component() {
             <Text c="dimmed" role="status" aria-live="polite">{query.data ? t('nearMe.results', { count: query.data.total }) : ''}</Text>
           </Group>
 
-          <ListToolbar state={view} onChange={changeList} withDay={false} filters={phone ? controls : undefined} activeCount={kategorijaId ? 1 : 0} />
+          <ListToolbar state={view} onChange={changeList} filters={phone ? controls : undefined} activeCount={kategorijaId ? 1 : 0} />
           <div style={{ height: 16 }} />
           {view.view === 'map' ? (
             <ResultsMap

@@ -3,5 +3,7 @@ import './styles';
 export { BookingsTab } from './bookings/BookingsTab';
 export { OpenSlotsTab } from './open-slots/OpenSlotsTab';
 export { TimeOffTab } from './time-off/TimeOffTab';
+export { ClientsTab } from './clients/ClientsTab';
+export { ReviewsTab } from './reviews/ReviewsTab';
 export { StatisticsTab } from './statistics/StatisticsTab';
 export type { OwnerTabProps } from './types';

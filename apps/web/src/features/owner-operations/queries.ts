@@ -5,6 +5,7 @@ import { listDaysOff } from './api/daysOff';
 import { listEmployees } from './api/listEmployees';
 import { getFinance } from './api/getFinance';
 import { getVisits } from './api/getVisits';
+import { listClientBookings, listClients } from './api/clients';
 import type { IsoDay } from '@zakazi/contract/calendar';
 
 /** Every key starts with ['ownerOps', entitetId], so one invalidation refreshes a business's tabs. */
@@ -45,4 +46,18 @@ export const visitsQuery = (entitetId: number, datum: IsoDay) =>
   queryOptions({
     queryKey: [...ownerOpsKey(entitetId), 'visits', datum],
     queryFn: ({ signal }) => getVisits(entitetId, datum, signal),
+  });
+
+export type ClientsFilter = { q: string; page: number; pageSize: number };
+
+export const clientsQuery = (entitetId: number, filter: ClientsFilter) =>
+  queryOptions({
+    queryKey: [...ownerOpsKey(entitetId), 'clients', filter],
+    queryFn: ({ signal }) => listClients(entitetId, filter, signal),
+  });
+
+export const clientBookingsQuery = (entitetId: number, klijentId: string) =>
+  queryOptions({
+    queryKey: [...ownerOpsKey(entitetId), 'clientBookings', klijentId],
+    queryFn: ({ signal }) => listClientBookings(entitetId, klijentId, signal),
   });

@@ -1,7 +1,7 @@
-import { Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, NativeSelect, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
@@ -15,14 +15,14 @@ import { EmployeesTab } from './components/EmployeesTab';
 import { ImagesTab } from './components/ImagesTab';
 import { ServicesTab } from './components/ServicesTab';
 import { completenessQuery, entityQuery } from './queries';
-import { OWNER_TABS, parseTab, type OwnerTab } from './tabs';
+import { OWNER_TABS, parseTab, TAB_GROUPS, type OwnerTab, type TabGroup } from './tabs';
 import './owner.css';
-import { TAB_TEXT } from './texts';
+import { GROUP_TEXT, TAB_TEXT } from './texts';
 
 type TabProps = { entitetId: number };
 
 // The operational tabs (helper feature owner-operations) load only when opened.
-const operations = <K extends 'BookingsTab' | 'OpenSlotsTab' | 'TimeOffTab' | 'StatisticsTab'>(name: K) =>
+const operations = <K extends 'BookingsTab' | 'OpenSlotsTab' | 'TimeOffTab' | 'ClientsTab' | 'ReviewsTab' | 'StatisticsTab'>(name: K) =>
   lazy(() => import('@/features/owner-operations').then((m) => ({ default: m[name] as ComponentType<TabProps> })));
 
 const PANELS: Record<OwnerTab, ComponentType<TabProps>> = {
@@ -35,6 +35,8 @@ const PANELS: Record<OwnerTab, ComponentType<TabProps>> = {
   termini: operations('BookingsTab'),
   'slobodni-termini': operations('OpenSlotsTab'),
   'neradni-dani': operations('TimeOffTab'),
+  klijenti: operations('ClientsTab'),
+  utisci: operations('ReviewsTab'),
   statistika: operations('StatisticsTab'),
 };
 
@@ -63,12 +65,6 @@ function OwnerArea({ entitetId }: TabProps) {
   const entity = useQuery(entityQuery(entitetId));
   const completeness = useQuery(completenessQuery(entitetId));
   const isPublic = completeness.data?.popunjeno ?? entity.data?.objavljen;
-
-  // On a phone the tab row scrolls sideways: keep the open tab in view (e.g. after a checklist link).
-  const loaded = entity.data !== undefined;
-  useEffect(() => {
-    document.getElementById(`owner-tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab, loaded]);
 
   function open(next: string | null) {
     const value = parseTab(next);
@@ -110,6 +106,18 @@ function OwnerArea({ entitetId }: TabProps) {
       </Group>
 
       <Tabs value={tab} onChange={open} keepMounted={false} className="owner-tabs" activateTabWithKeyboard={false}>
+        {/* On a phone one grouped list names every section (no row to scroll sideways); from 1024 px, the tabs. */}
+        <NativeSelect
+          className="owner-nav-select"
+          label={t('owner.nav.label')}
+          value={tab}
+          onChange={(e) => open(e.currentTarget.value)}
+          data={(Object.keys(TAB_GROUPS) as TabGroup[]).map((group) => ({
+            group: t(GROUP_TEXT[group]),
+            items: TAB_GROUPS[group].map((key) => ({ value: key, label: t(TAB_TEXT[key]) })),
+          }))}
+          data-testid="owner-nav-select"
+        />
         <Tabs.List aria-label={t('owner.page.tabsLabel')} className="owner-tabs__list">
           {OWNER_TABS.map((key) => (
             <Tabs.Tab key={key} value={key} id={`owner-tab-${key}`} className="owner-tabs__tab">

@@ -3,7 +3,7 @@ export const owner = {
   sr: {
     page: {
       title: 'Moj lokal',
-      subtitle: 'Podaci, adresa, slike, usluge i zaposleni na jednom mestu.',
+      subtitle: 'Vaš lokal na jednom mestu: podaci, raspored, klijenti, utisci i statistika.',
       public: 'Javno',
       draft: 'Nacrt — još nije javno',
       viewPublic: 'Javna stranica',
@@ -22,8 +22,12 @@ export const owner = {
       termini: 'Termini',
       'slobodni-termini': 'Slobodni termini',
       'neradni-dani': 'Neradni dani',
+      klijenti: 'Klijenti',
+      utisci: 'Utisci',
       statistika: 'Statistika',
     },
+    tabGroups: { posao: 'Posao', rad: 'Rad', klijenti: 'Klijenti' },
+    nav: { label: 'Odeljak' },
     actions: {
       save: 'Sačuvaj',
       cancel: 'Otkaži',
@@ -233,7 +237,7 @@ export const owner = {
   en: {
     page: {
       title: 'My business',
-      subtitle: 'Details, address, images, services and staff in one place.',
+      subtitle: 'Your business in one place: details, schedule, clients, reviews and statistics.',
       public: 'Public',
       draft: 'Draft — not public yet',
       viewPublic: 'Public page',
@@ -252,8 +256,12 @@ export const owner = {
       termini: 'Bookings',
       'slobodni-termini': 'Open slots',
       'neradni-dani': 'Days off',
+      klijenti: 'Clients',
+      utisci: 'Reviews',
       statistika: 'Statistics',
     },
+    tabGroups: { posao: 'Business', rad: 'Work', klijenti: 'Clients' },
+    nav: { label: 'Section' },
     actions: {
       save: 'Save',
       cancel: 'Cancel',

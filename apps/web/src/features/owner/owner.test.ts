@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as contract from '@zakazi/contract/management';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, IMAGE_TYPES, imageProblem } from './images.ts';
-import { CHECKLIST_PARTS, DEFAULT_TAB, OWNER_TABS, TAB_OF_PART, parseTab } from './tabs.ts';
+import { CHECKLIST_PARTS, DEFAULT_TAB, OWNER_TABS, TAB_GROUPS, TAB_OF_PART, parseTab } from './tabs.ts';
 import { timeZoneOptions } from './timezones.ts';
 
 test('the tab comes from ?tab= and falls back to the checklist', () => {
@@ -13,6 +13,13 @@ test('the tab comes from ?tab= and falls back to the checklist', () => {
   // every missing part of the completeness check links to a tab that exists
   assert.deepEqual(CHECKLIST_PARTS, [...contract.COMPLETENESS_PARTS]);
   for (const part of CHECKLIST_PARTS) assert.ok(OWNER_TABS.includes(TAB_OF_PART[part]), part);
+});
+
+test('the phone navigation’s groups hold every tab exactly once, in the tab order', () => {
+  const grouped: string[] = Object.values(TAB_GROUPS).flat();
+  assert.deepEqual(grouped, [...OWNER_TABS]);
+  assert.equal(parseTab('klijenti'), 'klijenti');
+  assert.equal(parseTab('utisci'), 'utisci');
 });
 
 test('image checks mirror the contract and refuse other types and big files', () => {

@@ -2,7 +2,7 @@ import type { CompletenessPart } from '@zakazi/contract';
 
 /**
  * The sections of /entity/edit, in the order an owner meets them; the open one is `?tab=<key>`.
- * The first six are built here, the last four by features/owner-operations.
+ * The first six are built here, the rest by features/owner-operations.
  */
 export const OWNER_TABS = [
   'pregled',
@@ -14,9 +14,23 @@ export const OWNER_TABS = [
   'termini',
   'slobodni-termini',
   'neradni-dani',
+  'klijenti',
+  'utisci',
   'statistika',
 ] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
+
+/**
+ * The sections grouped as an owner thinks of them: the business itself, the daily work, and the
+ * people it serves. On a phone the navigation is one grouped list (every section, no sideways
+ * scrolling); every tab is in exactly one group (owner.test.ts).
+ */
+export const TAB_GROUPS = {
+  posao: ['pregled', 'podaci', 'adresa', 'slike', 'usluge'],
+  rad: ['zaposleni', 'termini', 'slobodni-termini', 'neradni-dani'],
+  klijenti: ['klijenti', 'utisci', 'statistika'],
+} as const satisfies Record<string, readonly OwnerTab[]>;
+export type TabGroup = keyof typeof TAB_GROUPS;
 
 /** The checklist is the landing tab: a new partner first sees what is missing. */
 export const DEFAULT_TAB: OwnerTab = 'pregled';

@@ -1,7 +1,7 @@
 import type { CompletenessPart, PaymentMethod } from '@zakazi/contract';
 import type { TranslationKey } from '@/lib/i18n';
 import type { ImageProblem } from './images';
-import type { OwnerTab } from './tabs';
+import type { OwnerTab, TabGroup } from './tabs';
 
 /** The owner's area texts chosen at run time, written out so each key is checked (lib/i18n.ts). */
 
@@ -15,8 +15,16 @@ export const TAB_TEXT = {
   termini: 'owner.tabs.termini',
   'slobodni-termini': 'owner.tabs.slobodni-termini',
   'neradni-dani': 'owner.tabs.neradni-dani',
+  klijenti: 'owner.tabs.klijenti',
+  utisci: 'owner.tabs.utisci',
   statistika: 'owner.tabs.statistika',
 } as const satisfies Record<OwnerTab, TranslationKey>;
+
+export const GROUP_TEXT = {
+  posao: 'owner.tabGroups.posao',
+  rad: 'owner.tabGroups.rad',
+  klijenti: 'owner.tabGroups.klijenti',
+} as const satisfies Record<TabGroup, TranslationKey>;
 
 export const PART_TEXT = {
   adresa: { title: 'owner.checklist.items.adresa.title', text: 'owner.checklist.items.adresa.text' },

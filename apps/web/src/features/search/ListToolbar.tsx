@@ -19,8 +19,6 @@ type Props = {
   onChange: (patch: Partial<ListState>) => void;
   /** the orders this list offers, first the default */
   sorts?: ListSort[];
-  /** false on a list that cannot filter by a free day (near me) */
-  withDay?: boolean;
   /** the page's own filters: inline on a wide screen (the page shows them), in the sheet on a phone */
   filters?: ReactNode;
   /** filters set beyond the default, counted on the phone's button */
@@ -33,7 +31,7 @@ type Props = {
  * The controls of a list page: order, "free today / tomorrow", list or map. On a phone the order,
  * the day and the page's filters go into a bottom sheet behind one "Filters" button.
  */
-export function ListToolbar({ state, onChange, sorts, withDay = true, filters, activeCount = 0, resultsLabel }: Props) {
+export function ListToolbar({ state, onChange, sorts, filters, activeCount = 0, resultsLabel }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [sheet, { open, close }] = useDisclosure(false);
@@ -46,7 +44,7 @@ export function ListToolbar({ state, onChange, sorts, withDay = true, filters, a
       className="list-toolbar__sort"
     />
   );
-  const dayControl = withDay && (
+  const dayControl = (
     <div className="list-toolbar__day">
       <div className="list-toolbar__label" id="free-day-label">{t('search.day.label')}</div>
       <SegmentedControl
@@ -79,7 +77,7 @@ export function ListToolbar({ state, onChange, sorts, withDay = true, filters, a
     />
   );
 
-  if (!phone || (!sortSelect && !dayControl && !filters)) {
+  if (!phone) {
     return (
       <Group className="list-toolbar" justify="space-between" align="end" wrap="wrap" gap="md">
         <Group align="end" gap="md">{sortSelect}{dayControl}</Group>

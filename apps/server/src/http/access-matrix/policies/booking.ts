@@ -108,6 +108,11 @@ export const bookingPolicy: PolicyTable = {
     request: (w) => ({ url: p.clients(w.businessA) }),
     allowed: ['owner', 'sysadmin'],
   },
+  'GET /api/Entitet/:entitetId/klijenti/zakazivanja': {
+    access: roles('Administrator', 'SystemAdministrator'),
+    request: (w) => ({ url: `${p.clientBookings(w.businessA)}?klijentId=u${w.ids.customer}` }),
+    allowed: ['owner', 'sysadmin'],
+  },
   'PUT /api/Entitet/:entitetId/klijenti/napomena': {
     access: roles('Administrator'),
     request: (w) => ({ url: p.clientNote(w.businessA), payload: { klijentId: `u${w.ids.customer}`, napomena: 'Voli kratko.' } }),

@@ -1,12 +1,17 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { ChevronRightIcon } from '@/components/icons';
+import { useAfterFirstPaint } from '@/components/AfterFirstPaint';
 
 /** First image large, thumbnails below; arrow keys, thumbnails and buttons switch images. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<Set<string>>(new Set());
+  // The thumbnails' images wait for the page's first paint: the first image is the page's largest
+  // paint, and downloads started before it counted in Lighthouse as holding it back. Their buttons
+  // keep their size meanwhile, so nothing moves when they arrive.
+  const painted = useAfterFirstPaint();
   const shown = images.filter((src) => !broken.has(src));
   const total = shown.length;
   const current = Math.min(index, Math.max(0, total - 1));
@@ -45,7 +50,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           {shown.map((src, i) => (
             <li key={src}>
               <button type="button" aria-pressed={i === current} aria-label={t('businesses.gallery.show', { n: i + 1 })} onClick={() => setIndex(i)} onKeyDown={onKey}>
-                <img src={src} alt="" loading="lazy" onError={() => fail(src)} />
+                {painted && <img src={src} alt="" loading="lazy" onError={() => fail(src)} />}
               </button>
             </li>
           ))}

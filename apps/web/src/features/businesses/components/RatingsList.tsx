@@ -5,6 +5,7 @@ import { Stars } from '@/components/Stars';
 import { formatDate, initials } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { getEntityRatings } from '../api/getEntityRatings';
+import { entityRatingsKey } from '../queries';
 
 const PAGE_SIZE = 5;
 
@@ -16,7 +17,7 @@ export function RatingsList({ entity }: { entity: EntitetDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const query = useInfiniteQuery({
-    queryKey: ['businesses', 'ratings', entity.id],
+    queryKey: entityRatingsKey(entity.id),
     queryFn: ({ pageParam, signal }) => getEntityRatings(entity.id, pageParam, PAGE_SIZE, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.utisci.length, 0) < last.total ? pages.length + 1 : undefined),
@@ -40,7 +41,21 @@ export function RatingsList({ entity }: { entity: EntitetDetail }) {
                   <span role="img" aria-label={t('businesses.ratings.outOf', { value: u.ocena })}><Stars value={u.ocena} size={12} /></span>
                   <Text size="xs" c="dimmed">{formatDate(u.createdAt, lang)}</Text>
                 </Group>
+                {(u.uslugaNaziv || u.zaposleniIme) && (
+                  <Text size="xs" c="dimmed" data-testid="rating-visit">
+                    {t('businesses.ratings.visit', { service: u.uslugaNaziv ?? '', employee: u.zaposleniIme ?? '' })}
+                  </Text>
+                )}
                 {u.komentar && <Text size="sm" c="gray.3">{u.komentar}</Text>}
+                {u.odgovor && (
+                  <div className="review__reply" data-testid="rating-reply">
+                    <Text size="xs" fw={600} c="dimmed">
+                      {t('businesses.ratings.replyFrom', { name: entity.naziv })}
+                      {u.odgovorAt && ` · ${formatDate(u.odgovorAt, lang)}`}
+                    </Text>
+                    <Text size="sm" c="gray.3">{u.odgovor}</Text>
+                  </div>
+                )}
               </Stack>
             </Group>
           </li>

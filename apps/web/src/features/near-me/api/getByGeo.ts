@@ -4,7 +4,7 @@ import { http, unwrap } from '@/lib/http';
 
 /** GET /api/Entitet/entitetbygeo: businesses around a point, nearest first, each with udaljenostKm. */
 export async function getByGeo(
-  query: { latitude: number; longitude: number; kategorijaId?: number; radiusKm?: number; page?: number },
+  query: { latitude: number; longitude: number; kategorijaId?: number; radiusKm?: number; slobodnoDatum?: string; page?: number },
   signal?: AbortSignal,
 ): Promise<GeoResponse> {
   return unwrap(await http.get<GeoResponse>(cataloguePaths.byGeo, query, signal), 'nearby businesses');

@@ -2,9 +2,16 @@ import { Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
+/** Beyond this many columns the table gets the full width. */
+const WIDE_COLUMNS = 4;
+
 export type TableColumn = { key: string; label: string; numeric?: boolean };
 
-/** A chart with the same numbers as a table beside it (below it on a phone). */
+/**
+ * A chart with the same numbers as a table beside it (below it on a phone). A table of more
+ * than four columns (visits by status: seven statuses and the total) does not fit beside the
+ * chart even at 1440 px, so it goes under the chart at its full width.
+ */
 export function ChartWithTable({ title, chart, columns, rows, testId }: {
   title: string;
   chart: ReactNode;
@@ -16,7 +23,7 @@ export function ChartWithTable({ title, chart, columns, rows, testId }: {
   return (
     <section className="ops-chart-block" data-testid={testId}>
       <Title order={4} size="h5" mb="xs">{title}</Title>
-      <div className="ops-chart-pair">
+      <div className="ops-chart-pair" data-wide={columns.length > WIDE_COLUMNS || undefined}>
         <div className="ops-chart-box">{chart}</div>
         <div className="ops-table-wrap">
           <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t('ownerOps.stats.tableOfChart', { title })}>

@@ -29,7 +29,8 @@ export function ColumnChart({ columns, series, summary, integer = true, tickForm
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, columns.length);
   const barW = Math.max(2, Math.min(28, slot * 0.7));
-  const every = labelEvery(columns.length, Math.floor(plotW / 44));
+  // a day label ("27. 10.") is about 45 px wide at 12 px: leave room between two
+  const every = labelEvery(columns.length, Math.floor(plotW / 60));
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchField } from '@/components/SearchField';
+import { whenFirstPainted } from '@/lib/first-paint';
 import { loadTexts } from '@/lib/i18n';
 import { searchHref } from './suggestion-options';
 
@@ -54,10 +55,16 @@ export function SearchBox(props: SearchBoxProps) {
     if (Loaded) return;
     let live = true;
     const upgrade = () => void loadRich().then((c) => live && setLoaded(() => c), () => undefined);
-    // Safari has no requestIdleCallback: a timer stands in.
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(upgrade, { timeout: 3000 }) : setTimeout(upgrade, 1500);
+    // Safari has no requestIdleCallback: a timer stands in. Idle once the page has painted: an
+    // idle moment can come before the first frame reaches the screen.
+    let idle: number | ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = whenFirstPainted(() => {
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(upgrade, { timeout: 3000 }) : setTimeout(upgrade, 1500);
+    });
     return () => {
       live = false;
+      stopWaiting();
+      if (idle === undefined) return;
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };

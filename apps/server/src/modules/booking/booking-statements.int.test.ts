@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Zakazivanje } from '@zakazi/contract';
+import { poolOf } from '../../db/database.ts';
+import { book, bookBody, bookingWorld, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+
+/**
+ * Decision 046: a customer's booking is two statements besides authentication and the rate limit
+ * (bookingPrecheck, then book_slot), where it was seventeen; a request for a taken time is the
+ * precheck alone. Counted on an app of its own whose pool reports every statement it sends (no job
+ * worker runs, so nothing else talks to the database meanwhile).
+ */
+describe('booking: statements per request', { timeout: 60_000 }, () => {
+  let ctx: TestContext;
+  let counted: Awaited<ReturnType<typeof secondApp>>;
+  let w: BookingWorld;
+  const sent: string[] = [];
+  const wednesday = nextWeekday(3);
+
+  before(async () => {
+    ctx = await createTestContext();
+    w = await bookingWorld(ctx);
+    counted = await secondApp(ctx, 4);
+    poolOf(counted.db)!.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        if (typeof args[0] === 'string') sent.push(args[0]);
+        return query(...args);
+      };
+    });
+  });
+  after(async () => {
+    await counted?.close();
+    await ctx?.close();
+  });
+
+  const statementsOf = async (run: () => Promise<unknown>) => {
+    sent.length = 0;
+    await run();
+    return [...sent];
+  };
+
+  test('a booking with an Idempotency-Key: authentication, rate limit, precheck, book_slot', async () => {
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      const res = await book(counted, w.customer.token, bookBody(w, wednesday, '10:00'), 'statements-key-0001');
+      status = res.statusCode;
+      assert.equal((res.json() as Zakazivanje).vreme, '10:00');
+    });
+    assert.equal(status, 201);
+    assert.equal(statements.length, 4, statements.join('\n---\n'));
+    assert.match(statements[2]!, /prepared: booking-precheck/);
+    assert.match(statements[3]!, /book_slot\(/);
+  });
+
+  test('a request for a taken time is answered after the precheck', async () => {
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      status = (await book(counted, w.otherCustomer.token, bookBody(w, wednesday, '10:00'))).statusCode;
+    });
+    assert.equal(status, 409);
+    assert.equal(statements.length, 3, statements.join('\n---\n'));
+  });
+
+  test('the replay of a booking: its key decides in book_slot, then the booking is read', async () => {
+    let replayed = '';
+    const statements = await statementsOf(async () => {
+      const res = await book(counted, w.customer.token, bookBody(w, wednesday, '10:00'), 'statements-key-0001');
+      assert.equal(res.statusCode, 201);
+      replayed = String(res.headers['idempotent-replayed']);
+    });
+    assert.equal(replayed, 'true');
+    assert.equal(statements.length, 5, statements.join('\n---\n'));
+  });
+});
