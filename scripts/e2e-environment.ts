@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpSinkToDir } from '../e2e/support/smtp-sink-to-dir.ts';
-import { adminQuery, withDatabase } from './test-database.ts';
+import { queryOnce, withDatabase } from './test-database.ts';
 
 /**
  * What end-to-end specs run against: the real server started the way `npm serve` starts it,
@@ -37,9 +37,11 @@ export async function startE2eEnvironment(
     databaseUrl = options.databaseUrl;
   } else if (process.env.DATABASE_URL) {
     const name = `zakazi_e2e_${randomBytes(4).toString('hex')}`;
-    await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE ${name}`);
+    await queryOnce(process.env.DATABASE_URL, `CREATE DATABASE ${name}`);
     databaseUrl = withDatabase(process.env.DATABASE_URL, name);
-    dropDatabase = () => adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = async () => {
+      await queryOnce(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   }
 
   const port = await freePort();

@@ -3,8 +3,8 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { freePort } from './e2e-environment.ts';
+import { queryOnce } from './test-database.ts';
 
 const run = promisify(execFile);
 
@@ -54,12 +54,12 @@ export async function startStreamingPair(): Promise<StreamingPair> {
   const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
   const standbyUrl = `postgres://postgres@127.0.0.1:${standbyPort}/postgres`;
   const caughtUp = async (timeoutMs = 10_000) => {
-    const { lsn } = await queryOne(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
+    const [{ lsn }] = (await queryOnce(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn')) as [{ lsn: string }];
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const { done } = await queryOne(standbyUrl, `SELECT pg_last_wal_replay_lsn() >= '${String(lsn)}'::pg_lsn AS done`);
+      const [{ done }] = (await queryOnce(standbyUrl, `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS done`)) as [{ done: boolean }];
       if (done) return;
-      if (Date.now() > deadline) throw new Error(`standby did not replay up to ${String(lsn)} within ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`standby did not replay up to ${lsn} within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 25));
     }
   };
@@ -114,16 +114,6 @@ function postgresBinaries(): string {
   const majors = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'pg_basebackup'))) : [];
   if (!majors.length) throw new Error(`no PostgreSQL server binaries under ${root} (apt-get install postgresql)`);
   return join(root, String(Math.max(...majors.map(Number))), 'bin');
-}
-
-async function queryOne(url: string, text: string): Promise<Record<string, unknown>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows[0];
-  } finally {
-    await client.end();
-  }
 }
 
 async function postgresUser(): Promise<{ uid: number; gid: number }> {

@@ -23,7 +23,7 @@ export async function startTestDatabaseServer(): Promise<{ adminUrl: string; tem
     };
   }
   const template = `zakazi_tpl_${process.pid}_${Date.now().toString(36)}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  await queryOnce(adminUrl, `CREATE DATABASE ${template}`);
   const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, template), max: 1 });
   await migrate(pool);
   await pool.end();
@@ -43,11 +43,12 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+/** One statement on a connection of its own (the admin database, a standby, …): its rows. */
+export async function queryOnce(url: string, text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text)).rows as Record<string, unknown>[];
   } finally {
     await client.end();
   }

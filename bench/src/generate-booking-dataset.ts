@@ -1,9 +1,8 @@
-import pg from 'pg';
 import { createRng } from '../../apps/server/src/demo/generate.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { runGenerator } from './dataset/generator-run.ts';
 import { BookingPlanner, emptyBookingRows, writeBookings, writeRatings, type BookingRows } from './dataset/bookings.ts';
 import {
-  addBusiness, compact, deferTriggers, emptyChunk, insertUsers, lastIds, stepper, weightedCategories, writeChunk,
+  addBusiness, compact, deferTriggers, emptyChunk, insertUsers, lastIds, weightedCategories, writeChunk,
   type BusinessPlan, type Chunk,
 } from './dataset/catalogue.ts';
 import { withConstraintsRebuilt } from './dataset/bulk-load.ts';
@@ -58,120 +57,90 @@ const BOOKING_CHUNK = 100_000;
 /** Index builds sort in memory up to this much (this session only). */
 const MAINTENANCE_WORK_MEM = '512MB';
 
-
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is required (a dedicated database: this writes millions of rows)');
-  const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
-  const started = Date.now();
-  const step = stepper(started);
+runGenerator(() => parseArgs(process.argv.slice(2)), 'millions of rows', async (client, args, step, started) => {
   const phases: Record<string, number> = {};
   let mark = Date.now();
   const phase = (name: string) => {
     phases[name] = (Date.now() - mark) / 1000;
     mark = Date.now();
   };
-  try {
-    const applied = await migrate(pool);
-    if (applied.length) step(`migrated: ${applied.join(', ')}`);
-    const client = await pool.connect();
-    try {
-      const existing = Number((await client.query('SELECT count(*) FROM entitet')).rows[0].count);
-      if (existing > 0 && !args.force) {
-        throw new Error(`the database already has ${existing} businesses; use --force to add ${args.businesses} more`);
-      }
-      await client.query(`SET maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
-      const ids = await lastIds(client);
-      const firstNew = ids.entitet + 1;
-      const weights = weightedCategories();
-      const rng = createRng(args.seed);
-      const window = { today: todayIn('Europe/Belgrade') /* all generated zones are Central European or near */, pastDays: args.pastDays, futureDays: args.futureDays };
-      let indexBuilds: { name: string; seconds: number }[] = [];
-      mark = Date.now();
+  await client.query(`SET maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
+  const ids = await lastIds(client);
+  const firstNew = ids.entitet + 1;
+  const weights = weightedCategories();
+  const rng = createRng(args.seed);
+  const window = { today: todayIn('Europe/Belgrade') /* all generated zones are Central European or near */, pastDays: args.pastDays, futureDays: args.futureDays };
+  let indexBuilds: { name: string; seconds: number }[] = [];
+  mark = Date.now();
 
-      await client.query('BEGIN');
-      await deferTriggers(client, firstNew, async () => {
-        const users = await insertUsers(client, ids, args.users);
-        step(`${args.users} users`);
-        // Plan the whole catalogue first: the planner needs every employee's weight before it
-        // can share the target out.
-        const chunks: { ch: Chunk; plans: BusinessPlan[]; from: number; to: number }[] = [];
-        const planner = new BookingPlanner(rng, args.seed, window, args.bookings, users);
-        for (let done = 0; done < args.businesses; ) {
-          const n = Math.min(BUSINESS_CHUNK, args.businesses - done);
-          const ch = emptyChunk();
-          const from = ids.entitet + 1;
-          const plans = Array.from({ length: n }, () => addBusiness(rng, ch, ids, rng.weighted(weights)));
-          plans.forEach((b) => planner.prepare(b));
-          chunks.push({ ch, plans, from, to: ids.entitet });
-          done += n;
-        }
-        for (const { ch, from, to } of chunks) {
-          await writeChunk(client, ch, from, to);
-          step(`businesses ${from}..${to}: ${ch.u.id.length} services, ${ch.z.id.length} employees`);
-        }
-        phase('catalogue and users');
-
-        const loadBookings = async () => {
-          let rows: BookingRows = emptyBookingRows();
-          const flush = async () => {
-            await writeBookings(client, rows, window, planner.zoneNames);
-            await writeRatings(client, rows);
-            rows = emptyBookingRows();
-          };
-          for (const { plans } of chunks) {
-            for (const b of plans) {
-              planner.plan(b, rows, ids);
-              if (rows.id.length >= BOOKING_CHUNK) await flush();
-            }
-            step(`${planner.counts.total} bookings, ${planner.counts.ratings} ratings`);
-          }
-          await flush();
-          phase('bookings and ratings (insert)');
-        };
-        if (args.keepIndexes) await loadBookings();
-        else {
-          indexBuilds = await withConstraintsRebuilt(client, 'zakazivanje', loadBookings, step);
-          phase('zakazivanje indexes and constraints (rebuild)');
-        }
-      }, step);
-      phase('aggregates');
-      await client.query('COMMIT');
-      phase('commit');
-      step('committed; VACUUM FULL entitet, VACUUM ANALYZE');
-      await compact(client);
-      phase('vacuum and analyze');
-
-      const counts = (
-        await client.query(`SELECT (SELECT count(*) FROM entitet WHERE objavljen) AS businesses,
-                                   (SELECT count(*) FROM zaposleni) AS employees,
-                                   (SELECT count(*) FROM users) AS users,
-                                   (SELECT count(*) FROM zakazivanje) AS bookings,
-                                   (SELECT count(*) FROM zakazivanje WHERE status IN ('pending', 'confirmed') AND lower(termin) >= now()) AS live_ahead,
-                                   (SELECT count(*) FROM utisak) AS ratings,
-                                   (SELECT min(lower(termin))::date || ' .. ' || max(lower(termin))::date FROM zakazivanje) AS span,
-                                   pg_size_pretty(pg_total_relation_size('zakazivanje')) AS zakazivanje_size`)
-      ).rows[0];
-      const byStatus = (await client.query('SELECT status, count(*)::int AS n FROM zakazivanje GROUP BY status ORDER BY n DESC')).rows;
-      step('done');
-      console.log('\nphases (s):', Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Number(v.toFixed(1))])));
-      if (indexBuilds.length) console.log('zakazivanje rebuilds (s):', Object.fromEntries(indexBuilds.map((b) => [b.name, Number(b.seconds.toFixed(1))])));
-      console.log('counts:', counts);
-      console.log('bookings by status:', Object.fromEntries(byStatus.map((r) => [r.status, r.n])));
-      console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
+  await client.query('BEGIN');
+  await deferTriggers(client, firstNew, async () => {
+    const users = await insertUsers(client, ids, args.users);
+    step(`${args.users} users`);
+    // Plan the whole catalogue first: the planner needs every employee's weight before it
+    // can share the target out.
+    const chunks: { ch: Chunk; plans: BusinessPlan[]; from: number; to: number }[] = [];
+    const planner = new BookingPlanner(rng, args.seed, window, args.bookings, users);
+    for (let done = 0; done < args.businesses; ) {
+      const n = Math.min(BUSINESS_CHUNK, args.businesses - done);
+      const ch = emptyChunk();
+      const from = ids.entitet + 1;
+      const plans = Array.from({ length: n }, () => addBusiness(rng, ch, ids, rng.weighted(weights)));
+      plans.forEach((b) => planner.prepare(b));
+      chunks.push({ ch, plans, from, to: ids.entitet });
+      done += n;
     }
-  } finally {
-    await pool.end();
-  }
-}
+    for (const { ch, from, to } of chunks) {
+      await writeChunk(client, ch, from, to);
+      step(`businesses ${from}..${to}: ${ch.u.id.length} services, ${ch.z.id.length} employees`);
+    }
+    phase('catalogue and users');
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+    const loadBookings = async () => {
+      let rows: BookingRows = emptyBookingRows();
+      const flush = async () => {
+        await writeBookings(client, rows, window, planner.zoneNames);
+        await writeRatings(client, rows);
+        rows = emptyBookingRows();
+      };
+      for (const { plans } of chunks) {
+        for (const b of plans) {
+          planner.plan(b, rows, ids);
+          if (rows.id.length >= BOOKING_CHUNK) await flush();
+        }
+        step(`${planner.counts.total} bookings, ${planner.counts.ratings} ratings`);
+      }
+      await flush();
+      phase('bookings and ratings (insert)');
+    };
+    if (args.keepIndexes) await loadBookings();
+    else {
+      indexBuilds = await withConstraintsRebuilt(client, 'zakazivanje', loadBookings, step);
+      phase('zakazivanje indexes and constraints (rebuild)');
+    }
+  }, step);
+  phase('aggregates');
+  await client.query('COMMIT');
+  phase('commit');
+  step('committed; VACUUM FULL entitet, VACUUM ANALYZE');
+  await compact(client);
+  phase('vacuum and analyze');
+
+  const counts = (
+    await client.query(`SELECT (SELECT count(*) FROM entitet WHERE objavljen) AS businesses,
+                               (SELECT count(*) FROM zaposleni) AS employees,
+                               (SELECT count(*) FROM users) AS users,
+                               (SELECT count(*) FROM zakazivanje) AS bookings,
+                               (SELECT count(*) FROM zakazivanje WHERE status IN ('pending', 'confirmed') AND lower(termin) >= now()) AS live_ahead,
+                               (SELECT count(*) FROM utisak) AS ratings,
+                               (SELECT min(lower(termin))::date || ' .. ' || max(lower(termin))::date FROM zakazivanje) AS span,
+                               pg_size_pretty(pg_total_relation_size('zakazivanje')) AS zakazivanje_size`)
+  ).rows[0];
+  const byStatus = (await client.query('SELECT status, count(*)::int AS n FROM zakazivanje GROUP BY status ORDER BY n DESC')).rows;
+  step('done');
+  console.log('\nphases (s):', Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Number(v.toFixed(1))])));
+  if (indexBuilds.length) console.log('zakazivanje rebuilds (s):', Object.fromEntries(indexBuilds.map((b) => [b.name, Number(b.seconds.toFixed(1))])));
+  console.log('counts:', counts);
+  console.log('bookings by status:', Object.fromEntries(byStatus.map((r) => [r.status, r.n])));
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { createRng } from '../../apps/server/src/demo/generate.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { addBusiness, compact, deferTriggers, emptyChunk, insertUsers, lastIds, stepper, weightedCategories, writeChunk } from './dataset/catalogue.ts';
+import { runGenerator } from './dataset/generator-run.ts';
+import { addBusiness, compact, deferTriggers, emptyChunk, insertUsers, lastIds, weightedCategories, writeChunk } from './dataset/catalogue.ts';
 
 /**
  * A large synthetic catalogue for the search budget (DESIGN.md: p95 under 30 ms on 100,000 businesses).
@@ -34,66 +33,38 @@ function parseArgs(argv: string[]): Args {
 const USERS = 5_000;
 const CHUNK = 10_000;
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is required (a dedicated database: this writes a lot of rows)');
-  const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
-  const step = stepper();
-  try {
-    const applied = await migrate(pool);
-    if (applied.length) step(`migrated: ${applied.join(', ')}`);
-    const client = await pool.connect();
-    try {
-      const existing = Number((await client.query('SELECT count(*) FROM entitet')).rows[0].count);
-      if (existing > 0 && !args.force) {
-        throw new Error(`the database already has ${existing} businesses; use --force to add ${args.businesses} more`);
-      }
-      const ids = await lastIds(client);
-      const firstNew = ids.entitet + 1;
-      const weights = weightedCategories();
-      const rng = createRng(args.seed);
+runGenerator(() => parseArgs(process.argv.slice(2)), 'a lot of rows', async (client, args, step) => {
+  const ids = await lastIds(client);
+  const firstNew = ids.entitet + 1;
+  const weights = weightedCategories();
+  const rng = createRng(args.seed);
 
-      await client.query('BEGIN');
-      await deferTriggers(client, firstNew, async () => {
-        const raters = await insertUsers(client, ids, USERS);
-        let ratings = 0;
-        let services = 0;
-        for (let done = 0; done < args.businesses; ) {
-          const n = Math.min(CHUNK, args.businesses - done);
-          const ch = emptyChunk();
-          const from = ids.entitet + 1;
-          for (let i = 0; i < n; i++) addBusiness(rng, ch, ids, rng.weighted(weights), { raters });
-          await writeChunk(client, ch, from, ids.entitet);
-          done += n;
-          ratings += ch.r.id.length;
-          services += ch.u.id.length;
-          step(`${done} businesses, ${services} services, ${ratings} ratings`);
-        }
-      }, step);
-      await client.query('COMMIT');
-      step('committed; VACUUM FULL entitet (the aggregate pass left a dead version of every row), ANALYZE');
-      await compact(client);
-      const summary = (
-        await client.query(`SELECT count(*) AS businesses,
-                                   count(*) FILTER (WHERE prosecna_ocena IS NOT NULL) AS rated,
-                                   count(*) FILTER (WHERE valuta <> 'RSD') AS foreign_currency,
-                                   (SELECT count(DISTINCT grad) FROM adresa) AS cities
-                              FROM entitet WHERE objavljen`)
-      ).rows[0];
-      step(`done: ${JSON.stringify(summary)}`);
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
+  await client.query('BEGIN');
+  await deferTriggers(client, firstNew, async () => {
+    const raters = await insertUsers(client, ids, USERS);
+    let ratings = 0;
+    let services = 0;
+    for (let done = 0; done < args.businesses; ) {
+      const n = Math.min(CHUNK, args.businesses - done);
+      const ch = emptyChunk();
+      const from = ids.entitet + 1;
+      for (let i = 0; i < n; i++) addBusiness(rng, ch, ids, rng.weighted(weights), { raters });
+      await writeChunk(client, ch, from, ids.entitet);
+      done += n;
+      ratings += ch.r.id.length;
+      services += ch.u.id.length;
+      step(`${done} businesses, ${services} services, ${ratings} ratings`);
     }
-  } finally {
-    await pool.end();
-  }
-}
-
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  }, step);
+  await client.query('COMMIT');
+  step('committed; VACUUM FULL entitet (the aggregate pass left a dead version of every row), ANALYZE');
+  await compact(client);
+  const summary = (
+    await client.query(`SELECT count(*) AS businesses,
+                               count(*) FILTER (WHERE prosecna_ocena IS NOT NULL) AS rated,
+                               count(*) FILTER (WHERE valuta <> 'RSD') AS foreign_currency,
+                               (SELECT count(DISTINCT grad) FROM adresa) AS cities
+                          FROM entitet WHERE objavljen`)
+  ).rows[0];
+  step(`done: ${JSON.stringify(summary)}`);
 });

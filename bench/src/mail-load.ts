@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { enqueueMail, passwordResetMail } from '../../apps/server/src/modules/notifications/index.ts';
-import { adminQuery, startTestDatabaseServer, withDatabase } from '../../scripts/test-database.ts';
+import { queryOnce, startTestDatabaseServer, withDatabase } from '../../scripts/test-database.ts';
 import { cpuSince, cpuSnapshot } from './support/cpu.ts';
+import { freePort } from '../../scripts/e2e-environment.ts';
 
 /**
  * Mail delivery rate (issue 8: the worker must keep up with bookings, ~145/s in bench:booking,
@@ -50,7 +50,7 @@ const ics = [
 async function main(): Promise<void> {
   const dbServer = await startTestDatabaseServer();
   const name = `zakazi_bench_mail_${process.pid}`;
-  await adminQuery(dbServer.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${dbServer.template}`);
+  await queryOnce(dbServer.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${dbServer.template}`);
   const databaseUrl = withDatabase(dbServer.adminUrl, name);
   const { db } = createDb(databaseUrl, 2);
   const sink = await startSmtpSink({ acceptDelayMs: DELAY_MS });
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     await watcher.end();
     await db.destroy();
     await sink.stop();
-    await adminQuery(dbServer.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await queryOnce(dbServer.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await dbServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -124,17 +124,6 @@ async function until(done: () => boolean | Promise<boolean>, timeoutMs: number):
     if (Date.now() > deadline) throw new Error('bench:mail timed out');
     await new Promise((r) => setTimeout(r, 5));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 void main();

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { createDb, type Db } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { startSmtpSink, type SmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 import { startStreamingPair, type StreamingPair } from '../../scripts/streaming-replica.ts';
 import { freePort } from '../../scripts/e2e-environment.ts';
+import { queryOnce } from '../../scripts/test-database.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const HAPROXY = '/usr/sbin/haproxy';
@@ -146,12 +146,4 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
   }
 }
 
-export async function standbyQuery(pair: StreamingPair, text: string): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: pair.standbyUrl });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+export const standbyQuery = (pair: StreamingPair, text: string) => queryOnce(pair.standbyUrl, text);

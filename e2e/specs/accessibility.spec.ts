@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, browserForSpec } from '../support/browser.ts';
+import { submitLoginForm } from '../support/api.ts';
 import { smallTapTargets } from '../support/tap-targets.ts';
 
 /**
@@ -13,21 +14,17 @@ import { smallTapTargets } from '../support/tap-targets.ts';
 const PASSWORD = 'Demo1234!';
 type Visit = { path: string; as: string | null; ready: (page: Page) => Promise<unknown> };
 
-let browser: Browser;
 let businessId: number;
 /** The booking panel with days and times shown: a service and an employee of that business chosen. */
 let bookingChoice: string;
 
+const { newPage } = browserForSpec();
 before(async () => {
-  browser = await launchBrowser();
   const res = await fetch(`${baseUrl()}/api/Entitet/Filtered?pageSize=1`);
   businessId = ((await res.json()) as { entities: Array<{ id: number }> }).entities[0]!.id;
   const entity = (await (await fetch(`${baseUrl()}/api/Entitet/${businessId}`)).json()) as { usluge: Array<{ id: number; zaposleniIds: number[] }> };
   const service = entity.usluge.find((u) => u.zaposleniIds.length > 0)!;
   bookingChoice = `usluga=${service.id}&zaposleni=${service.zaposleniIds[0]}`;
-});
-after(async () => {
-  await browser?.close();
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -63,10 +60,7 @@ function visits(): Visit[] {
 
 async function logIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
+  await submitLoginForm(page, email, PASSWORD);
 }
 
 for (const [width, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
@@ -76,7 +70,7 @@ for (const [width, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
     for (const visit of visits()) {
       let page = pages.get(visit.as);
       if (!page) {
-        page = await openPage(browser, viewport);
+        page = await newPage(viewport);
         if (visit.as) await logIn(page, visit.as);
         pages.set(visit.as, page);
       }

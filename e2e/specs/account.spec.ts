@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
+import { submitLoginForm } from '../support/api.ts';
 
 /**
  * The customer's account on a 390 px phone (issue 11): a new customer logs in, books with the
@@ -15,7 +16,6 @@ const PASSWORD = 'Sunce-nad-Avalom-7';
 const NEW_PASSWORD = 'Kosava-duva-11';
 const RADNIK = 'radnik@zakazi.demo';
 
-let browser: Browser;
 let business: { id: number; serviceId: number };
 let email: string;
 
@@ -41,8 +41,8 @@ async function newCustomer(): Promise<string> {
   return address;
 }
 
+const { newPage } = browserForSpec();
 before(async () => {
-  browser = await launchBrowser();
   email = await newCustomer();
   // The demo employee's business and a service they perform (as the booking spec finds them).
   const login = await post('/api/Identity/login', { username: RADNIK, password: 'Demo1234!' });
@@ -51,16 +51,10 @@ before(async () => {
   const entity = (await (await fetch(`${baseUrl()}/api/Entitet/${me.entitetId}`)).json()) as { usluge: Array<{ id: number; zaposleniIds: number[] }> };
   business = { id: me.entitetId, serviceId: entity.usluge.find((s) => s.zaposleniIds.includes(me.zaposleniId))!.id };
 });
-after(async () => {
-  await browser?.close();
-});
 
 async function logIn(page: Page, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(password);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
+  await submitLoginForm(page, email, password);
 }
 
 /** ISO day `n` days from today (the browser and the demo business are both in Belgrade time here). */
@@ -86,7 +80,7 @@ async function pickFreeDayFrom(scope: ReturnType<Page['locator']>, from: string)
 }
 
 test('on a phone: log in, book from the sticky bar, move it from /profile, change the phone and the password, log in again', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   await logIn(page, PASSWORD);
 
   // Book: the panel says instant or request and the window before confirming; the bar holds the confirm.
@@ -175,7 +169,7 @@ test('on a phone: log in, book from the sticky bar, move it from /profile, chang
 
   // Log in again with the new password, on a fresh phone; the old one no longer works.
   assert.equal((await post('/api/Identity/login', { username: email, password: PASSWORD })).status, 401);
-  const again = await openPage(browser, PHONE);
+  const again = await newPage(PHONE);
   await logIn(again, NEW_PASSWORD);
   await again.goto('/profile');
   await again.getByTestId(`booking-${booking.id}`).getByText(newTime, { exact: false }).first().waitFor();

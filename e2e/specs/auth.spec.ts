@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
 
 /**
@@ -10,13 +10,6 @@ import { waitForMail } from '../support/mail.ts';
  * 6-digit code from the real mail, automatic login and back to the page they came from; a password
  * reset through the mailed link; the partner (owner) sign-up ending in the owner area.
  */
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${randomBytes(3).toString('hex')}@primer.rs`;
 const PASSWORD = 'Sunce-nad-Avalom-7';
@@ -64,10 +57,12 @@ async function enterCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
+const { newPage } = browserForSpec();
+
 test('a visitor on a business page signs up, confirms with the mailed code and comes back logged in', async () => {
   const id = await firstBusinessId();
   const email = unique('ana');
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await page.goto(`/entity/${id}`);
   await page.locator('h1').first().waitFor();
 
@@ -133,7 +128,7 @@ test('a forgotten password is reset through the mailed link', async () => {
   });
   assert.equal(created.status, 201);
 
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Zaboravili ste lozinku?' }).click();
   await page.waitForURL((u) => u.searchParams.get('mode') === 'password-reset');
@@ -172,7 +167,7 @@ test('a forgotten password is reset through the mailed link', async () => {
 
 test('a business owner signs up on /partner, confirms and lands in the owner area', async () => {
   const email = unique('vlasnica');
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await page.goto('/partner');
   await page.getByRole('button', { name: 'Registruj lokal' }).waitFor();
   await screenshot(page, 'auth-partner-desktop');
@@ -210,7 +205,7 @@ test('a business owner signs up on /partner, confirms and lands in the owner are
 
 test('screenshots of every login mode at phone and desktop width', async () => {
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    const page = await openPage(browser, viewport);
+    const page = await newPage(viewport);
     for (const [mode, query] of [
       ['login', ''],
       ['register', '?mode=register'],
@@ -239,7 +234,7 @@ test('a user deletes their account after typing OBRIŠI and can no longer log in
   const confirmed = await api('/api/Identity/confirm-email', { userId, emailCode: codeFrom(await waitForMail(email)) });
   assert.equal(confirmed.status, 200);
 
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   await page.goto('/delete-account');
   await page.waitForURL((u) => u.pathname === '/login');
   await page.getByLabel(/^E-pošta/).fill(email);

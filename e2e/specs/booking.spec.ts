@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
+import { apiGet, apiLogin, submitLoginForm } from '../support/api.ts';
 
 /**
  * Booking the way people do it (issue 4), in Serbian and the dark theme:
@@ -22,25 +23,8 @@ const RADNIK = 'radnik@zakazi.demo';
 type Business = { id: number; naziv: string; usluge: Array<{ id: number; naziv: string; zaposleniIds: number[] }>; zaposleni: Array<{ id: number; ime: string; prezime: string | null }> };
 type Booking = { id: number; datum: string; vreme: string; status: string; zaposleniId: number };
 
-let browser: Browser;
 /** The demo employee's business, service and employee id (from the API, not hard-coded). */
 let world: { business: Business; serviceId: number; employeeId: number; employeeName: string };
-
-async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login of ${email}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(baseUrl() + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
 
 async function apiBook(token: string, body: Record<string, unknown>): Promise<{ status: number; body: Booking }> {
   const res = await fetch(`${baseUrl()}/api/ZakaziTermini/zakazi-termin`, {
@@ -51,25 +35,16 @@ async function apiBook(token: string, body: Record<string, unknown>): Promise<{ 
   return { status: res.status, body: (await res.json()) as Booking };
 }
 
+const { newPage } = browserForSpec();
 before(async () => {
-  browser = await launchBrowser();
-  const me = await apiGet<{ zaposleniId: number; entitetId: number }>('/api/Zaposleni/moj', await apiLogin(RADNIK));
+  const me = await apiGet<{ zaposleniId: number; entitetId: number }>('/api/Zaposleni/moj', await apiLogin(RADNIK, PASSWORD));
   const business = await apiGet<Business>(`/api/Entitet/${me.entitetId}`);
   const service = business.usluge.find((s) => s.zaposleniIds.includes(me.zaposleniId) && s.zaposleniIds.length > 1)!;
   const employee = business.zaposleni.find((z) => z.id === me.zaposleniId)!;
   world = { business, serviceId: service.id, employeeId: me.zaposleniId, employeeName: [employee.ime, employee.prezime].filter(Boolean).join(' ') };
 });
-after(async () => {
-  await browser?.close();
-});
 
-async function loginOnForm(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Prijavi se' }).waitFor();
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
-}
+const loginOnForm = (page: Page, email: string) => submitLoginForm(page, email, PASSWORD);
 
 async function login(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -103,7 +78,7 @@ async function firstFreeTime(page: Page): Promise<string> {
 
 test('a visitor books through the page, logs in on the way, the employee confirms, the customer sees it confirmed and gets the mail', async () => {
   const { business, serviceId, employeeId } = world;
-  const desktop = await openPage(browser, DESKTOP);
+  const desktop = await newPage(DESKTOP);
   await desktop.goto(`/entity/${business.id}`);
   await desktop.getByRole('heading', { level: 1, name: business.naziv }).waitFor();
   await screenshot(desktop, 'booking-01-start-desktop');
@@ -151,7 +126,7 @@ test('a visitor books through the page, logs in on the way, the employee confirm
   assert.match(download.suggestedFilename(), /\.ics$/);
 
   // The employee confirms it on /employee, on that day.
-  const employeePage = await openPage(browser, PHONE);
+  const employeePage = await newPage(PHONE);
   await login(employeePage, RADNIK);
   await employeePage.goto(`/employee?datum=${day}`);
   const row = employeePage.getByTestId(`employee-booking-${booking.id}`);
@@ -185,7 +160,7 @@ test('a visitor books through the page, logs in on the way, the employee confirm
 });
 
 test('the booking steps on a phone, with "anyone": the summary names who takes the time', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   await login(page, KUPAC);
   await page.goto(`/entity/${world.business.id}`);
   await flow(page).waitFor();
@@ -209,7 +184,7 @@ test('the booking steps on a phone, with "anyone": the summary names who takes t
 });
 
 test('a time taken meanwhile answers 409: the page says so and refreshes the times', async () => {
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   // Without live updates, so the taken time is still on screen when the customer confirms.
   await page.route(/\/api\/ZakaziTermini\/uzivo/, (route) => route.abort());
   await login(page, KUPAC);
@@ -218,7 +193,7 @@ test('a time taken meanwhile answers 409: the page says so and refreshes the tim
   const time = await firstFreeTime(page);
   await timeButtons(page).filter({ hasText: time }).click();
 
-  const other = await apiBook(await apiLogin(KUPAC), { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: day, vreme: time });
+  const other = await apiBook(await apiLogin(KUPAC, PASSWORD), { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: day, vreme: time });
   assert.equal(other.status, 201, 'the same time booked through the API first');
 
   await flow(page).getByRole('button', { name: 'Potvrdi rezervaciju' }).click();
@@ -233,11 +208,11 @@ test('a time taken meanwhile answers 409: the page says so and refreshes the tim
 });
 
 test('while a day is on screen, a time booked elsewhere disappears without a reload (live slots)', async () => {
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await page.goto(`/entity/${world.business.id}`);
   const day = await chooseServiceEmployeeAndDay(page, world.employeeId);
   const time = await firstFreeTime(page);
-  const other = await apiBook(await apiLogin(KUPAC), { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: day, vreme: time });
+  const other = await apiBook(await apiLogin(KUPAC, PASSWORD), { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: day, vreme: time });
   assert.equal(other.status, 201);
   await page.waitForFunction((t) => ![...document.querySelectorAll('.time-grid__slot')].some((b) => b.textContent?.trim() === t), time, { timeout: 10_000 });
   await page.context().close();
@@ -245,7 +220,7 @@ test('while a day is on screen, a time booked elsewhere disappears without a rel
 
 test('the favorite heart: logged out it leads to login; logged in it toggles, and /profile lists the favorite', async () => {
   const { business } = world;
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await onFailureScreenshot(page, 'booking-failure-favorites', () => favoriteSteps(page, business));
   await page.context().close();
 });
@@ -295,14 +270,14 @@ async function favoriteSteps(page: Page, business: Business): Promise<void> {
   await card.waitFor({ state: 'detached' });
 
   // The server agrees.
-  const token = await apiLogin(KUPAC);
+  const token = await apiLogin(KUPAC, PASSWORD);
   const me = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
   const list = await apiGet<Array<{ id: number }>>(`/api/Profil/favoriti?userId=${me.sub}`, token);
   assert.ok(!list.some((e) => e.id === business.id));
 }
 
 test('on /profile the customer cancels an upcoming booking (after the dialog) and rates a completed visit once', async () => {
-  const token = await apiLogin(KUPAC);
+  const token = await apiLogin(KUPAC, PASSWORD);
   const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   // A booking to cancel: the employee's first free time on a day with free times, two days ahead
   // at least, outside the business's cancellation window (otkazivanjeSati, default 24 h).
@@ -314,7 +289,7 @@ test('on /profile the customer cancels an upcoming booking (after the dialog) an
   const created = await apiBook(token, { entitetId: world.business.id, uslugaId: world.serviceId, zaposleniId: world.employeeId, datum: days[0], vreme: times.at(-1) });
   assert.equal(created.status, 201);
 
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   await login(page, KUPAC);
   await page.goto('/profile');
   const item = page.getByTestId('upcoming-bookings').getByTestId(`booking-${created.body.id}`);
@@ -361,12 +336,12 @@ test('an employee edits the working week on /profile: invalid breaks are explain
   t.after(async () => {
     const res = await fetch(`${baseUrl()}/api/RadnaNedelja/${world.employeeId}/dodaj-radnu-nedelju`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiLogin(RADNIK)}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiLogin(RADNIK, PASSWORD)}` },
       body: JSON.stringify(original),
     });
     assert.equal(res.status, 200, 'the original week is restored');
   });
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await login(page, RADNIK);
   await page.goto('/profile');
   const sunday = page.getByTestId('week-day-7');

@@ -1,25 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { test } from 'node:test';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 
 /**
  * SPEC.md 2 navigation guard: a visitor opening a protected route is sent to login with the
  * original path as redirectedFrom, comes back there after logging in, and is sent to login again
  * on logging out. Roles: a customer may not open the owner area.
  */
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 const KUPAC = { email: 'kupac@zakazi.demo', password: 'Demo1234!', ime: 'Milica' };
 
+const { newPage } = browserForSpec();
+
 test('a visitor opening /profile logs in there and is sent to login on logging out', async () => {
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await page.goto('/profile');
   await page.waitForURL((url) => url.pathname === '/login');
   await page.getByRole('button', { name: 'Prijavi se' }).waitFor();
@@ -64,7 +58,7 @@ test('a visitor opening /profile logs in there and is sent to login on logging o
 });
 
 test('a customer may not open the owner area; the guard keeps the query of the original path', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   await page.goto('/login');
   await page.getByLabel('E-pošta').fill(KUPAC.email);
   await page.getByLabel(/^Lozinka/).fill(KUPAC.password);
@@ -78,7 +72,7 @@ test('a customer may not open the owner area; the guard keeps the query of the o
 });
 
 test('an owner logs in from the guard and reaches the owner area', async () => {
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await page.goto('/entity/edit');
   await page.waitForURL((u) => u.pathname === '/login');
   await page.getByLabel('E-pošta').fill('vlasnik@zakazi.demo');
@@ -92,7 +86,7 @@ test('an owner logs in from the guard and reaches the owner area', async () => {
 });
 
 test('login errors: wrong password and the server-side message are shown inline', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await page.getByText('Unesite e-poštu').waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../support/browser.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, browserForSpec } from '../support/browser.ts';
 
 /**
  * Heading order on the visitor's pages (axe's heading-order rule, which Lighthouse's accessibility
@@ -34,23 +34,11 @@ function orderProblems(headings: Heading[]): string[] {
 
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl() + path)).json() as Promise<T>;
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageAt } = browserForSpec();
 
 for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
   describe(`heading order on ${label}`, () => {
-    let page: Page;
-    before(async () => {
-      page = await openPage(browser, viewport);
-    });
-    after(async () => {
-      await page.context().close();
-    });
+    const currentPage = pageAt(viewport);
 
     const pages: [string, () => Promise<string>, string][] = [
       ['home', async () => '/', '.cat-card img'],
@@ -76,6 +64,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     ];
     for (const [name, path, ready] of pages) {
       test(`${name}: one h1, no level skipped`, async () => {
+        const page = currentPage();
         await page.goto(await path());
         await page.locator(ready).first().waitFor();
         const headings = await headingsOf(page);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
+import { apiGet } from '../support/api.ts';
 import { DEMO, DEMO_PASSWORD, apiLogin, uiLogin } from '../support/demo-login.ts';
 import { addDays, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 import { formatPrice } from '../../apps/web/src/lib/format.ts';
@@ -10,22 +11,10 @@ import { formatPrice } from '../../apps/web/src/lib/format.ts';
  * The owner's operational tabs of /entity/edit (bookings inbox and agenda, open slots, closures,
  * statistics) and /super-admin, driven as their users click, each outcome checked against the API.
  */
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { newPage } = browserForSpec();
 
 const { owner: OWNER, admin: ADMIN, customer: KUPAC } = DEMO;
 const ZONE = 'Europe/Belgrade';
-
-async function api<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
@@ -43,13 +32,13 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   }).then((r) => r.json())) as { entitetId: number };
   const today = todayIn(ZONE);
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=termini');
   const inbox = page.getByTestId('bookings-inbox');
   const first = inbox.getByTestId('booking-item').first();
   await first.waitFor();
   const id = Number(await first.getAttribute('data-booking-id'));
-  const pending = await api<Booking[]>(token, `/api/Entitet/${entitetId}/zakazivanja?status=pending&od=${toRequestDate(today)}&do=${toRequestDate(addDays(today, 365))}`);
+  const pending = await apiGet<Booking[]>(`/api/Entitet/${entitetId}/zakazivanja?status=pending&od=${toRequestDate(today)}&do=${toRequestDate(addDays(today, 365))}`, token);
   const shown = pending.find((b) => b.id === id);
   assert.ok(shown, 'the inbox shows a pending booking of the API');
   assert.match(await first.innerText(), new RegExp(shown.vreme));
@@ -59,7 +48,7 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   await first.getByRole('button', { name: 'Potvrdi' }).click();
   await page.getByText('Termin je potvrđen.').waitFor();
   await inbox.locator(`[data-booking-id="${id}"]`).waitFor({ state: 'detached' });
-  const after = await api<Booking[]>(token, `/api/Entitet/${entitetId}/zakazivanja?od=${toRequestDate(shown.datum)}&do=${toRequestDate(shown.datum)}`);
+  const after = await apiGet<Booking[]>(`/api/Entitet/${entitetId}/zakazivanja?od=${toRequestDate(shown.datum)}&do=${toRequestDate(shown.datum)}`, token);
   assert.equal(after.find((b) => b.id === id)?.status, 'confirmed');
 
   // The agenda on that day lists it as confirmed; a week view holds it too.
@@ -85,7 +74,7 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   }
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, OWNER, '/entity/edit?tab=termini');
   await phone.getByTestId('bookings-inbox').getByTestId('booking-item').first().waitFor();
   await screenshot(phone, 'owner-ops-bookings-phone');
@@ -104,7 +93,7 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
   }
   assert.ok(sunday, 'a Sunday without open slots');
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=slobodni-termini');
   const tab = page.getByTestId('open-slots');
   await tab.waitFor();
@@ -124,7 +113,7 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
   for (const time of ['10:00', '10:30', '11:00']) assert.ok(nowFree.includes(time), `${time} is bookable on ${sunday}`);
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, OWNER, '/entity/edit?tab=slobodni-termini');
   await phone.getByTestId('open-slots').waitFor();
   await pickOption(phone, 'Zaposleni', 'Jelena Marković');
@@ -136,9 +125,9 @@ test('the owner adds a closure and removes it again', async () => {
   const token = await apiLogin(OWNER);
   // Beyond the booking horizon (60 days): no booking can fall in it.
   const day = addDays(todayIn(ZONE), 75);
-  const closures = () => api<Array<{ id: number; od: string; razlog: string | null }>>(token, '/api/Entitet/1/zatvaranja');
+  const closures = () => apiGet<Array<{ id: number; od: string; razlog: string | null }>>('/api/Entitet/1/zatvaranja', token);
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=neradni-dani');
   const section = page.getByTestId('closures');
   await section.waitFor();
@@ -156,7 +145,7 @@ test('the owner adds a closure and removes it again', async () => {
   assert.ok(!(await closures()).some((c) => c.od === day));
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, OWNER, '/entity/edit?tab=neradni-dani');
   await phone.getByTestId('days-off').waitFor();
   await screenshot(phone, 'owner-ops-time-off-phone');
@@ -170,7 +159,7 @@ type Visits = { ukupno: { zakazivanja: number; pregledi: number } };
 
 test('statistics show the figures the API computes, as charts with tables', async () => {
   const token = await apiLogin(OWNER);
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=statistika');
   const finance = page.getByTestId('finance');
   await finance.waitFor();
@@ -178,8 +167,8 @@ test('statistics show the figures the API computes, as charts with tables', asyn
   const datum = todayIn(ZONE);
   const [y, m, d] = datum.split('-');
   assert.equal(await page.getByTestId('stats-date').inputValue(), `${d}.${m}.${y}.`);
-  const f = await api<Finance>(token, `/api/Finansije/admin-dashboard/finansije?lokalId=1&datum=${toRequestDate(datum)}`);
-  const v = await api<Visits>(token, `/api/admin-dashboard/posecenost?lokalId=1&datum=${toRequestDate(datum)}`);
+  const f = await apiGet<Finance>(`/api/Finansije/admin-dashboard/finansije?lokalId=1&datum=${toRequestDate(datum)}`, token);
+  const v = await apiGet<Visits>(`/api/admin-dashboard/posecenost?lokalId=1&datum=${toRequestDate(datum)}`, token);
   for (const key of ['dan', 'nedelja', 'mesec'] as const) {
     const kpi = (await finance.getByTestId(`finance-${key}`).getByTestId('kpi-total').innerText()).replace(/\s/g, ' ');
     assert.equal(kpi, formatPrice(f[key].ukupno.prihod, f.valuta, 'sr').replace(/\s/g, ' '), `${key} revenue`);
@@ -203,7 +192,7 @@ test('statistics show the figures the API computes, as charts with tables', asyn
   await screenshot(page, 'owner-ops-statistics-visits-desktop');
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, OWNER, '/entity/edit?tab=statistika');
   await phone.getByTestId('finance-by-service').waitFor();
   await phone.getByTestId('finance-by-service').scrollIntoViewIfNeeded();
@@ -217,7 +206,7 @@ type AdminUsers = { users: Array<{ id: number; email: string; role: string }>; t
 
 test('the super-admin finds a user, disables and re-enables the account, and finds a business', async () => {
   const adminToken = await apiLogin(ADMIN);
-  const { users } = await api<AdminUsers>(adminToken, '/api/super-admin/korisnici?role=RegularUser&q=primer.rs&pageSize=50');
+  const { users } = await apiGet<AdminUsers>('/api/super-admin/korisnici?role=RegularUser&q=primer.rs&pageSize=50', adminToken);
   // A generated demo customer (ime.prezime@primer.rs, password Demo1234!), not one an earlier spec signed up.
   const target = users.find((u) => u.email !== KUPAC && /^[a-z]+\.[a-z]+\d*@primer\.rs$/.test(u.email))!;
   assert.ok(target, 'a demo customer to disable');
@@ -228,7 +217,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
       body: JSON.stringify({ username: target.email, password: DEMO_PASSWORD }),
     })).status;
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, ADMIN, '/super-admin');
   const list = page.getByTestId('admin-users');
   await list.getByTestId('admin-user').first().waitFor();
@@ -263,7 +252,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
   await page.waitForURL((u) => u.pathname === '/entity/1');
   await page.context().close();
 
-  const phone = await openPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await uiLogin(phone, ADMIN, '/super-admin');
   await phone.getByTestId('admin-user').first().waitFor();
   await screenshot(phone, 'super-admin-users-phone');
@@ -271,7 +260,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
 });
 
 test('a customer on /super-admin sees no admin data, and the page never asks for it', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   const adminCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/(super-admin|users\/|DeleteUser)/i.test(new URL(r.url()).pathname)) adminCalls.push(r.url());
@@ -285,7 +274,7 @@ test('a customer on /super-admin sees no admin data, and the page never asks for
 
   // A visitor too.
   await page.context().clearCookies();
-  const visitor = await openPage(browser, DESKTOP);
+  const visitor = await newPage(DESKTOP);
   await visitor.goto('/super-admin');
   await visitor.getByTestId('admin-unavailable').waitFor();
   await page.context().close();

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
+import { apiGet, apiLogin } from '../support/api.ts';
 
 /**
  * The owner's area /entity/edit (issue 5) the way a new partner uses it, in Serbian and the dark
@@ -15,13 +16,6 @@ import { waitForMail } from '../support/mail.ts';
  * a customer books it through the booking panel; deleting the booked service is refused with an
  * explanation. A second test takes screenshots of every tab at phone and desktop width.
  */
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 const PASSWORD = 'Sunce-nad-Avalom-7';
 const DEMO_PASSWORD = 'Demo1234!';
@@ -47,22 +41,6 @@ async function png(color: string, label: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function apiLogin(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  assert.equal(res.status, 200, `login of ${email}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(baseUrl() + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
-
 async function openTab(page: Page, name: string, key: string): Promise<void> {
   // Below 1024 px the sections are one grouped select; from 1024 px, tabs.
   const select = page.getByTestId('owner-nav-select');
@@ -85,11 +63,13 @@ async function partCheck(page: Page, part: (typeof PARTS)[number]): Promise<stri
   return page.getByTestId(`check-${part}`).getAttribute('data-done');
 }
 
+const { newPage } = browserForSpec();
+
 test('a new partner fills the business from the checklist until it is public, and a customer books it', async () => {
   const suffix = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const email = `partner-${suffix}@primer.rs`;
   const naziv = `Berbernica Proba ${suffix.slice(-5).toUpperCase()}`;
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   page.on('pageerror', (e) => console.error('[pageerror]', e.message));
 
   // ---- sign-up on /partner, the code from the mail, and the owner area opens on the checklist
@@ -244,7 +224,7 @@ test('a new partner fills the business from the checklist until it is public, an
   await screenshot(page, 'owner-07-complete-checklist-desktop');
 
   // ---- a logged-in customer finds it on its category page and opens it
-  const visitor = await openPage(browser, PHONE);
+  const visitor = await newPage(PHONE);
   await visitor.goto('/login');
   await visitor.getByLabel('E-pošta').fill('kupac@zakazi.demo');
   await visitor.getByLabel(/^Lozinka/).fill(DEMO_PASSWORD);
@@ -300,7 +280,7 @@ test('a new partner fills the business from the checklist until it is public, an
 test('screenshots of every owner tab at phone and desktop width (the demo owner)', async () => {
   const tabs = ['pregled', 'podaci', 'adresa', 'slike', 'usluge', 'zaposleni'] as const;
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    const page = await openPage(browser, viewport);
+    const page = await newPage(viewport);
     await page.goto('/login?redirectedFrom=%2Fentity%2Fedit');
     await page.getByLabel('E-pošta').fill('vlasnik@zakazi.demo');
     await page.getByLabel(/^Lozinka/).fill(DEMO_PASSWORD);

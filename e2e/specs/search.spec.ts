@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { describe, test } from 'node:test';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 
 /**
  * Discovery as a visitor does it (issue 10): "zubar novi sad" typed in the header's one search
@@ -13,24 +12,13 @@ type Listed = { entities: { id: number; naziv: string; latitude: number | null }
 type Suggestions = { kategorije: { id: number; naziv: string }[]; gradovi: { naziv: string; broj: number }[] };
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl() + path)).json() as Promise<T>;
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageAt } = browserForSpec();
 
 describe('search box, results, map (desktop)', () => {
-  let page: Page;
-  before(async () => {
-    page = await openPage(browser, DESKTOP);
-  });
-  after(async () => {
-    await page.context().close();
-  });
+  const currentPage = pageAt(DESKTOP);
 
   test('"zubar novi sad" in the header → suggestion → results with chips → map → business', async () => {
+    const page = currentPage();
     const suggested = await api<Suggestions>('/api/Pretraga/predlozi?q=zubar%20novi%20sad');
     const dentist = suggested.kategorije[0]!;
     assert.equal(suggested.gradovi[0]?.naziv, 'Novi Sad');
@@ -98,6 +86,7 @@ describe('search box, results, map (desktop)', () => {
   });
 
   test('sort, "free tomorrow" and pages live in the URL', async () => {
+    const page = currentPage();
     await page.goto('/search?q=frizer');
     await page.locator('a.card-link').first().waitFor();
     await page.getByLabel('Redosled').selectOption('price');
@@ -122,15 +111,10 @@ describe('search box, results, map (desktop)', () => {
 });
 
 describe('search on a phone (390 px)', () => {
-  let page: Page;
-  before(async () => {
-    page = await openPage(browser, PHONE);
-  });
-  after(async () => {
-    await page.context().close();
-  });
+  const currentPage = pageAt(PHONE);
 
   test('the first screen shows results; the filters open in a bottom sheet', async () => {
+    const page = currentPage();
     await page.goto('/search?q=frizer%20beograd');
     const first = page.locator('a.card-link').first();
     await first.waitFor();

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { describe, test } from 'node:test';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 
 /**
  * What a visitor who is not logged in does, at phone and desktop widths: home → category →
@@ -11,25 +10,14 @@ import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '..
 type Filtered = { entities: { id: number; naziv: string; grad: string | null }[]; total: number };
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl() + path)).json() as Promise<T>;
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { newPage, pageAt } = browserForSpec();
 
 for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
   describe(`visitor on ${label} (${viewport.width} px)`, () => {
-    let page: Page;
-    before(async () => {
-      page = await openPage(browser, viewport);
-    });
-    after(async () => {
-      await page.context().close();
-    });
+    const currentPage = pageAt(viewport);
 
     test('home → main category → category → business', async () => {
+      const page = currentPage();
       await page.goto('/');
       await page.locator('#q-app .cat-card').first().waitFor();
       assert.match((await page.locator('html').getAttribute('lang')) ?? '', /^sr/, 'Serbian by default');
@@ -60,6 +48,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     });
 
     test('search finds cacak → Čačak and frizer → Frizerski salon', async () => {
+      const page = currentPage();
       await page.goto('/search?q=cacak');
       await page.locator('a.card-link').first().waitFor();
       const cacak = await api<Filtered>('/api/Entitet/Filtered?q=cacak');
@@ -77,6 +66,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     });
 
     test('price band and rating band filters update results and the URL', async () => {
+      const page = currentPage();
       await page.goto('/search?q=salon');
       await page.locator('a.card-link').first().waitFor();
       // On a phone the filters are in a bottom sheet behind one button; the first screen is results.
@@ -107,9 +97,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
 
     test('near me lists businesses nearest first around the given position', async () => {
       const noviSad = { latitude: 45.2551, longitude: 19.8452 };
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), geolocation: noviSad, permissions: ['geolocation'] });
-      await context.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }));
-      const nearPage = await context.newPage();
+      const nearPage = await newPage(viewport, { geolocation: noviSad });
       try {
         await nearPage.goto('/near-me');
         const button = nearPage.getByRole('button', { name: /moju lokaciju|lokacij/i }).first();
@@ -132,11 +120,12 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
         const freeNames = await nearPage.locator('.biz-card__name').allTextContents();
         assert.deepEqual(freeNames.slice(0, 5), free.entities.slice(0, 5).map((e) => e.naziv));
       } finally {
-        await context.close();
+        await nearPage.context().close();
       }
     });
 
     test('English switch translates the page and is remembered', async () => {
+      const page = currentPage();
       await page.goto('/');
       await page.getByRole('heading', { name: /Zakažite termin/ }).waitFor();
       // On phones the switch lives in the menu drawer.
@@ -155,6 +144,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     });
 
     test('unknown path shows the not-found page; unknown API path answers JSON 404', async () => {
+      const page = currentPage();
       await page.goto('/ovo-ne-postoji');
       await page.getByRole('heading', { name: 'Stranica nije pronađena' }).waitFor();
       await page.getByRole('link', { name: 'Na početnu' }).waitFor();

@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Debian's Chromium, headless, without any network but loopback. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
@@ -49,10 +49,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * One Chromium for a spec file, launched before its tests and closed after them; `pageAt(viewport)`,
- * called in a describe, gives that describe's tests one page (its own context) at the viewport.
+ * One Chromium for a spec file, launched before its tests and closed after them (call it at the
+ * top of the spec, so the spec's own hooks run after the launch). `newPage(viewport)`, in a test,
+ * opens a page in a context of its own; `pageAt(viewport)`, called in a describe, gives that
+ * describe's tests one page (its own context) at the viewport, closed after them.
  */
-export function browserForSpec(): { pageAt: (viewport: { width: number; height: number }) => () => Page } {
+export function browserForSpec(): {
+  newPage: (viewport: { width: number; height: number }, extra?: Parameters<typeof openPage>[2]) => Promise<Page>;
+  pageAt: (viewport: { width: number; height: number }) => () => Page;
+} {
   let browser: Browser | undefined;
   before(async () => {
     browser = await launchBrowser();
@@ -60,11 +65,16 @@ export function browserForSpec(): { pageAt: (viewport: { width: number; height: 
   after(async () => {
     await browser?.close();
   });
+  const newPage = (viewport: { width: number; height: number }, extra: Parameters<typeof openPage>[2] = {}) => {
+    if (!browser) throw new Error('the spec\'s browser is launched in a before hook: open pages inside tests and hooks');
+    return openPage(browser, viewport, extra);
+  };
   return {
+    newPage,
     pageAt(viewport) {
       let page: Page | undefined;
       before(async () => {
-        page = await openPage(browser!, viewport);
+        page = await newPage(viewport);
       });
       after(async () => {
         await page?.context().close();

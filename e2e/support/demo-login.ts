@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { apiLogin as apiLoginAs, submitLoginForm } from './api.ts';
 import { baseUrl } from './browser.ts';
 
 /** The demo world's accounts (apps/server/src/demo) and their one password. */
@@ -7,22 +7,12 @@ export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO = { owner: 'vlasnik@zakazi.demo', admin: 'admin@zakazi.demo', customer: 'kupac@zakazi.demo' } as const;
 
 /** An access token of a demo account, for checking through the API what the UI did. */
-export async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/Identity/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  assert.equal(res.status, 200, `login ${email}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+export const apiLogin = (email: string): Promise<string> => apiLoginAs(email, DEMO_PASSWORD);
 
 /** Signs in on the login form, as a person does, and waits for the page it leads to. */
 export async function uiLogin(page: Page, email: string, landing: string): Promise<void> {
   await page.goto(`/login?redirectedFrom=${encodeURIComponent(landing)}`);
-  await page.getByLabel('E-pošta').fill(email);
-  await page.getByLabel(/^Lozinka/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  await submitLoginForm(page, email, DEMO_PASSWORD);
   await page.waitForURL((u) => u.pathname === new URL(landing, baseUrl()).pathname);
 }
 

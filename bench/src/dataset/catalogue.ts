@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { CATEGORY_SLUGS, type MainCategorySlug } from '@zakazi/contract';
 import { CONTENT, type CategoryContent } from '../../../apps/server/src/demo/catalogue-content.ts';
 import { CITIES, COUNTRY_PHONE, cityByName, type City } from '../../../apps/server/src/demo/cities.ts';
-import { scoresFor, type RatingProfile, type Rng } from '../../../apps/server/src/demo/generate.ts';
+import { roundPrice, scatter, scoresFor, type Currency, type RatingProfile, type Rng } from '../../../apps/server/src/demo/generate.ts';
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from '../../../apps/server/src/demo/names.ts';
 
 /**
@@ -21,25 +21,6 @@ import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from '../../../apps/server/src/d
  * business is afterwards passed once through refresh_entitet_cene / _ocene / _adresa — the very
  * functions those triggers call — so the aggregates are exactly what the triggers would produce.
  */
-
-type Currency = 'RSD' | 'EUR' | 'BAM' | 'MKD';
-const RATES_TO_RSD: Record<Currency, number> = { RSD: 1, EUR: 117.2, BAM: 59.9, MKD: 1.9 };
-
-/** As the demo world rounds prices: to 50/100 RSD, whole or 5 EUR/BAM, 50 MKD. */
-function roundPrice(rsd: number, currency: Currency): number {
-  if (currency === 'RSD') return rsd < 2000 ? Math.round(rsd / 50) * 50 : Math.round(rsd / 100) * 100;
-  const value = rsd / RATES_TO_RSD[currency];
-  if (currency === 'MKD') return Math.max(50, Math.round(value / 50) * 50);
-  return value < 50 ? Math.max(5, Math.round(value)) : Math.round(value / 5) * 5;
-}
-
-function scatter(rng: Rng, lat: number, lng: number, spreadKm: number): { latitude: number; longitude: number } {
-  const r = spreadKm * Math.sqrt(rng.next()) * (0.15 + 0.85 * rng.next());
-  const angle = rng.next() * 2 * Math.PI;
-  const dLat = (r * Math.cos(angle)) / 111.2;
-  const dLng = (r * Math.sin(angle)) / (111.2 * Math.cos((lat * Math.PI) / 180));
-  return { latitude: Number((lat + dLat).toFixed(6)), longitude: Number((lng + dLng).toFixed(6)) };
-}
 
 const GENERAL_CITIES: [string, number][] = CITIES.filter((c) => c.weight > 0).map((c) => [c.name, c.weight]);
 const PROFILES: [RatingProfile, number][] = [['perfect', 12], ['high', 34], ['good', 30], ['low', 13], ['none', 11]];

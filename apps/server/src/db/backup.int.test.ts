@@ -9,7 +9,7 @@ import { startMachinePostgres } from '../../../../scripts/streaming-replica.ts';
 import { addBooking, createBusiness, createUser } from '../../test/support/factories.ts';
 import { createDb, type Db } from './database.ts';
 import { migrate } from './migrate.ts';
-import { adminQuery, withDatabase } from '../../../../scripts/test-database.ts';
+import { queryOnce, withDatabase } from '../../../../scripts/test-database.ts';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 
@@ -54,7 +54,7 @@ describe('backup: pg_dump and restore through scripts/backup.ts', { timeout: 120
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'dump', file], { cwd: ROOT, env: { ...process.env, DATABASE_URL: server.url }, stdio: 'pipe' });
     assert.ok(statSync(file).size > 0);
 
-    await adminQuery(server.url, 'CREATE DATABASE restored');
+    await queryOnce(server.url, 'CREATE DATABASE restored');
     const restoredUrl = withDatabase(server.url, 'restored');
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'restore', file], { cwd: ROOT, env: { ...process.env, DATABASE_URL: restoredUrl }, stdio: 'pipe' });
     const restored = createDb(restoredUrl, 2).db;

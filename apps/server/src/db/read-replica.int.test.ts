@@ -4,9 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { cataloguePaths, type EntitetDetail, type EntitiesResponse } from '@zakazi/contract';
 import { startStreamingPair, type StreamingPair } from '../../../../scripts/streaming-replica.ts';
+import { queryOnce } from '../../../../scripts/test-database.ts';
 import { bearer } from '../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, freeSlots, nextWeekday, type BookingWorld } from '../../test/support/booking.ts';
 import { createBusiness } from '../../test/support/factories.ts';
@@ -29,15 +29,8 @@ describe('read replica: public reads from the standby, booking on the primary', 
   let w: BookingWorld;
   const day = nextWeekday(3);
 
-  const standbyQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: pair.standbyUrl });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const standbyQuery = (text: string) => queryOnce(pair.standbyUrl, text);
+
   const search = async (q: string) => {
     const res = await ctx.app.inject({ method: 'GET', url: `${cataloguePaths.filtered}?q=${encodeURIComponent(q)}` });
     assert.equal(res.statusCode, 200, res.body);

@@ -129,7 +129,8 @@ export function createRng(seed: number): Rng {
 
 const RATES_TO_RSD: Record<Currency, number> = { RSD: 1, EUR: 117.2, BAM: 59.9, MKD: 1.9 };
 
-function roundPrice(rsd: number, currency: Currency): number {
+/** A price in RSD as a business in `currency` would ask it: to 50/100 RSD, whole or 5 EUR/BAM, 50 MKD (the bench dataset prices this way too). */
+export function roundPrice(rsd: number, currency: Currency): number {
   if (currency === 'RSD') return rsd < 2000 ? Math.round(rsd / 50) * 50 : Math.round(rsd / 100) * 100;
   const value = rsd / RATES_TO_RSD[currency];
   if (currency === 'MKD') return Math.max(50, Math.round(value / 50) * 50);
@@ -152,8 +153,8 @@ function personPhone(rng: Rng): string {
   return `+381 6${rng.int(0, 6)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`;
 }
 
-/** A point `spreadKm` around a centre, denser near the middle, as a real city is. */
-function scatter(rng: Rng, lat: number, lng: number, spreadKm: number): { latitude: number; longitude: number } {
+/** A point `spreadKm` around a centre, denser near the middle, as a real city is (the bench dataset places businesses so too). */
+export function scatter(rng: Rng, lat: number, lng: number, spreadKm: number): { latitude: number; longitude: number } {
   const r = spreadKm * Math.sqrt(rng.next()) * (0.15 + 0.85 * rng.next());
   const angle = rng.next() * 2 * Math.PI;
   const dLat = (r * Math.cos(angle)) / 111.2;

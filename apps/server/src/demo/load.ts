@@ -43,6 +43,13 @@ function chunks<T>(rows: T[], size = CHUNK): T[][] {
   return out;
 }
 
+/** Inserts `rows` a chunk at a time, `insert` returning each chunk's new ids in row order: all the ids, in order. */
+async function insertReturningIds<T>(rows: T[], insert: (part: T[]) => Promise<{ id: number }[]>): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of chunks(rows)) ids.push(...(await insert(part)).map((r) => r.id));
+  return ids;
+}
+
 async function categoryIds(trx: Transaction<Database>): Promise<Map<string, number>> {
   const rows = await trx
     .selectFrom('kategorija as k')
@@ -58,9 +65,8 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
   if (missing.length > 0) throw new Error(`demo data: categories missing from the database: ${missing.join(', ')}`);
 
   // Users. An address already registered keeps its account (and password); the demo world just uses it.
-  const userIds: number[] = [];
-  for (const part of chunks(world.users)) {
-    const rows = await trx
+  const userIds = await insertReturningIds(world.users, (part) =>
+    trx
       .insertInto('users')
       .values(part.map((u) => ({
         email: u.email, password_hash: passwordHash, ime: u.ime, prezime: u.prezime, broj_telefona: u.brojTelefona,
@@ -68,13 +74,11 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
       })))
       .onConflict((oc) => oc.column('email').doUpdateSet({ email: sql`excluded.email` }))
       .returning('id')
-      .execute();
-    userIds.push(...rows.map((r) => r.id));
-  }
+      .execute(),
+  );
 
-  const businessIds: number[] = [];
-  for (const part of chunks(world.businesses)) {
-    const rows = await trx
+  const businessIds = await insertReturningIds(world.businesses, (part) =>
+    trx
       .insertInto('entitet')
       .values(part.map((b) => ({
         naziv: b.naziv, opis: b.opis, kategorija_id: categories.get(`${b.main}/${b.category}`)!,
@@ -83,9 +87,8 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
         automatska_potvrda: b.automatskaPotvrda, objavljen: true,
       })))
       .returning('id')
-      .execute();
-    businessIds.push(...rows.map((r) => r.id));
-  }
+      .execute(),
+  );
 
   await trx
     .insertInto('adresa')
@@ -101,32 +104,28 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
 
   // Services and employees, in world order, so ids map back by position.
   const services = world.businesses.flatMap((b, i) => b.services.map((s) => ({ business: i, s })));
-  const serviceIds: number[] = [];
-  for (const part of chunks(services)) {
-    const rows = await trx
+  const serviceIds = await insertReturningIds(services, (part) =>
+    trx
       .insertInto('usluga')
       .values(part.map(({ business, s }) => ({
         entitet_id: businessIds[business]!, naziv: s.naziv, cena: s.cena, valuta: s.valuta, trajanje_minuta: s.trajanjeMinuta,
       })))
       .returning('id')
-      .execute();
-    serviceIds.push(...rows.map((r) => r.id));
-  }
+      .execute(),
+  );
   const firstService: number[] = [];
   world.businesses.reduce((at, b, i) => ((firstService[i] = at), at + b.services.length), 0);
 
   const employees = world.businesses.flatMap((b, i) => b.employees.map((e) => ({ business: i, e })));
-  const employeeIds: number[] = [];
-  for (const part of chunks(employees)) {
-    const rows = await trx
+  const employeeIds = await insertReturningIds(employees, (part) =>
+    trx
       .insertInto('zaposleni')
       .values(part.map(({ business, e }) => ({
         entitet_id: businessIds[business]!, ime: e.ime, prezime: e.prezime, user_id: e.user === null ? null : userIds[e.user]!,
       })))
       .returning('id')
-      .execute();
-    employeeIds.push(...rows.map((r) => r.id));
-  }
+      .execute(),
+  );
   const firstEmployee: number[] = [];
   world.businesses.reduce((at, b, i) => ((firstEmployee[i] = at), at + b.employees.length), 0);
   const employeeId = (business: number, e: number) => employeeIds[firstEmployee[business]! + e]!;
@@ -142,9 +141,8 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
   const pauses = world.businesses.flatMap((b, i) => b.employees.flatMap((e, ei) => e.pauze.map((d) => ({ zaposleni_id: employeeId(i, ei), ...d }))));
   for (const part of chunks(pauses)) await trx.insertInto('pauza').values(part).execute();
 
-  const bookingIds: number[] = [];
-  for (const part of chunks(world.bookings)) {
-    const rows = await trx
+  const bookingIds = await insertReturningIds(world.bookings, (part) =>
+    trx
       .insertInto('zakazivanje')
       .values(part.map((bk) => ({
         entitet_id: businessIds[bk.business]!, usluga_id: serviceId(bk.business, bk.service), zaposleni_id: employeeId(bk.business, bk.employee),
@@ -152,9 +150,8 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
         napomena: bk.napomena, created_at: bk.createdAt,
       })))
       .returning('id')
-      .execute();
-    bookingIds.push(...rows.map((r) => r.id));
-  }
+      .execute(),
+  );
 
   const ratings = world.bookings.flatMap((bk, i) =>
     bk.rating

@@ -41,9 +41,7 @@ describe('access-control matrix', () => {
     });
     routes = ctx.app.accessRoutes.map((r) => ({ ...r, key: `${r.method} ${r.url}` }));
   });
-  after(async () => {
-    await ctx?.close();
-  });
+  after(() => ctx?.close());
 
   test('every /api route has a reviewed policy entry, and its declared rule is exactly that entry', () => {
     const problems: string[] = [];

@@ -1,16 +1,10 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, cataloguePaths } from '@zakazi/contract';
-import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
+import { useTestContext } from '../../test/support/test-app.ts';
 
 describe('HTTP infrastructure', () => {
-  let ctx: TestContext;
-  before(async () => {
-    ctx = await createTestContext();
-  });
-  after(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestContext();
 
   test('an unknown /api path answers a JSON 404 with the error body', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/NoSuchThing/42?x=1' });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { bearer } from '../../test/support/auth.ts';
-import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
+import { useTestContext, type TestContext } from '../../test/support/test-app.ts';
 import { POLICY } from './access-matrix/policies/index.ts';
 import { ROLE, buildWorld, requestFor, type Caller, type PolicyEntry, type World } from './access-matrix/world.ts';
 import { readOperations, textValues, type Operation } from './input-fuzz/operations.ts';
@@ -59,18 +59,14 @@ function callerFor(entry: PolicyEntry): Exclude<Caller, 'anonymous'> {
 }
 
 describe('input fuzz: malformed variants of every operation in /api/openapi.json', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext(NO_RATE_LIMITS);
   let operations: Operation[];
   let writeCounts: () => Promise<WriteCounts>;
 
   before(async () => {
-    ctx = await createTestContext(NO_RATE_LIMITS);
     const doc = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     operations = readOperations(doc.json());
     writeCounts = await installWriteCounters(ctx.db, BOOKKEEPING_TABLES);
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   test('every text value of every request documents its maximum length', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { bookBody, bookingWorld, book, nextWeekday, type BookingWorld } from '../../test/support/booking.ts';
-import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
+import { useTestContext } from '../../test/support/test-app.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -12,7 +12,7 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('metrics behind METRICS_TOKEN on the public port', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext({ METRICS_TOKEN: TOKEN });
   let w: BookingWorld;
   const scrape = async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -22,11 +22,7 @@ describe('metrics behind METRICS_TOKEN on the public port', () => {
   };
 
   before(async () => {
-    ctx = await createTestContext({ METRICS_TOKEN: TOKEN });
     w = await bookingWorld(ctx);
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   test('refused without the token or with a wrong one (401), and no metrics are shown', async () => {
@@ -73,14 +69,7 @@ describe('metrics behind METRICS_TOKEN on the public port', () => {
 });
 
 describe('metrics on METRICS_PORT', () => {
-  let ctx: TestContext;
-
-  before(async () => {
-    ctx = await createTestContext({ METRICS_PORT: '0', HOST: '127.0.0.1' });
-  });
-  after(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestContext({ METRICS_PORT: '0', HOST: '127.0.0.1' });
 
   test('served on their own port, and not on the public one', async () => {
     const port = ctx.app.metrics.port;

@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/database.ts';
-import { createTestContext, getJson, type TestContext } from '../../test/support/test-app.ts';
+import { useTestContext, getJson } from '../../test/support/test-app.ts';
 
 describe('operations: GET /api/health and /api/ready', () => {
-  let ctx: TestContext;
-
-  before(async () => {
-    ctx = await createTestContext();
-  });
-  after(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestContext();
 
   test('health is 200 and ready is 200 while the database answers; neither is cached', async () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { tempWebDist } from '../../test/support/web-dist.ts';
 import { createBusiness, type Business } from '../../test/support/factories.ts';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
 import { sitemapPlan } from './seo-files.ts';
@@ -13,17 +12,6 @@ import { sitemapPlan } from './seo-files.ts';
  * JavaScript, names the page; /sitemap.xml lists every public page and nothing else; /robots.txt
  * keeps crawlers out of the private areas.
  */
-const INDEX = `<!doctype html>
-<html lang="sr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="Zakaži" />
-    <title>Zakaži</title>
-    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-  </head>
-  <body><div id="q-app"></div></body>
-</html>`;
 const BASE = 'https://zakazi.example';
 
 /** The attribute values of the tags matching `re` (a tiny reader: the server writes these tags itself). */
@@ -41,8 +29,7 @@ describe('pages for search engines', () => {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
   before(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'zakazi-seo-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
+    dist = tempWebDist('seo');
     ctx = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: BASE });
     shown = await createBusiness(ctx.db, {
       naziv: 'Frizerski salon "Ana" & kćerke',

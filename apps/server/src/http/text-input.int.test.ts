@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { cataloguePaths, managementPaths, peoplePaths } from '@zakazi/contract';
 import { jpeg, ownerWithBusiness, send, type Caller } from '../../test/support/management.ts';
 import type { Business } from '../../test/support/factories.ts';
-import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
+import { useTestContext } from '../../test/support/test-app.ts';
 
 /**
  * CONTRACT.md "Operating the service": a text value holding NUL, an unpaired surrogate or more
@@ -12,17 +12,13 @@ import { createTestContext, type TestContext } from '../../test/support/test-app
  * operation; these are the readable cases, one per place a text value arrives.
  */
 describe('bad text in a request: 400 bad-request, nothing stored', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let owner: Caller;
   let business: Business;
   const services = async () => (await ctx.db.selectFrom('usluga').select('naziv').where('entitet_id', '=', business.id).execute()).map((r) => r.naziv);
 
   before(async () => {
-    ctx = await createTestContext();
     ({ owner, business } = await ownerWithBusiness(ctx));
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const get = (url: string, who: Caller | null = null) => send(ctx, 'GET', url, who);

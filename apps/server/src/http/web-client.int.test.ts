@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { listen } from '../../test/support/booking.ts';
 import { createBusiness } from '../../test/support/factories.ts';
+import { INDEX_HTML, tempWebDist } from '../../test/support/web-dist.ts';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
 import { loadConfig, tileImageSource } from '../config.ts';
 
@@ -15,21 +15,10 @@ import { loadConfig, tileImageSource } from '../config.ts';
  * cache lifetimes by kind of file, ETags with 304s for images, index.html with each page's head
  * tags, and malformed file paths refused with a status and error code that agree.
  */
-const INDEX = `<!doctype html>
-<html lang="sr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="Zakaži" />
-    <title>Zakaži</title>
-    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-  </head>
-  <body><div id="q-app"></div></body>
-</html>`;
 /** The map's tile server of this test (MAP_TILE_URL), handed to the client in every page. */
 const TILES = 'https://{s}.tiles.example.net/{z}/{x}/{y}.png';
 /** index.html as a page goes out: the client settings the server holds after the viewport. */
-const PAGE = INDEX.replace(
+const PAGE = INDEX_HTML.replace(
   '<meta name="viewport" content="width=device-width, initial-scale=1" />\n',
   `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <meta name="map-tile-url" content="${TILES}">\n    <meta name="pending-expiry-hours" content="6">\n`,
 );
@@ -44,10 +33,9 @@ describe('serving the web client', () => {
   let dist: string;
   before(async () => {
     // A build as `npm run build` leaves it: hashed assets with their .br and .gz copies, images, index.html.
-    dist = mkdtempSync(join(tmpdir(), 'zakazi-web-dist-'));
+    dist = tempWebDist('web');
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'images', 'categories', 'beauty'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));

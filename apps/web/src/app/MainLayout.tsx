@@ -1,7 +1,7 @@
 import { Anchor, Burger, Container, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { UserMenu, useLoginHref } from '@/features/auth/shell';
 import { Logo } from '@/components/Logo';
@@ -69,6 +69,20 @@ export function MainLayout() {
   );
 }
 
+/** The footer's link columns: a heading and its links each; the first repeats the header's navigation. */
+const FOOTER_COLUMNS = [
+  { title: 'common.footer.explore', links: NAV },
+  {
+    title: 'common.footer.company',
+    links: [
+      { to: '/about', label: 'common.footer.about' },
+      { to: '/faq', label: 'common.footer.faq' },
+      { to: '/privacy-policy', label: 'common.footer.privacy' },
+      { to: '/terms-of-service', label: 'common.footer.terms' },
+    ],
+  },
+] as const satisfies ReadonlyArray<{ title: TranslationKey; links: ReadonlyArray<{ to: string; label: TranslationKey }> }>;
+
 function Footer() {
   const { t } = useTranslation();
   return (
@@ -79,24 +93,16 @@ function Footer() {
             <Logo />
             <Text size="sm" c="dimmed">{t('common.footer.blurb')}</Text>
           </Stack>
-          <nav aria-label={t('common.footer.explore')}>
-            <Text fw={600} mb="xs">{t('common.footer.explore')}</Text>
-            <Stack gap={6}>
-              <Anchor component={Link} to="/" c="dimmed" size="sm">{t('common.nav.categories')}</Anchor>
-              <Anchor component={Link} to="/search" c="dimmed" size="sm">{t('common.nav.search')}</Anchor>
-              <Anchor component={Link} to="/near-me" c="dimmed" size="sm">{t('common.nav.nearMe')}</Anchor>
-              <Anchor component={Link} to="/partner" c="dimmed" size="sm">{t('common.footer.partners')}</Anchor>
-            </Stack>
-          </nav>
-          <nav aria-label={t('common.footer.company')}>
-            <Text fw={600} mb="xs">{t('common.footer.company')}</Text>
-            <Stack gap={6}>
-              <Anchor component={Link} to="/about" c="dimmed" size="sm">{t('common.footer.about')}</Anchor>
-              <Anchor component={Link} to="/faq" c="dimmed" size="sm">{t('common.footer.faq')}</Anchor>
-              <Anchor component={Link} to="/privacy-policy" c="dimmed" size="sm">{t('common.footer.privacy')}</Anchor>
-              <Anchor component={Link} to="/terms-of-service" c="dimmed" size="sm">{t('common.footer.terms')}</Anchor>
-            </Stack>
-          </nav>
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={t(column.title)}>
+              <Text fw={600} mb="xs">{t(column.title)}</Text>
+              <Stack gap={6}>
+                {column.links.map((link) => (
+                  <Anchor key={link.to} component={Link} to={link.to} c="dimmed" size="sm">{t(link.label)}</Anchor>
+                ))}
+              </Stack>
+            </nav>
+          ))}
         </div>
         <Text size="xs" c="dimmed" mt="xl">{t('common.footer.rights', { year: new Date().getFullYear() })}</Text>
       </Container>

@@ -8,7 +8,7 @@ export const common = {
     lang: { label: 'Jezik' },
     footer: {
       about: 'O nama', faq: 'Česta pitanja', privacy: 'Politika privatnosti', terms: 'Uslovi korišćenja',
-      rights: '© {{year}} Zakaži. Sva prava zadržana.', explore: 'Istraži', company: 'Zakaži', partners: 'Za partnere',
+      rights: '© {{year}} Zakaži. Sva prava zadržana.', explore: 'Istraži', company: 'Zakaži',
       blurb: 'Online zakazivanje kod frizera, zubara, perionica, veterinara i stotina drugih lokala u Srbiji i regionu.',
     },
     states: {
@@ -31,7 +31,7 @@ export const common = {
     lang: { label: 'Language' },
     footer: {
       about: 'About us', faq: 'FAQ', privacy: 'Privacy policy', terms: 'Terms of service',
-      rights: '© {{year}} Zakaži. All rights reserved.', explore: 'Explore', company: 'Zakaži', partners: 'For partners',
+      rights: '© {{year}} Zakaži. All rights reserved.', explore: 'Explore', company: 'Zakaži',
       blurb: 'Online booking with hairdressers, dentists, car washes, vets and hundreds of other local businesses in Serbia and the region.',
     },
     states: {

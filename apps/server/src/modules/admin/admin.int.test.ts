@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { identityPaths } from '@zakazi/contract';
 import { bearer, loginTokens, tokenFor, userWithPassword } from '../../../test/support/auth.ts';
 import { addBooking, createBusiness, createUser } from '../../../test/support/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 
 describe('admin: enable-disable and DeleteUser', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let sysToken: string;
   before(async () => {
-    ctx = await createTestContext();
     const sys = await createUser(ctx.db, { role: 'SystemAdministrator' });
     sysToken = await tokenFor(ctx, { id: sys.id, role: 'SystemAdministrator' });
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const enable = (id: number, isEnabled: string, token = sysToken) =>

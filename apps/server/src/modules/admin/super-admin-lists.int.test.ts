@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { peoplePaths, type AdminBusinessesResponse, type AdminUsersResponse } from '@zakazi/contract';
 import { createBusiness, createUser } from '../../../test/support/factories.ts';
 import { call, makeCaller, type Caller } from '../../../test/support/people.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 
 describe("super-admin lists: accounts and businesses", () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let sys: Caller;
   before(async () => {
-    ctx = await createTestContext();
     sys = await makeCaller(ctx, 'SystemAdministrator', { ime: 'Sistem', email: 'root@zakazi.test' });
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const users = (query: string, as: Caller = sys) => call<AdminUsersResponse>(ctx, 'GET', `${peoplePaths.adminUsers}?${query}`, { as });

@@ -1,24 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { bookingPaths, type BusinessZakazivanje, type Zakazivanje } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
 import { addBooking, addEmployee, createBusiness, createUser } from '../../../test/support/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { addDays } from '@zakazi/contract/calendar';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 
 describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 }, () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
+  const { ctx, sink } = useTestContextWithMail();
   let w: BookingWorld;
   const wednesday = nextWeekday(3);
   // The day after wednesday, never a week before it (nextWeekday(4) is, on a Tuesday in Belgrade).
   const thursday = addDays(wednesday, 1);
 
   before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
     w = await bookingWorld(ctx, { email: 'salon@example.test', adresa: { ulica: 'Njegoševa', broj: '12', grad: 'Beograd', postanskiBroj: '11000' } });
   });
   /** A customer with a token of their own (booking is rate limited per user). */
@@ -26,11 +22,6 @@ describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 },
     const u = await createUser(ctx.db, { role: 'RegularUser' });
     return tokenFor(ctx, { id: u.id, role: 'RegularUser' });
   };
-
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
-  });
 
   test('a customer books a free time: 201 pending, the time leaves the free list, both sides are mailed', async () => {
     assert.ok((await freeSlots(ctx, w, wednesday)).includes('10:00'));

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { bookingPaths, type BusinessZakazivanje, type Zakazivanje } from '@zakazi/contract';
 import { bearer } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, freeSlots, nextWeekday, runDueJobs } from '../../../test/support/booking.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 import { addDays, minutesOf, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 import { EXPIRE_JOB } from './expiry.ts';
 
@@ -16,18 +15,9 @@ const HOUR = 3600_000;
  * whether the request's time has come.
  */
 describe('pending requests expire when the business does not answer', { timeout: 120_000 }, () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
+  /** how far the app's clock runs ahead of the real one */
   let offset = 0;
-
-  before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100', PENDING_EXPIRY_HOURS: '24' }, { clock: () => new Date(Date.now() + offset) });
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
-  });
+  const { ctx, sink } = useTestContextWithMail({ PENDING_EXPIRY_HOURS: '24' }, { clock: () => new Date(Date.now() + offset) });
 
   const statusOf = async (id: number) => (await ctx.db.selectFrom('zakazivanje').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, peoplePaths, type BusinessZakazivanje, type EntitetDetail, type Kalendar, type KlijentList } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, listen, nextWeekday, openSse, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
 import { addBooking, addRating, createUser } from '../../../test/support/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 import { addDays, minutesOf, wallToInstant } from '@zakazi/contract/calendar';
 
 /**
@@ -15,17 +14,7 @@ import { addDays, minutesOf, wallToInstant } from '@zakazi/contract/calendar';
  * the clients list with its private note, and replies to ratings.
  */
 describe('front desk', { timeout: 300_000 }, () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
-
-  before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
-  });
+  const { ctx, sink } = useTestContextWithMail();
 
   const ZONE = 'Europe/Belgrade';
   const at = (datum: string, vreme: string) => wallToInstant(datum, minutesOf(vreme), ZONE)!;

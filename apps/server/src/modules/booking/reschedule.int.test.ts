@@ -1,28 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, type Zakazivanje } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { bookBody, bookingWorld, calendarAttachment, listen, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
 import { addBooking, createUser } from '../../../test/support/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 import { addDays, minutesOf, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 
 const HOUR = 3600_000;
 
 describe('reschedule: the same booking at a new time, atomically', { timeout: 300_000 }, () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
-
-  before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
-  });
+  const { ctx, sink } = useTestContextWithMail();
 
   const move = (id: number, token: string, payload: object) => ctx.app.inject({ method: 'POST', url: bookingPaths.reschedule(id), headers: bearer(token), payload });
   /** Everything a refused move must leave alone: the row and its history. */

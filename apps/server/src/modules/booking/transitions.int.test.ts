@@ -1,29 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, type Zakazivanje } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, nextWeekday, runDueJobs, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
 import { addBooking, createUser } from '../../../test/support/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 
 const HOUR = 3600_000;
 
 describe('booking transitions: who may make which, when, and what it mails', { timeout: 120_000 }, () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
+  const { ctx, sink } = useTestContextWithMail();
   let sysadminToken: string;
 
   before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
     const sysadmin = await createUser(ctx.db, { role: 'SystemAdministrator' });
     sysadminToken = await tokenFor(ctx, { id: sysadmin.id, role: 'SystemAdministrator' });
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
   });
 
   /** A fresh business with a booking of its customer starting `startInHours` from now. */

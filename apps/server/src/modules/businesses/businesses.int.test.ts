@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EntitetDetail, EntitetSummary, EntitetSummaryWithDistance, UserRole } from '@zakazi/contract';
-import { createTestContext, getJson, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { categoryId, createBusiness, createUser, type Business } from '../../../test/support/factories.ts';
 
@@ -17,7 +17,7 @@ import { categoryId, createBusiness, createUser, type Business } from '../../../
  *   relax   Masaža Relax          massage      Niš             1500 RSD               12 × 3 → 3.00
  */
 describe('businesses: public read API', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   const w: Record<string, Business> = {};
   const CACAK = { lat: 43.8914, lng: 20.3497 };
 
@@ -26,7 +26,6 @@ describe('businesses: public read API', () => {
   const sorted = (list: { naziv: string }[]) => names(list).sort();
 
   before(async () => {
-    ctx = await createTestContext();
     const db = ctx.db;
     w.lux = await createBusiness(db, {
       naziv: 'Frizerski salon Lux',
@@ -126,9 +125,6 @@ describe('businesses: public read API', () => {
       lng: 21.8958,
       ratings: Array(12).fill(3),
     });
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const RATING_ORDER = [

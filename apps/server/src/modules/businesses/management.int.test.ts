@@ -1,22 +1,18 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EntitetDetail, Entitet, EntitiesResponse, FilteredResponse, Popunjenost } from '@zakazi/contract';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 import { addEmployee, categoryId } from '../../../test/support/factories.ts';
 import { caller, ownerWithBusiness, pngWithExif, send, uploadImage, type Caller } from '../../../test/support/management.ts';
 
 describe('businesses: the owner manages details, address and completeness', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let sysadmin: Caller;
   let customer: Caller;
 
   before(async () => {
-    ctx = await createTestContext();
     sysadmin = await caller(ctx, 'SystemAdministrator');
     customer = await caller(ctx, 'RegularUser');
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const entityRow = (id: number) => ctx.db.selectFrom('entitet').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EntitetListItem, SuggestionsResponse } from '@zakazi/contract';
-import { createTestContext, getJson, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { addBooking, createBusiness, type Business } from '../../../test/support/factories.ts';
 import { addDays, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 
@@ -12,7 +12,7 @@ import { addDays, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/cal
  * "bg" and "ns" only through the city forms.
  */
 describe('businesses: search as people type it', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   const w: Record<string, Business> = {};
   type Page = { entities: EntitetListItem[]; total: number; totalIsCapped?: boolean };
   const filtered = (qs: string) => getJson<Page>(ctx, `/api/Entitet/Filtered?${qs}`);
@@ -25,7 +25,6 @@ describe('businesses: search as people type it', () => {
   };
 
   before(async () => {
-    ctx = await createTestContext();
     const bg = { grad: 'Beograd', lat: 44.8125, lng: 20.4612 };
     const ns = { grad: 'Novi Sad', lat: 45.2671, lng: 19.8335 };
     w.ana = await createBusiness(ctx.db, { naziv: 'Salon Ana', kategorijaSlug: 'hairdresser', ...bg, ratings: [5], services: [{ naziv: 'Muško šišanje' }, { naziv: 'Feniranje' }] });
@@ -38,9 +37,6 @@ describe('businesses: search as people type it', () => {
     w.macka = await createBusiness(ctx.db, { naziv: 'Pas i mačka', kategorijaSlug: 'vet-ambulance', ...ns, services: [{ naziv: 'Vakcinacija' }] });
     w.snaga = await createBusiness(ctx.db, { naziv: 'Snaga', kategorijaSlug: 'sports-centre', grad: 'Kragujevac', lat: 44.0128, lng: 20.9114, services: [{ naziv: 'Mesečna članarina' }] });
     w.draft = await createBusiness(ctx.db, { naziv: 'Frizer Skica', kategorijaSlug: 'hairdresser', ...bg, objavljen: false });
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const EXPECTED: [string[], string[]][] = [

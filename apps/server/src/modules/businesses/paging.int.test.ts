@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestContext, getJson, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { categoryId, createBusiness } from '../../../test/support/factories.ts';
 
 /**
@@ -9,12 +9,11 @@ import { categoryId, createBusiness } from '../../../test/support/factories.ts';
  * the price and rating lists stopped at 100 and a new business was never listed).
  */
 describe('businesses: every match reachable, page by page', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   const ids: number[] = [];
   type Page = { entities: { id: number; udaljenostKm?: number }[]; total: number; totalIsCapped?: boolean };
 
   before(async () => {
-    ctx = await createTestContext();
     // 23 businesses with many ties: equal ratings, equal prices, equal places.
     for (let i = 0; i < 23; i++) {
       const b = await createBusiness(ctx.db, {
@@ -28,9 +27,6 @@ describe('businesses: every match reachable, page by page', () => {
       });
       ids.push(b.id);
     }
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   async function walk(url: string, pageSize: number): Promise<number[]> {

@@ -1,8 +1,8 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { PRICE_BANDS_RSD, type EntitetSummary, type EntitetSummaryWithDistance } from '@zakazi/contract';
-import { createTestContext, getJson, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { categoryId, createBusiness, type Business } from '../../../test/support/factories.ts';
 import { TOTAL_CAP } from './list-service.ts';
 
@@ -11,7 +11,7 @@ import { TOTAL_CAP } from './list-service.ts';
  * and the columns entitet now keeps from its services (price bands) and its address (city, point).
  */
 describe('businesses: search at scale', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   const w: Record<string, Business> = {};
   type Page = { entities: EntitetSummary[]; total: number; totalIsCapped?: boolean };
   const get = <T = unknown>(url: string) => getJson<T>(ctx, url);
@@ -19,7 +19,6 @@ describe('businesses: search at scale', () => {
   const names = (list: { naziv: string }[]) => list.map((e) => e.naziv);
 
   before(async () => {
-    ctx = await createTestContext();
     // Ratings chosen against the tiers: the better rated a tier, the later it comes.
     w.deluxe = await createBusiness(ctx.db, { naziv: 'Auto Deluxe', kategorijaSlug: 'car-wash', grad: 'Beograd', ratings: [5, 5] });
     w.studio = await createBusiness(ctx.db, { naziv: 'Studio Lux', grad: 'Beograd', ratings: [4] });
@@ -33,9 +32,6 @@ describe('businesses: search at scale', () => {
       lng: 20.9114,
       services: [{ cena: 1500 }, { cena: 30, valuta: 'EUR' }],
     });
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   test('q: names starting with the text, then a later word starting with it, then containing it, then city or category; rating within each', async () => {

@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { peoplePaths, type EntitetSummary } from '@zakazi/contract';
 import { createBusiness } from '../../../test/support/factories.ts';
 import { call, makeCaller, type Caller } from '../../../test/support/people.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 import { deleteFavoritesOf } from './account-erasure.ts';
 
 describe('favorites', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let ana: Caller;
   before(async () => {
-    ctx = await createTestContext();
     ana = await makeCaller(ctx);
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const list = (userId: number, as: Caller) => call<EntitetSummary[]>(ctx, 'GET', `${peoplePaths.favorites}?userId=${userId}`, { as });

@@ -1,26 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { identityPaths } from '@zakazi/contract';
 import { bearer } from '../../../test/support/auth.ts';
 import { createUser } from '../../../test/support/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 import { hashPassword } from './passwords.ts';
 
 const PASSWORD = 'Tajna-lozinka-77';
 
 describe('the signed-in user changes password and email', { timeout: 120_000 }, () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
+  const { ctx, sink } = useTestContextWithMail({ LOGIN_MAX_FAILURES: '3' });
   let hash: string;
   before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100', LOGIN_MAX_FAILURES: '3' });
     hash = await hashPassword(PASSWORD);
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
   });
 
   const post = (url: string, payload: object, token?: string) => ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { identityPaths, type TokenResponse } from '@zakazi/contract';
 import { SignJWT, decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { GOOD_PASSWORD, bearer, codeFromMail, login, loginTokens, registerConfirmed, tokenFor, uniqueEmail, userWithPassword } from '../../../test/support/auth.ts';
 import { addBooking, createBusiness, createUser } from '../../../test/support/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 
 /** Generous per-IP limits: this file is about the rules, throttling.int.test.ts about the limits. */
 const ROOMY_LIMITS = {
@@ -20,20 +19,10 @@ const ROOMY_LIMITS = {
 };
 
 describe('identity', () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
+  const { ctx, sink } = useTestContextWithMail({ PUBLIC_URL: 'https://zakazi.example', ...ROOMY_LIMITS });
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload, headers });
   const profile = (userId: number, token: string) => ctx.app.inject({ method: 'GET', url: `${identityPaths.profil}?userId=${userId}`, headers: bearer(token) });
-
-  before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, PUBLIC_URL: 'https://zakazi.example', ...ROOMY_LIMITS });
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
-  });
 
   describe('sign-up and email confirmation', () => {
     test('create-user → code by real mail (sr by default, text and HTML) → confirm → login', async () => {

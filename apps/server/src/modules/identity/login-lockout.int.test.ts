@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { login, userWithPassword } from '../../../test/support/auth.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 
 /**
  * Issue 8.4: failures from other addresses never lock the owner out. Default thresholds
@@ -11,17 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/support/test-
  * minutes), real SMTP.
  */
 describe('login under a distributed attack', () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
-
-  before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
-  });
+  const { ctx, sink } = useTestContextWithMail();
 
   /** The mails queued to an address: mail jobs of the one job queue (decision 035). */
   const outboxTo = async (email: string) =>

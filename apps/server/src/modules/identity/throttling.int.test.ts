@@ -1,40 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { identityPaths } from '@zakazi/contract';
 import { GOOD_PASSWORD, codeFromMail, login, uniqueEmail, userWithPassword } from '../../../test/support/auth.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 
 /**
  * The limits, set small through configuration. Every test uses its own client address
  * (inject's remoteAddress; the app trusts the proxy) so per-IP budgets do not mix.
  */
 describe('identity throttling', () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
+  const { ctx, sink } = useTestContextWithMail({
+    LOGIN_MAX_FAILURES: '3',
+    LOGIN_LOCK_MINUTES: '15',
+    RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: '6',
+    RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR: '2',
+    RATE_LIMIT_CONFIRM_PER_IP_PER_MINUTE: '4',
+    RATE_LIMIT_CONFIRM_PER_USER_PER_HOUR: '3',
+    RATE_LIMIT_RESET_PER_IP_PER_HOUR: '3',
+    RATE_LIMIT_RESET_PER_EMAIL_PER_HOUR: '2',
+    RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: '2',
+  });
   let n = 0;
   const ip = () => `10.9.${Math.floor(++n / 250)}.${n % 250}`;
   const post = (url: string, payload: object, remoteAddress: string) => ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
-
-  before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({
-      SMTP_URL: sink.url,
-      LOGIN_MAX_FAILURES: '3',
-      LOGIN_LOCK_MINUTES: '15',
-      RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: '6',
-      RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR: '2',
-      RATE_LIMIT_CONFIRM_PER_IP_PER_MINUTE: '4',
-      RATE_LIMIT_CONFIRM_PER_USER_PER_HOUR: '3',
-      RATE_LIMIT_RESET_PER_IP_PER_HOUR: '3',
-      RATE_LIMIT_RESET_PER_EMAIL_PER_HOUR: '2',
-      RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: '2',
-    });
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
-  });
 
   const assertLimited = (res: { statusCode: number; json: () => { error: string; message: string } }, what: string) => {
     assert.equal(res.statusCode, 429, what);

@@ -1,10 +1,10 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestContext, getJson, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { createBusiness, type Business } from '../../../test/support/factories.ts';
 
 describe('media: GET /api/EntitetImages/{id}/images', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let withImages: Business;
   let withoutImages: Business;
   let draft: Business;
@@ -12,13 +12,9 @@ describe('media: GET /api/EntitetImages/{id}/images', () => {
   const get = <T = unknown>(url: string) => getJson<T>(ctx, url);
 
   before(async () => {
-    ctx = await createTestContext();
     withImages = await createBusiness(ctx.db, { images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'] });
     withoutImages = await createBusiness(ctx.db, { images: [] });
     draft = await createBusiness(ctx.db, { objavljen: false, images: ['/uploads/draft.webp'] });
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   test('lists the images in upload order with id and filePath', async () => {

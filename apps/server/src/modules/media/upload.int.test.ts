@@ -1,15 +1,15 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntitetDetail, EntitiesResponse, Slika } from '@zakazi/contract';
 import sharp from 'sharp';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 import { caller, jpeg, ownerWithBusiness, pngWithExif, send, uploadImage, webp, type Caller } from '../../../test/support/management.ts';
 import type { Business } from '../../../test/support/factories.ts';
 
 describe('media: the owner uploads, deletes and orders images', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let owner: Caller;
   let business: Business;
   let other: Caller;
@@ -21,12 +21,8 @@ describe('media: the owner uploads, deletes and orders images', () => {
   const imageRows = (entitetId: number) => ctx.db.selectFrom('entitet_slika').select(['id', 'file_path']).where('entitet_id', '=', entitetId).execute();
 
   before(async () => {
-    ctx = await createTestContext();
     ({ owner, business } = await ownerWithBusiness(ctx, { images: [], objavljen: false, kategorijaSlug: 'nail-studio' }));
     ({ owner: other, business: otherBusiness } = await ownerWithBusiness(ctx));
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   test('a PNG with EXIF is stored as a WebP without metadata and served under /uploads', async () => {

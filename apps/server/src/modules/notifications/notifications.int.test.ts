@@ -1,24 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { identityPaths } from '@zakazi/contract';
 import { sql, type Selectable } from 'kysely';
 import { bearer, tokenFor, uniqueEmail } from '../../../test/support/auth.ts';
 import { createUser } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestContext, useTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { JobWorker, enqueueJob, enqueueMail, passwordResetMail } from './index.ts';
 import { MAIL_JOB, mailDelivery } from './mail-delivery.ts';
 import type { JobTable } from './tables.ts';
 
 describe('notifications', () => {
   describe('POST /api/DeviceToken', () => {
-    let ctx: TestContext;
-    before(async () => {
-      ctx = await createTestContext();
-    });
-    after(async () => {
-      await ctx?.close();
-    });
+    const ctx = useTestContext();
 
     test("registers the caller's token; the same token later registered by another user moves to them", async () => {
       const a = await createUser(ctx.db);

@@ -1,20 +1,16 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EntitetDetail, Usluga } from '@zakazi/contract';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 import { addBooking } from '../../../test/support/factories.ts';
 import { caller, ownerWithBusiness, send, type Caller } from '../../../test/support/management.ts';
 
 describe('offerings: the owner creates, changes and withdraws services', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let sysadmin: Caller;
 
   before(async () => {
-    ctx = await createTestContext();
     sysadmin = await caller(ctx, 'SystemAdministrator');
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const servicesOf = async (entitetId: number, who: Caller | null = null) => (await send<Usluga[]>(ctx, 'GET', `/api/Usluga?entitetId=${entitetId}`, who)).body;

@@ -1,11 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Usluga } from '@zakazi/contract';
-import { createTestContext, getJson, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { createBusiness, type Business } from '../../../test/support/factories.ts';
 
 describe('offerings: GET /api/Usluga', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let salon: Business;
   let vinarija: Business;
   let draft: Business;
@@ -13,7 +13,6 @@ describe('offerings: GET /api/Usluga', () => {
   const get = <T = unknown>(url: string) => getJson<T>(ctx, url);
 
   before(async () => {
-    ctx = await createTestContext();
     salon = await createBusiness(ctx.db, {
       naziv: 'Salon Lepota',
       services: [
@@ -34,9 +33,6 @@ describe('offerings: GET /api/Usluga', () => {
       services: [{ naziv: 'Degustacija', cena: 25.5, valuta: 'EUR', trajanjeMinuta: 90 }],
     });
     draft = await createBusiness(ctx.db, { naziv: 'U pripremi', objavljen: false, services: [{ naziv: 'Skrivena' }] });
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   test('without a filter: the services of every published business, deleted and draft ones left out', async () => {

@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, identityPaths, type Obavestenja } from '@zakazi/contract';
 import { bearer } from '../../../test/support/auth.ts';
 import { bookingWorld, runDueJobs } from '../../../test/support/booking.ts';
 import { addBooking } from '../../../test/support/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 
 const HOUR = 3600_000;
 
 describe('the customer account: name and phone, mail preferences honoured by the mails', { timeout: 120_000 }, () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
-  before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
-  });
+  const { ctx, sink } = useTestContextWithMail();
 
   const send = (method: 'GET' | 'PUT' | 'POST', url: string, token: string | null, payload?: object) =>
     ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { identityPaths } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { createUser } from '../../../test/support/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 
 describe('profile: GET /api/Profil', () => {
-  let ctx: TestContext;
-  before(async () => {
-    ctx = await createTestContext();
-  });
-  after(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestContext();
 
   const get = async (userId: number | string, caller?: { id: number; role: 'RegularUser' | 'Administrator' | 'SystemAdministrator' | 'Employee' }) =>
     ctx.app.inject({ method: 'GET', url: `${identityPaths.profil}?userId=${userId}`, headers: caller ? bearer(await tokenFor(ctx, caller)) : {} });

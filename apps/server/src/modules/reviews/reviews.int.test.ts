@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { cataloguePaths, peoplePaths, type EntitetDetail, type EntityRatingsResponse, type Utisak } from '@zakazi/contract';
 import { addBooking, addRating, createBusiness, type Business } from '../../../test/support/factories.ts';
 import { call, makeCaller, type Caller } from '../../../test/support/people.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 
 describe('ratings (utisak)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let biz: Business;
   before(async () => {
-    ctx = await createTestContext();
     biz = await createBusiness(ctx.db, { owner: true });
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   // Each booking an hour earlier than the last: pending and confirmed ones must not overlap.

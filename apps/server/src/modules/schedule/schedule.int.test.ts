@@ -1,29 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { bookingPaths, type MyEmployee, type Odsustvo, type RadnaNedelja, type Zakazivanje, type Zatvaranje } from '@zakazi/contract';
 import { bearer } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, freeSlots, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
 import { addEmployee, createBusiness } from '../../../test/support/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 import { addDays } from '@zakazi/contract/calendar';
 
 const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 describe('schedule: working weeks, days off, closures, open slots, free slots and days', { timeout: 120_000 }, () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
+  const { ctx, sink } = useTestContextWithMail();
   let w: BookingWorld;
   const monday = nextWeekday(1, 3);
 
   before(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext({ SMTP_URL: sink.url, JOB_POLL_MS: '100' });
     w = await bookingWorld(ctx);
-  });
-  after(async () => {
-    await ctx?.close();
-    await sink?.stop();
   });
 
   const send = (method: 'POST' | 'DELETE' | 'GET', url: string, token?: string, payload?: object) =>

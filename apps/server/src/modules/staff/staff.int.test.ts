@@ -1,21 +1,17 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EntitetDetail, Usluga, ZaposleniAdmin } from '@zakazi/contract';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../../../test/support/auth.ts';
 import { addBooking, createUser } from '../../../test/support/factories.ts';
 import { caller, ownerWithBusiness, send, type Caller } from '../../../test/support/management.ts';
 
 describe('staff: the owner lists and changes employees', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let sysadmin: Caller;
 
   before(async () => {
-    ctx = await createTestContext();
     sysadmin = await caller(ctx, 'SystemAdministrator');
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   test('the list holds inactive employees too, with their login email, services, week and bookings ahead', async () => {

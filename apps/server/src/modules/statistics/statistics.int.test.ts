@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { peoplePaths, type FinancePeriod, type FinanceResponse, type VisitsResponse } from '@zakazi/contract';
 import { addBooking, createBusiness, type Business } from '../../../test/support/factories.ts';
 import { call, makeCaller, todayIn, type Caller } from '../../../test/support/people.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/test-app.ts';
 
 /**
  * Statistics against a dataset of KNOWN bookings. Each booking is declared by its local wall-clock
@@ -98,7 +98,7 @@ function datesFrom(first: string, count: number): string[] {
 }
 
 describe('statistics: finance, visits and page views', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let a: Business;
   let b: Business;
   let ownerA: Caller;
@@ -120,7 +120,6 @@ describe('statistics: finance, visits and page views', () => {
   }
 
   before(async () => {
-    ctx = await createTestContext();
     for (const [valuta, rsd] of Object.entries(RSD)) await ctx.db.updateTable('kurs').set({ rsd }).where('valuta', '=', valuta).execute();
     ownerA = await makeCaller(ctx, 'Administrator');
     ownerB = await makeCaller(ctx, 'Administrator');
@@ -133,9 +132,6 @@ describe('statistics: finance, visits and page views', () => {
     await load(a, A_BOOKINGS);
     await load(b, B_BOOKINGS);
     // Business B's bookings at the same instants must never leak into A's figures, and vice versa.
-  });
-  after(async () => {
-    await ctx?.close();
   });
 
   const finance = (lokalId: number, datum: string, as: Caller) =>

@@ -1,11 +1,11 @@
-import { Badge, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
-import { adminBusinessesQuery, PAGE_SIZE } from './queries';
+import { PagedList } from './PagedList';
+import { adminBusinessesQuery } from './queries';
 
 /** Every business, drafts too: search by name, city or owner's email; each opens its page. */
 export function BusinessesPanel() {
@@ -15,7 +15,6 @@ export function BusinessesPanel() {
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const query = useQuery({ ...adminBusinessesQuery({ q: debounced || undefined, page }), placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <Stack gap="md" data-testid="admin-businesses">
@@ -27,34 +26,27 @@ export function BusinessesPanel() {
         onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }}
         maw={520}
       />
-      {query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Loader size="sm" aria-label={t('common.states.loading')} />
-      ) : query.data.entities.length === 0 ? (
-        <EmptyState title={t('admin.noBusinesses')} />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">{t('admin.found', { count: total })}</Text>
-          <ul className="admin-list">
-            {query.data.entities.map((b) => (
-              <li key={b.id}>
-                <Paper withBorder p="sm" radius="md" component={Link} to={`/entity/${b.id}`} className="admin-link" aria-label={t('admin.open', { name: b.naziv })} data-testid="admin-business">
-                  <Group justify="space-between" gap="sm" wrap="wrap">
-                    <div className="admin-list__main">
-                      <Text fw={600}>{b.naziv}</Text>
-                      <Text size="sm" c="dimmed">{b.grad ?? t('admin.noCity')}</Text>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{b.ownerEmail ? t('admin.owner', { email: b.ownerEmail }) : t('admin.noOwner')}</Text>
-                    </div>
-                    <Badge variant="light" color={b.objavljen ? 'positive' : 'warning'}>{t(b.objavljen ? 'admin.published' : 'admin.draft')}</Badge>
-                  </Group>
-                </Paper>
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t('admin.pages')} getControlProps={(control) => ({ 'aria-label': t(`admin.pageControls.${control}`) })} />}
-        </>
-      )}
+      <PagedList
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        items={query.data?.entities}
+        total={total}
+        emptyTitle={t('admin.noBusinesses')}
+        page={page}
+        onPage={setPage}
+        renderItem={(b) => (
+          <Paper withBorder p="sm" radius="md" component={Link} to={`/entity/${b.id}`} className="admin-link" aria-label={t('admin.open', { name: b.naziv })} data-testid="admin-business">
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <div className="admin-list__main">
+                <Text fw={600}>{b.naziv}</Text>
+                <Text size="sm" c="dimmed">{b.grad ?? t('admin.noCity')}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{b.ownerEmail ? t('admin.owner', { email: b.ownerEmail }) : t('admin.noOwner')}</Text>
+              </div>
+              <Badge variant="light" color={b.objavljen ? 'positive' : 'warning'}>{t(b.objavljen ? 'admin.published' : 'admin.draft')}</Badge>
+            </Group>
+          </Paper>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
-import { Badge, Button, Group, Loader, Modal, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_ROLES, type AdminUser, type UserRole } from '@zakazi/contract';
-import { EmptyState, ErrorState } from '@/components/States';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { deleteUser } from './api/deleteUser';
 import { setUserEnabled } from './api/setUserEnabled';
-import { adminUsersQuery, PAGE_SIZE } from './queries';
+import { PagedList } from './PagedList';
+import { adminUsersQuery } from './queries';
 import { ROLE_TEXT } from '@/features/auth';
 
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
@@ -41,7 +41,6 @@ export function UsersPanel({ selfId }: { selfId: number }) {
   });
 
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <Stack gap="md" data-testid="admin-users">
@@ -63,63 +62,54 @@ export function UsersPanel({ selfId }: { selfId: number }) {
           w={220}
         />
       </Group>
-      {query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Loader size="sm" aria-label={t('common.states.loading')} />
-      ) : query.data.users.length === 0 ? (
-        <EmptyState title={t('admin.noUsers')} />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">{t('admin.found', { count: total })}</Text>
-          <ul className="admin-list">
-            {query.data.users.map((u) => {
-              const self = u.id === selfId;
-              return (
-                <li key={u.id}>
-                  <Paper withBorder p="sm" radius="md" data-testid="admin-user" data-email={u.email} data-enabled={u.enabled}>
-                    <Group justify="space-between" gap="sm" wrap="wrap">
-                      <div className="admin-list__main">
-                        <Text fw={600}>
-                          {[u.ime, u.prezime].filter(Boolean).join(' ')}
-                          {self && <Badge ml={8} size="sm" variant="outline">{t('admin.you')}</Badge>}
-                        </Text>
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text>
-                        <Group gap={6} mt={4}>
-                          <Badge size="sm" variant="light" color="secondary">{t(ROLE_TEXT[u.role])}</Badge>
-                          <Badge size="sm" variant="light" color={u.enabled ? 'positive' : 'negative'}>{t(u.enabled ? 'admin.enabled' : 'admin.disabled')}</Badge>
-                          {!u.emailConfirmed && <Badge size="sm" variant="light" color="warning">{t('admin.unconfirmed')}</Badge>}
-                          <Text size="xs" c="dimmed">{t('admin.joined', { date: formatDate(u.createdAt, i18n.language) })}</Text>
-                        </Group>
-                      </div>
-                      {!self && (
-                        <Group gap="xs">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color={u.enabled ? 'warning' : 'positive'}
-                            loading={toggle.isPending && toggle.variables?.id === u.id}
-                            onClick={() => toggle.mutate(u)}
-                            aria-label={t(u.enabled ? 'admin.disableLabel' : 'admin.enableLabel', { email: u.email })}
-                          >
-                            {t(u.enabled ? 'admin.disable' : 'admin.enable')}
-                          </Button>
-                          <Button size="xs" variant="subtle" color="negative" onClick={() => setDeleting(u)} aria-label={t('admin.deleteLabel', { email: u.email })}>
-                            {t('admin.delete')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Group>
-                  </Paper>
-                </li>
-              );
-            })}
-          </ul>
-          {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('admin.pages')} getControlProps={(control) => ({ 'aria-label': t(`admin.pageControls.${control}`) })} />
-          )}
-        </>
-      )}
+      <PagedList
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        items={query.data?.users}
+        total={total}
+        emptyTitle={t('admin.noUsers')}
+        page={page}
+        onPage={setPage}
+        renderItem={(u) => {
+          const self = u.id === selfId;
+          return (
+            <Paper withBorder p="sm" radius="md" data-testid="admin-user" data-email={u.email} data-enabled={u.enabled}>
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <div className="admin-list__main">
+                  <Text fw={600}>
+                    {[u.ime, u.prezime].filter(Boolean).join(' ')}
+                    {self && <Badge ml={8} size="sm" variant="outline">{t('admin.you')}</Badge>}
+                  </Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text>
+                  <Group gap={6} mt={4}>
+                    <Badge size="sm" variant="light" color="secondary">{t(ROLE_TEXT[u.role])}</Badge>
+                    <Badge size="sm" variant="light" color={u.enabled ? 'positive' : 'negative'}>{t(u.enabled ? 'admin.enabled' : 'admin.disabled')}</Badge>
+                    {!u.emailConfirmed && <Badge size="sm" variant="light" color="warning">{t('admin.unconfirmed')}</Badge>}
+                    <Text size="xs" c="dimmed">{t('admin.joined', { date: formatDate(u.createdAt, i18n.language) })}</Text>
+                  </Group>
+                </div>
+                {!self && (
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color={u.enabled ? 'warning' : 'positive'}
+                      loading={toggle.isPending && toggle.variables?.id === u.id}
+                      onClick={() => toggle.mutate(u)}
+                      aria-label={t(u.enabled ? 'admin.disableLabel' : 'admin.enableLabel', { email: u.email })}
+                    >
+                      {t(u.enabled ? 'admin.disable' : 'admin.enable')}
+                    </Button>
+                    <Button size="xs" variant="subtle" color="negative" onClick={() => setDeleting(u)} aria-label={t('admin.deleteLabel', { email: u.email })}>
+                      {t('admin.delete')}
+                    </Button>
+                  </Group>
+                )}
+              </Group>
+            </Paper>
+          );
+        }}
+      />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('admin.deleteTitle')} centered>
         <Stack gap="md">
           <Text>{t('admin.deleteText', { email: deleting?.email ?? '' })}</Text>

@@ -14,10 +14,17 @@ export type LoginErrorKey =
   | 'tooManyAttempts'
   | 'network';
 
-export function loginErrorKey(status: number, code: string | null | undefined): LoginErrorKey {
+/** How any of these calls fails before its own error codes count: no answer, the server's fault, too many tries. */
+function transportErrorKey(status: number): 'network' | 'internalServer' | 'tooManyAttempts' | null {
   if (status === 0) return 'network';
   if (status >= 500) return 'internalServer';
   if (status === 429) return 'tooManyAttempts';
+  return null;
+}
+
+export function loginErrorKey(status: number, code: string | null | undefined): LoginErrorKey {
+  const transport = transportErrorKey(status);
+  if (transport) return transport;
   if (status === 403 && code === E.emailNotConfirmed) return 'emailNotConfirmed';
   if (status === 403 && code === E.accountDisabled) return 'accountDisabled';
   return 'invalidCredentials';
@@ -38,9 +45,8 @@ export type FormErrorKey =
 
 /** For sign-up, confirm and reset calls. */
 export function formErrorKey(status: number, code: string | null | undefined): FormErrorKey {
-  if (status === 0) return 'network';
-  if (status >= 500) return 'internalServer';
-  if (status === 429) return 'tooManyAttempts';
+  const transport = transportErrorKey(status);
+  if (transport) return transport;
   switch (code) {
     case E.weakPassword: return 'weakPassword';
     case E.emailTaken: return 'emailTaken';

@@ -110,22 +110,12 @@ function WeekForm({ zaposleniId, loaded, onSaved }: WorkingWeekEditorProps & { l
                 />
                 {day.on ? (
                   <div className="week-day__hours">
-                    <TimeField
-                      className="week-time"
+                    <TimeRangeFields
                       size="sm"
-                      label={t('schedule.week.startOf', { day: name })}
-                      value={day.pocetak}
-                      error={dayProblems.hours === 'missingTime' && submitted ? true : undefined}
-                      onChange={(v) => update(index, (d) => ({ ...d, pocetak: v }))}
-                    />
-                    <span aria-hidden>–</span>
-                    <TimeField
-                      className="week-time"
-                      size="sm"
-                      label={t('schedule.week.endOf', { day: name })}
-                      value={day.kraj}
-                      error={dayProblems.hours && submitted ? true : undefined}
-                      onChange={(v) => update(index, (d) => ({ ...d, kraj: v }))}
+                      labels={[t('schedule.week.startOf', { day: name }), t('schedule.week.endOf', { day: name })]}
+                      range={day}
+                      errors={[dayProblems.hours === 'missingTime' && submitted, Boolean(dayProblems.hours) && submitted]}
+                      onChange={(patch) => update(index, (d) => ({ ...d, ...patch }))}
                     />
                   </div>
                 ) : (
@@ -144,22 +134,12 @@ function WeekForm({ zaposleniId, loaded, onSaved }: WorkingWeekEditorProps & { l
                       <div key={bi} className="week-break">
                         <div className="week-break__row">
                           <Text size="xs" c="dimmed" className="week-break__label">{t('schedule.week.pauza', { n })}</Text>
-                          <TimeField
-                            className="week-time"
+                          <TimeRangeFields
                             size="xs"
-                            label={t('schedule.week.breakStartOf', { day: name, n })}
-                            value={p.pocetak}
-                            error={problem ? true : undefined}
-                            onChange={(v) => update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, pocetak: v } : q)) }))}
-                          />
-                          <span aria-hidden>–</span>
-                          <TimeField
-                            className="week-time"
-                            size="xs"
-                            label={t('schedule.week.breakEndOf', { day: name, n })}
-                            value={p.kraj}
-                            error={problem ? true : undefined}
-                            onChange={(v) => update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, kraj: v } : q)) }))}
+                            labels={[t('schedule.week.breakStartOf', { day: name, n }), t('schedule.week.breakEndOf', { day: name, n })]}
+                            range={p}
+                            errors={[Boolean(problem), Boolean(problem)]}
+                            onChange={(patch) => update(index, (d) => ({ ...d, pauze: d.pauze.map((q, j) => (j === bi ? { ...q, ...patch } : q)) }))}
                           />
                           <ActionIcon
                             variant="subtle"
@@ -217,6 +197,27 @@ function WeekForm({ zaposleniId, loaded, onSaved }: WorkingWeekEditorProps & { l
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type TimeRange = { pocetak: string; kraj: string };
+
+/** A start–end pair of time fields (a day's hours, a break); a change of either end comes as a patch of the range. */
+function TimeRangeFields({ size, labels, range, errors, onChange }: {
+  size: 'xs' | 'sm';
+  /** the accessible names of the start and the end field */
+  labels: [string, string];
+  range: TimeRange;
+  /** whether the start and the end field show as wrong */
+  errors: [boolean, boolean];
+  onChange: (patch: Partial<TimeRange>) => void;
+}) {
+  return (
+    <>
+      <TimeField className="week-time" size={size} label={labels[0]} value={range.pocetak} error={errors[0] || undefined} onChange={(v) => onChange({ pocetak: v })} />
+      <span aria-hidden>–</span>
+      <TimeField className="week-time" size={size} label={labels[1]} value={range.kraj} error={errors[1] || undefined} onChange={(v) => onChange({ kraj: v })} />
+    </>
   );
 }
 
