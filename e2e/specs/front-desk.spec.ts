@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { api, apiLogin, uiLogin } from '../support/demo-login.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
+import { apiGet } from '../support/api.ts';
+import { apiLogin, uiLogin } from '../support/demo-login.ts';
 import { smallTapTargets } from '../support/tap-targets.ts';
 import { addDays, daysBetween, formatMinutes, minutesOf, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 
@@ -13,13 +14,7 @@ import { addDays, daysBetween, formatMinutes, minutesOf, startOfIsoWeek, toReque
  * over a booking refused with the booking named); after each step the public free slots (what a
  * customer is offered) are read from the API. The employee's week shows her bookings.
  */
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const { newPage } = browserForSpec();
 
 const OWNER = 'vlasnik@zakazi.demo';
 const EMPLOYEE = 'radnik@zakazi.demo';
@@ -34,7 +29,7 @@ type Service = { id: number; naziv: string; trajanjeMinuta: number };
 
 /** What a customer is offered: the public free starts of a service with one employee on a day. */
 const freeSlots = (entitetId: number, uslugaId: number, zaposleniId: number, day: string) =>
-  api<string[]>(null, `/api/ZakaziTermini/slobodni-termini?entitetId=${entitetId}&uslugaId=${uslugaId}&zaposleniId=${zaposleniId}&datum=${toRequestDate(day)}`);
+  apiGet<string[]>(`/api/ZakaziTermini/slobodni-termini?entitetId=${entitetId}&uslugaId=${uslugaId}&zaposleniId=${zaposleniId}&datum=${toRequestDate(day)}`);
 
 const name = (e: { ime: string; prezime: string | null }) => [e.ime, e.prezime].filter(Boolean).join(' ');
 
@@ -68,7 +63,7 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ userid: userId }),
   }).then((r) => r.json())) as { entitetId: number };
-  const entity = await api<{ usluge: Service[] }>(null, `/api/Entitet/${entitetId}`);
+  const entity = await apiGet<{ usluge: Service[] }>(`/api/Entitet/${entitetId}`);
   const today = todayIn(ZONE);
 
   // A weekday well ahead (the other specs use the coming days and Sundays), a service and two
@@ -76,7 +71,7 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
   let plan: { day: string; service: Service; a: Calendar['zaposleni'][number]; b: Calendar['zaposleni'][number]; time: string } | null = null;
   for (let offset = 9; offset < 30 && !plan; offset++) {
     const day = addDays(today, offset);
-    const cal = await api<Calendar>(token, `/api/Entitet/${entitetId}/kalendar?od=${toRequestDate(day)}&do=${toRequestDate(day)}`);
+    const cal = await apiGet<Calendar>(`/api/Entitet/${entitetId}/kalendar?od=${toRequestDate(day)}&do=${toRequestDate(day)}`, token);
     const staff = cal.zaposleni.filter((e) => e.aktivan);
     for (const service of entity.usluge) {
       const doers = staff.filter((e) => e.uslugaIds.includes(service.id));
@@ -94,7 +89,7 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
   assert.ok(plan, 'a day with two employees free at one time for one service');
   const { day, service, a, b, time } = plan;
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, OWNER, '/entity/edit?tab=kalendar');
   const grid = page.getByTestId('calendar-grid');
   await grid.waitFor();
@@ -117,7 +112,7 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
   await page.getByText('Termin je zakazan.').waitFor();
   await dialog.waitFor({ state: 'detached' });
 
-  const dayCal = () => api<Calendar>(token, `/api/Entitet/${entitetId}/kalendar?od=${toRequestDate(day)}&do=${toRequestDate(day)}`);
+  const dayCal = () => apiGet<Calendar>(`/api/Entitet/${entitetId}/kalendar?od=${toRequestDate(day)}&do=${toRequestDate(day)}`, token);
   const made = (await dayCal()).zakazivanja.find((x) => x.klijentIme === klijent);
   assert.ok(made, 'the desk booking is stored');
   assert.deepEqual([made.status, made.zaposleniId, made.vreme, made.uslugaId], ['confirmed', a.id, time, service.id]);
@@ -201,14 +196,14 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
 
 test('the employee’s week view shows her bookings, the next one on top', async () => {
   const token = await apiLogin(EMPLOYEE);
-  const me = await api<{ zaposleniId: number; entitetId: number }>(token, '/api/Zaposleni/moj');
+  const me = await apiGet<{ zaposleniId: number; entitetId: number }>('/api/Zaposleni/moj', token);
   const today = todayIn(ZONE);
-  const ahead = await api<Calendar>(token, `/api/Entitet/${me.entitetId}/kalendar?od=${toRequestDate(today)}&do=${toRequestDate(addDays(today, 30))}&zaposleniId=${me.zaposleniId}`);
+  const ahead = await apiGet<Calendar>(`/api/Entitet/${me.entitetId}/kalendar?od=${toRequestDate(today)}&do=${toRequestDate(addDays(today, 30))}&zaposleniId=${me.zaposleniId}`, token);
   const live = ahead.zakazivanja.filter((x) => (x.status === 'pending' || x.status === 'confirmed') && x.datum > today);
   assert.ok(live.length > 0, 'the demo employee has bookings ahead');
   const next = live[0]!;
 
-  const page = await openPage(browser, DESKTOP);
+  const page = await newPage(DESKTOP);
   await uiLogin(page, EMPLOYEE, '/employee');
   await page.getByTestId('calendar-grid').waitFor();
   assert.match(await page.getByTestId('next-booking').innerText(), new RegExp(next.vreme));
@@ -217,7 +212,7 @@ test('the employee’s week view shows her bookings, the next one on top', async
   const weeks = daysBetween(startOfIsoWeek(today), startOfIsoWeek(next.datum)) / 7;
   for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Sledeća nedelja' }).click();
   const monday = startOfIsoWeek(next.datum);
-  const week = await api<Calendar>(token, `/api/Entitet/${me.entitetId}/kalendar?od=${toRequestDate(monday)}&do=${toRequestDate(addDays(monday, 6))}&zaposleniId=${me.zaposleniId}`);
+  const week = await apiGet<Calendar>(`/api/Entitet/${me.entitetId}/kalendar?od=${toRequestDate(monday)}&do=${toRequestDate(addDays(monday, 6))}&zaposleniId=${me.zaposleniId}`, token);
   const hers = week.zakazivanja.filter((x) => !['cancelled', 'rejected', 'expired'].includes(x.status));
   assert.ok(hers.every((x) => x.zaposleniId === me.zaposleniId), 'the calendar call answers only her column');
   for (const x of hers) await page.getByTestId(`cal-booking-${x.id}`).waitFor();
@@ -227,7 +222,7 @@ test('the employee’s week view shows her bookings, the next one on top', async
 });
 
 test('on a phone the calendar is one employee’s day, and a swipe turns to the next day', async () => {
-  const page = await openPage(browser, PHONE);
+  const page = await newPage(PHONE);
   await uiLogin(page, OWNER, '/entity/edit?tab=kalendar');
   const grid = page.getByTestId('calendar-grid');
   await grid.waitFor();
@@ -261,7 +256,7 @@ test('the calendar tab, its desk dialog and the employee page have no serious or
       problems.push(`${what} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
     }
   };
-  const owner = await openPage(browser, DESKTOP);
+  const owner = await newPage(DESKTOP);
   await uiLogin(owner, OWNER, '/entity/edit?tab=kalendar');
   await owner.getByTestId('calendar-grid').waitFor();
   await check(owner, 'kalendar');
@@ -271,7 +266,7 @@ test('the calendar tab, its desk dialog and the employee page have no serious or
   await owner.waitForTimeout(600); // the dialog's fade-in: mid-way its colours are not yet its own
   await check(owner, 'kalendar: desk dialog');
   await owner.context().close();
-  const employee = await openPage(browser, DESKTOP);
+  const employee = await newPage(DESKTOP);
   await uiLogin(employee, EMPLOYEE, '/employee');
   await employee.getByTestId('calendar-grid').waitFor();
   await check(employee, 'employee');

@@ -15,10 +15,3 @@ export async function uiLogin(page: Page, email: string, landing: string): Promi
   await submitLoginForm(page, email, DEMO_PASSWORD);
   await page.waitForURL((u) => u.pathname === new URL(landing, baseUrl()).pathname);
 }
-
-/** GET a JSON answer (200 expected), with a token or anonymously. */
-export async function api<T>(token: string | null, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
