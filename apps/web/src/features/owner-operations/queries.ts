@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listBusinessBookings, type BusinessBookingsFilter } from './api/listBusinessBookings';
-import { listClosures } from './api/closures';
-import { listDaysOff } from './api/daysOff';
+import { closureCalls, dayOffCalls } from './api/periods';
 import { listEmployees } from './api/listEmployees';
 import { getFinance } from './api/getFinance';
 import { getVisits } from './api/getVisits';
@@ -27,13 +26,13 @@ export const employeesQuery = (entitetId: number) =>
 export const daysOffQuery = (entitetId: number, zaposleniId: number) =>
   queryOptions({
     queryKey: [...ownerOpsKey(entitetId), 'daysOff', zaposleniId],
-    queryFn: ({ signal }) => listDaysOff(zaposleniId, signal),
+    queryFn: ({ signal }) => dayOffCalls.list(zaposleniId, signal),
   });
 
 export const closuresQuery = (entitetId: number) =>
   queryOptions({
     queryKey: [...ownerOpsKey(entitetId), 'closures'],
-    queryFn: ({ signal }) => listClosures(entitetId, signal),
+    queryFn: ({ signal }) => closureCalls.list(entitetId, signal),
   });
 
 export const financeQuery = (entitetId: number, datum: IsoDay) =>

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
-import { addClosure, deleteClosure } from '../api/closures';
-import { addDayOff, deleteDayOff } from '../api/daysOff';
+import { closureCalls, dayOffCalls } from '../api/periods';
 import { todayIn } from '@zakazi/contract/calendar';
 import { closuresQuery, daysOffQuery, ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
@@ -40,8 +39,8 @@ export function TimeOffTab({ entitetId }: OwnerTabProps) {
           emptyText={t('ownerOps.timeOff.closuresEmpty')}
           addLabel={t('ownerOps.timeOff.addClosure')}
           today={today}
-          add={(body) => addClosure(entitetId, body)}
-          remove={(id) => deleteClosure(entitetId, id)}
+          add={(body) => closureCalls.add(entitetId, body)}
+          remove={(id) => closureCalls.remove(entitetId, id)}
           onChanged={refresh}
         />
       </section>
@@ -75,8 +74,8 @@ export function TimeOffTab({ entitetId }: OwnerTabProps) {
               emptyText={t('ownerOps.timeOff.daysOffEmpty')}
               addLabel={t('ownerOps.timeOff.addDayOff')}
               today={today}
-              add={(body) => addDayOff(Number(zaposleniId), body)}
-              remove={(id) => deleteDayOff(Number(zaposleniId), id)}
+              add={(body) => dayOffCalls.add(Number(zaposleniId), body)}
+              remove={(id) => dayOffCalls.remove(Number(zaposleniId), id)}
               onChanged={refresh}
             />
           </Stack>
