@@ -14,6 +14,7 @@ import { createAddress } from '../api/createAddress';
 import { updateAddress } from '../api/updateAddress';
 import { failureMessage, refusalHandlers } from '../feedback';
 import { entityQuery, useOwnerMutation } from '../queries';
+import { TabSaveButton } from './FormParts';
 import { LocationPicker } from './LocationPicker';
 import { FIELD_TEXT } from '../texts';
 
@@ -153,9 +154,7 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
           </Stack>
         </Paper>
 
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy} size="md">{t('owner.actions.save')}</Button>
-        </Group>
+        <TabSaveButton busy={busy} />
       </Stack>
     </form>
   );

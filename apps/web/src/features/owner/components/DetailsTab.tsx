@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, InputBase, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { Checkbox, Group, InputBase, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Combobox.css';
@@ -25,6 +25,7 @@ import { failureMessage, refusalHandlers } from '../feedback';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { timeZoneOptions } from '../timezones';
 import { FIELD_TEXT, METHOD_TEXT } from '../texts';
+import { TabSaveButton } from './FormParts';
 
 /** SPEC.md 5: phone as (###) ### - ####. */
 const PHONE_MASK = '(000) 000 - 0000';
@@ -186,9 +187,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
           </Stack>
         </Paper>
 
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy} size="md">{t('owner.actions.save')}</Button>
-        </Group>
+        <TabSaveButton busy={busy} />
       </Stack>
     </form>
   );

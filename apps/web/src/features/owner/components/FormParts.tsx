@@ -48,3 +48,13 @@ export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () =>
     </Group>
   );
 }
+
+/** Save at the foot of a tab's form (details, address): the whole form is one change. */
+export function TabSaveButton({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={busy} size="md">{t('owner.actions.save')}</Button>
+    </Group>
+  );
+}
