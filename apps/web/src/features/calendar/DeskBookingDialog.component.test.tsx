@@ -103,4 +103,18 @@ describe('the desk booking dialog', () => {
     expect(state.posts).toEqual([{ uslugaId: 11, zaposleniId: 7, datum: DAY, vreme: '18:00', klijentIme: 'Petar', vanRadnogVremena: true }]);
     expect(onClose).not.toHaveBeenCalled();
   });
+  it("names a date outside the business's horizon in the owner's language, not the server's English", async () => {
+    const state = standInDesk([400, { error: 'bad-request', message: 'datum must lie between today and 60 days ahead', details: [{ field: 'body.datum', message: 'outside the booking horizon' }] }]);
+    const onClose = vi.fn();
+    const { user } = await renderWithApp(
+      <DeskBookingDialog entitetId={ENTITET} slot={{ zaposleniId: 7, datum: DAY, vreme: '10:00' }} employees={employees} services={services} hours={hours} onClose={onClose} />,
+      { texts: ['calendar', 'ownerOps'] },
+    );
+    await user.type(await screen.findByRole('textbox', { name: t('calendar.desk.client') }), 'Petar');
+    await user.click(screen.getByRole('button', { name: t('calendar.desk.submit') }));
+    expect(await screen.findByText(t('calendar.desk.outsideHorizon'))).toBeInTheDocument();
+    expect(screen.queryByText('outside the booking horizon')).toBeNull();
+    expect(state.posts).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -103,7 +103,12 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
     },
     onError: (error) => {
       const e = apiErrorOf(error);
-      if (e.status === 400) form.setErrors(fieldErrors(e));
+      if (e.status !== 400) return;
+      // The server's field messages are English: the two a desk booking meets get the owner's language.
+      const errors = fieldErrors(e);
+      if ('datum' in errors) errors.datum = t('calendar.desk.outsideHorizon');
+      if ('vreme' in errors) errors.vreme = t('calendar.desk.noSuchTime');
+      form.setErrors(errors);
     },
     onSettled: () => client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) }),
   });

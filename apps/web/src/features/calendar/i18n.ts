@@ -15,6 +15,7 @@ export const calendar = {
       note: 'Napomena (nije obavezno)', outside: 'Van radnog vremena', outsideHint: 'Izabrano vreme je van radnog vremena zaposlenog.',
       submit: 'Zakaži', created: 'Termin je zakazan.', noServices: 'Ovaj zaposleni ne pruža nijednu uslugu.',
       required: 'Obavezno polje.', badPhone: 'Upišite broj telefona.', badEmail: 'Upišite ispravnu e-adresu.',
+      outsideHorizon: 'Izaberite datum od danas do poslednjeg dana za koji lokal prima termine.', noSuchTime: 'Tog dana ovo vreme ne postoji (pomeranje sata).',
       slotTaken: 'To vreme nije slobodno kod ovog zaposlenog. Izaberite drugo.',
     },
     booking: {
@@ -61,6 +62,7 @@ export const calendar = {
       note: 'Note (optional)', outside: 'Outside working hours', outsideHint: 'The chosen time is outside the employee’s working hours.',
       submit: 'Book', created: 'Booking made.', noServices: 'This employee performs no service.',
       required: 'Required.', badPhone: 'Enter a phone number.', badEmail: 'Enter a valid email address.',
+      outsideHorizon: 'Choose a date from today to the last day the business takes bookings for.', noSuchTime: 'This time does not exist on that day (clock change).',
       slotTaken: 'That time is not free for this employee. Choose another.',
     },
     booking: {
