@@ -30,9 +30,10 @@ const geoQuery = (point: Point, kategorijaId?: number, page = 1, slobodnoDatum?:
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const source = sourceFromParams(params);
+  const list = readListState(params);
   await Promise.allSettled([
     preload(categoriesQuery),
-    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params), readListState(params).page, freeDayDate(readListState(params).day))) : null,
+    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params), list.page, freeDayDate(list.day))) : null,
   ]);
   return null;
 }
