@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListSort } from '@zakazi/contract';
+import { weekdayOf } from '@zakazi/contract/calendar';
 import type { Db } from '../../db/database.ts';
 import { earthPoint, type Point } from './queries.ts';
 import { matchText, type ParsedQuery, type Term } from './search-query.ts';
@@ -280,4 +281,31 @@ export async function citiesWithCounts(db: Db, p: { prefixes: string[]; keys: st
      ORDER BY c.broj DESC, c.grad_key
      LIMIT ${limit}::int`.execute(db);
   return rows;
+}
+
+/**
+ * The live services (shortest first) of those businesses that might have a start on date: not
+ * closed that day, and a performer of the service who works that weekday and is not off, or
+ * holds an open slot that day. A necessary condition only; freeSlots decides (free-on-day.ts).
+ */
+export async function servicesMaybeFree(db: Db, ids: number[], date: string): Promise<Map<number, number[]>> {
+  const { rows } = await sql<{ entitet_id: number; usluga_id: number }>`
+    SELECT u.entitet_id, u.id AS usluga_id
+      FROM usluga u
+     WHERE u.entitet_id = ANY(${ids}::bigint[]) AND NOT u.obrisana
+       AND NOT EXISTS (SELECT 1 FROM zatvaranje c WHERE c.entitet_id = u.entitet_id AND ${date}::date BETWEEN c.od AND c."do")
+       AND EXISTS (
+         SELECT 1 FROM usluga_zaposleni uz JOIN zaposleni z ON z.id = uz.zaposleni_id
+          WHERE uz.usluga_id = u.id AND z.aktivan
+            AND (EXISTS (SELECT 1 FROM oslobodjeni_termin o WHERE o.zaposleni_id = z.id AND o.usluga_id = u.id AND o.datum = ${date}::date)
+                 OR (EXISTS (SELECT 1 FROM radno_vreme r WHERE r.zaposleni_id = z.id AND r.dan = ${weekdayOf(date)}::int)
+                     AND NOT EXISTS (SELECT 1 FROM odsustvo d WHERE d.zaposleni_id = z.id AND ${date}::date BETWEEN d.od AND d."do"))))
+     ORDER BY u.entitet_id, u.trajanje_minuta, u.id`.execute(db);
+  const byBusiness = new Map<number, number[]>();
+  for (const r of rows) {
+    const list = byBusiness.get(r.entitet_id) ?? [];
+    list.push(r.usluga_id);
+    byBusiness.set(r.entitet_id, list);
+  }
+  return byBusiness;
 }
