@@ -20,7 +20,7 @@ const OWNER = 'vlasnik@zakazi.demo';
 const EMPLOYEE = 'radnik@zakazi.demo';
 const ZONE = 'Europe/Belgrade';
 
-type Booking = { id: number; status: string; datum: string; vreme: string; zaposleniId: number; uslugaId: number; klijentIme?: string | null; korisnikIme: string | null };
+type Booking = { id: number; status: string; datum: string; vreme: string; pocetak: string; zaposleniId: number; uslugaId: number; klijentIme?: string | null; korisnikIme: string | null };
 type Calendar = {
   zaposleni: { id: number; ime: string; prezime: string | null; aktivan: boolean; uslugaIds: number[] }[];
   zakazivanja: Booking[];
@@ -199,7 +199,10 @@ test('the employee’s week view shows her bookings, the next one on top', async
   const me = await apiGet<{ zaposleniId: number; entitetId: number }>('/api/Zaposleni/moj', token);
   const today = todayIn(ZONE);
   const ahead = await apiGet<Calendar>(`/api/Entitet/${me.entitetId}/kalendar?od=${toRequestDate(today)}&do=${toRequestDate(addDays(today, 30))}&zaposleniId=${me.zaposleniId}`, token);
-  const live = ahead.zakazivanja.filter((x) => (x.status === 'pending' || x.status === 'confirmed') && x.datum > today);
+  // The next live booking from now on: later today counts (after local midnight, today's morning does).
+  const live = ahead.zakazivanja
+    .filter((x) => (x.status === 'pending' || x.status === 'confirmed') && new Date(x.pocetak).getTime() > Date.now())
+    .sort((x, y) => x.pocetak.localeCompare(y.pocetak));
   assert.ok(live.length > 0, 'the demo employee has bookings ahead');
   const next = live[0]!;
 

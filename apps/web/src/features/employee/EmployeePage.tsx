@@ -148,7 +148,7 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
                   </Group>
                   <Text size="sm"><Text span c="dimmed">{t('employee.customer')}:</Text> {customer}</Text>
                   {b.korisnikTelefon && (
-                    <Anchor href={`tel:${b.korisnikTelefon.replace(/[^\d+]/g, '')}`} size="sm" aria-label={t('employee.call', { name: customer })}>
+                    <Anchor href={`tel:${b.korisnikTelefon.replace(/[^\d+]/g, '')}`} size="sm" aria-label={t('employee.call', { phone: b.korisnikTelefon, name: customer })}>
                       <Group gap={4} component="span" wrap="nowrap"><PhoneIcon size={14} />{b.korisnikTelefon}</Group>
                     </Anchor>
                   )}
