@@ -301,6 +301,15 @@ const KNOWN_TRIGGERS: Record<string, string> = {
   zakazivanje_slots_insert: 'only notifies live-slot listeners (005_booking)',
   zakazivanje_slots_update: 'only notifies live-slot listeners (005_booking)',
   zakazivanje_slots: 'only notifies live-slot listeners (005_booking as first committed)',
+  // 016_free_day_cache: each deletes the slobodni_dan rows of the businesses its rows belong to;
+  // a load adds businesses that have none yet (and every generator loads into a database no list
+  // has been asked of, or with --force beside businesses it does not touch).
+  ...Object.fromEntries(
+    ['zakazivanje', 'usluga', 'zaposleni', 'usluga_zaposleni', 'radno_vreme'].flatMap((t) =>
+      ['insert', 'update', 'delete'].map((op) => [`${t}_free_days_${op}`, 'deletes the free-day rows of its businesses (016): new businesses have none']),
+    ),
+  ),
+  entitet_free_days_update: 'deletes the free-day rows of a business whose zone or step changes (016): new businesses have none',
 };
 
 /**

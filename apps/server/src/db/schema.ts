@@ -110,6 +110,14 @@ export interface OslobodjeniTerminTable {
   vreme: string;
 }
 
+/** Free on a day, kept by triggers (016_free_day_cache; businesses/free-day-cache.ts). */
+export interface SlobodniDanTable {
+  entitet_id: number;
+  datum: string;
+  /** the latest free start that day with no minimum notice and no horizon; null: none */
+  poslednji_pocetak: Date | null;
+}
+
 export type ZakazivanjeStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow' | 'expired';
 export interface ZakazivanjeTable {
   id: Generated<number>;
@@ -162,6 +170,7 @@ export interface Database extends IdentityTables, NotificationTables, BookingTab
   radno_vreme: RadnoVremeTable;
   pauza: PauzaTable;
   oslobodjeni_termin: OslobodjeniTerminTable;
+  slobodni_dan: SlobodniDanTable;
   zakazivanje: ZakazivanjeTable;
   utisak: UtisakTable;
   favorit: FavoritTable;

@@ -1,28 +1,25 @@
-import type { Db } from '../../db/database.ts';
-import { hasFreeStartOnDay } from '../schedule/index.ts';
-import { servicesMaybeFree } from './list-queries.ts';
+import { cachedFreeOnDay, computeFreeOnDay, type FreeDayDbs } from './free-day-cache.ts';
 
 /**
  * slobodnoDatum: only businesses with at least one free start that day, by the booking rules
  * themselves: a business counts when schedule's freeSlots (the same rules and rows as
  * GET slobodni-termini and the booking's re-check) gives a start for one of its services.
  *
- * Free slots are computed, not stored, so the list is walked in its own order, a chunk of
- * candidates at a time, until the page is full: a cheap SQL pre-check drops the businesses that
- * cannot have a start that day (closed, nobody working that weekday and no open slot), and the rest
- * are asked service by service, shortest first, stopping at the first free start (schedule's
- * hasFreeStartOnDay: freeSlots's rules, one statement for a slice of businesses).
+ * The list is walked in its own order, a chunk of candidates at a time, until the page is full.
+ * Each chunk's answers come from the table slobodni_dan (free-day-cache.ts, decision 049) in one
+ * statement; a business the table has no row for that day is computed (and stored), as few at a
+ * time as the page still needs.
  * total counts what the walk found; when it stopped before the end of the candidates, the answer
  * says totalIsCapped (every business is still reachable: a later page walks further).
  */
 const CHUNK = 100;
-/** The fewest candidates asked at once once the page is nearly full. */
+/** The fewest businesses computed at once once the page is nearly full. */
 const MIN_SLICE = 8;
 
 type FetchPage = (o: { limit: number; offset: number }) => Promise<number[]>;
 
 export async function availableOnDay(
-  db: Db,
+  dbs: FreeDayDbs,
   date: string,
   now: Date,
   fetchPage: FetchPage,
@@ -36,37 +33,22 @@ export async function availableOnDay(
   while (found.length <= wanted) {
     const chunk = await fetchPage({ limit: CHUNK, offset: scanned });
     scanned += chunk.length;
-    if (chunk.length < CHUNK) {
-      // The last candidates: all of them, so total is exact.
-      if (chunk.length > 0) found.push(...(await freeAmong(db, chunk, date, now)));
-      exhausted = true;
-      break;
+    // The last candidates are all decided, so total is exact.
+    exhausted = chunk.length < CHUNK;
+    if (chunk.length === 0) break;
+    const answers = await cachedFreeOnDay(dbs.read, chunk, date, now);
+    for (let i = 0; i < chunk.length && (exhausted || found.length <= wanted); i++) {
+      const id = chunk[i]!;
+      if (answers.get(id) === undefined) {
+        // Not in the table: compute this one and the next ones missing, as many as the page still
+        // needs (all of them in the last chunk).
+        const missing = chunk.slice(i).filter((x) => answers.get(x) === undefined);
+        const batch = exhausted ? missing : missing.slice(0, Math.max(MIN_SLICE, wanted + 1 - found.length));
+        for (const [x, free] of await computeFreeOnDay(dbs.primary, batch, date, now)) answers.set(x, free);
+      }
+      if (answers.get(id)) found.push(id);
     }
-    // More candidates follow (the answer is capped either way): ask only as many as the page still
-    // needs, then again for what is missing, instead of the whole chunk (most businesses are free on
-    // most days, so a page of 50 asked freeSlots about 100 businesses).
-    for (let i = 0; i < chunk.length && found.length <= wanted; ) {
-      const slice = chunk.slice(i, i + Math.max(MIN_SLICE, wanted + 1 - found.length));
-      i += slice.length;
-      found.push(...(await freeAmong(db, slice, date, now)));
-    }
+    if (exhausted) break;
   }
   return { ids: found.slice(page.offset, wanted), total: found.length, capped: !exhausted };
-}
-
-/**
- * Of the given businesses (in order), those with a free start on date, in the same order. Each
- * round asks every business still in question about its next service (shortest first), all in one
- * statement; most businesses are settled by their first.
- */
-async function freeAmong(db: Db, ids: number[], date: string, now: Date): Promise<number[]> {
-  const servicesOf = await servicesMaybeFree(db, ids, date);
-  const free = new Set<number>();
-  for (let round = 0; ; round++) {
-    const pairs = [...servicesOf].filter(([entitetId, services]) => !free.has(entitetId) && round < services.length).map(([entitetId, services]) => ({ entitetId, uslugaId: services[round]! }));
-    if (pairs.length === 0) break;
-    const answers = await hasFreeStartOnDay(db, pairs, date, now);
-    pairs.forEach((pair, i) => answers[i] && free.add(pair.entitetId));
-  }
-  return ids.filter((id) => free.has(id));
 }

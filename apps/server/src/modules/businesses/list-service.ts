@@ -85,9 +85,9 @@ function toItem(r: Awaited<ReturnType<typeof summariesOf>>[number]): EntitetList
  * Every list of businesses but "near me": the filters combined, one page in the sort's order, and
  * the number of matches counted up to TOTAL_CAP or the end of the requested page, whichever is
  * further (totalIsCapped: there are more). With slobodnoDatum, only businesses with a free start
- * that day (free-on-day.ts).
+ * that day (free-on-day.ts), whose computed answers are stored on `primary` (the database written to).
  */
-export async function list(db: Db, f: ListRequest, now = new Date()): Promise<ListPage> {
+export async function list(db: Db, f: ListRequest, now = new Date(), primary: Db = db): Promise<ListPage> {
   const point = pointOf(f);
   const filter = await toFilter(db, f);
   const sort = f.sort ?? (filter.text ? 'relevance' : 'rating');
@@ -96,7 +96,7 @@ export async function list(db: Db, f: ListRequest, now = new Date()): Promise<Li
   }
   const offset = (f.page - 1) * f.pageSize;
   if (f.slobodnoDatum !== undefined) {
-    const { ids, total, capped } = await availableOnDay(db, f.slobodnoDatum, now, (o) => lists.pageIds(db, filter, { sort, point, ...o }), {
+    const { ids, total, capped } = await availableOnDay({ read: db, primary }, f.slobodnoDatum, now, (o) => lists.pageIds(db, filter, { sort, point, ...o }), {
       offset,
       limit: f.pageSize,
     });
@@ -112,8 +112,8 @@ export async function list(db: Db, f: ListRequest, now = new Date()): Promise<Li
 }
 
 /** GET /api/GetEntitiesByCategoryQuery/{categoryId}: 404 for an unknown category. */
-export async function entitiesByCategory(db: Db, categoryId: number, f: Omit<ListRequest, keyof ListFilters> = { page: 1, pageSize: 50 }): Promise<ListPage> {
-  const [exists, page] = await Promise.all([categoryExists(db, categoryId), list(db, { ...f, kategorijaId: categoryId })]);
+export async function entitiesByCategory(db: Db, categoryId: number, f: Omit<ListRequest, keyof ListFilters> = { page: 1, pageSize: 50 }, primary: Db = db): Promise<ListPage> {
+  const [exists, page] = await Promise.all([categoryExists(db, categoryId), list(db, { ...f, kategorijaId: categoryId }, undefined, primary)]);
   if (!exists) throw notFound('Category');
   return page;
 }
@@ -126,6 +126,7 @@ export async function near(
   db: Db,
   p: { latitude: number; longitude: number; radiusKm: number; kategorijaId?: number; slobodnoDatum?: string; currency?: Currency; page: number; pageSize: number },
   now = new Date(),
+  primary: Db = db,
 ): Promise<ListPage<EntitetSummaryWithDistance>> {
   const point = { latitude: p.latitude, longitude: p.longitude };
   const offset = (p.page - 1) * p.pageSize;
@@ -133,7 +134,7 @@ export async function near(
   const within = { point, km: p.radiusKm, kategorijaId: p.kategorijaId };
   let page: { ids: number[]; total: number; capped: boolean };
   if (p.slobodnoDatum !== undefined) {
-    page = await availableOnDay(db, p.slobodnoDatum, now, (o) => lists.nearIds(db, within, o), { offset, limit: p.pageSize });
+    page = await availableOnDay({ read: db, primary }, p.slobodnoDatum, now, (o) => lists.nearIds(db, within, o), { offset, limit: p.pageSize });
   } else {
     const [ids, count] = await Promise.all([
       lists.nearIds(db, within, { limit: p.pageSize, offset }),

@@ -51,7 +51,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       querystring: CategoryEntitiesQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => lists.entitiesByCategory(db, req.params.categoryId, req.query),
+    handler: (req) => lists.entitiesByCategory(db, req.params.categoryId, req.query, primary),
   });
 
   app.get(cataloguePaths.filtered, {
@@ -70,7 +70,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       querystring: FilteredQuery,
       response: { 200: FilteredResponse, 400: ErrorBody },
     },
-    handler: (req) => lists.list(db, req.query),
+    handler: (req) => lists.list(db, req.query, undefined, primary),
   });
 
   app.get(cataloguePaths.byGeo, {
@@ -82,7 +82,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       querystring: GeoQuery,
       response: { 200: GeoResponse, 400: ErrorBody },
     },
-    handler: (req) => lists.near(db, req.query),
+    handler: (req) => lists.near(db, req.query, undefined, primary),
   });
 
   app.get(cataloguePaths.entity(':id'), {
@@ -111,7 +111,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       querystring: PriceQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
-    handler: (req) => lists.list(db, req.query),
+    handler: (req) => lists.list(db, req.query, undefined, primary),
   });
 
   app.get(cataloguePaths.filterByRating, {
@@ -123,7 +123,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       querystring: RatingQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
-    handler: (req) => lists.list(db, req.query),
+    handler: (req) => lists.list(db, req.query, undefined, primary),
   });
 
   app.get(cataloguePaths.searchByCity, {
@@ -135,7 +135,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       querystring: CityQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
-    handler: (req) => lists.list(db, { ...req.query, grad: req.query.city }),
+    handler: (req) => lists.list(db, { ...req.query, grad: req.query.city }, undefined, primary),
   });
 
   app.get(cataloguePaths.suggestions, {

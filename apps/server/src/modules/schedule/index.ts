@@ -18,5 +18,5 @@ export {
   type FreeSlotRows,
 } from './queries.ts';
 export { scheduleModule } from './routes.ts';
-export { freeSlots, hasFreeStartOnDay } from './service.ts';
+export { freeSlots, hasFreeStartOnDay, latestFreeStartsOfDay } from './service.ts';
 export { insideWorkingDay, isWithinHorizon } from './slots.ts';

@@ -6,7 +6,7 @@ import {
   type RadnaNedelja,
   type Zatvaranje,
 } from '@zakazi/contract';
-import { addDays, daysBetween, instantToWall, todayIn } from '@zakazi/contract/calendar';
+import { addDays, daysBetween, instantToWall, minutesOf, todayIn, wallClockOn } from '@zakazi/contract/calendar';
 import { weekProblems, type WeekProblem } from '@zakazi/contract/working-week';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -258,6 +258,43 @@ export async function hasFreeStartOnDay(db: Db, pairs: Array<{ entitetId: number
       throw error;
     }
   });
+}
+
+/** The instant the rules never see as late: no start is before it, every day is after its today. */
+const LONG_AGO = new Date(0);
+/** A horizon no day after LONG_AGO lies beyond. */
+const NO_HORIZON = 10_000_000;
+
+/**
+ * For each business of the pairs, the latest free start on `datum` over the given services of it
+ * and all their performers, by freeSlots's rules as if asked long before the day: no minimum
+ * notice and no horizon (null: not one start that day). Those two are the only rules that depend
+ * on the clock, so while the rows stay as they are, the business has a free start on datum at
+ * instant t exactly when datum lies within its horizon at t and this start is at least its
+ * minimum notice after t (businesses/free-day-cache.ts keeps it in a table). Whether the business
+ * is published is not asked: lists ask only of published ones. One statement for all pairs.
+ */
+export async function latestFreeStartsOfDay(db: Executor, pairs: Array<{ entitetId: number; uslugaId: number }>, datum: string): Promise<Map<number, Date | null>> {
+  const latest = new Map<number, Date | null>();
+  const rowsOfPairs = await queries.freeSlotRowsOfDay(db, pairs, datum);
+  rowsOfPairs.forEach((rows, i) => {
+    const { entitetId } = pairs[i]!;
+    if (!latest.has(entitetId)) latest.set(entitetId, null);
+    const { business, service } = rows;
+    if (!business || business.id !== entitetId || !service || service.entitet_id !== business.id || service.obrisana) return;
+    const timeless = { ...business, minimalna_najava_minuta: 0, horizont_dana: NO_HORIZON };
+    const input = { business: timeless, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds: rows.performers, from: datum, to: datum };
+    const availability = availabilityFrom(input, rows);
+    const wall = wallClockOn(datum, business.vremenska_zona);
+    for (const zaposleniId of rows.performers) {
+      const last = availability.freeStarts(zaposleniId, datum, LONG_AGO).at(-1);
+      if (last === undefined) continue;
+      const start = wall(minutesOf(last))!;
+      const best = latest.get(entitetId);
+      if (!best || start > best.getTime()) latest.set(entitetId, new Date(start));
+    }
+  });
+  return latest;
 }
 
 /** Days of od..do (at most FREE_DAYS_MAX_SPAN) with at least one free start. */

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { preparedAs } from '../../db/database.ts';
+import { isWithinHorizon, latestFreeStartsOfDay } from '../schedule/index.ts';
+import { servicesMaybeFree } from './list-queries.ts';
+
+/**
+ * Free on a day from the table slobodni_dan (migration 016, decision 049): per business and day,
+ * the latest free start by the booking rules with no minimum notice and no horizon, kept exact by
+ * triggers that delete the rows a change of bookings, schedules, services or employees can touch.
+ * A business is free on the day at `now` when the day lies within its horizon and that start is at
+ * least its minimum notice after now: the answer follows the clock without recomputing.
+ */
+
+/** The database lists read (a replica, if any) and the primary, which stores computed rows. */
+export type FreeDayDbs = { read: Db; primary: Db };
+
+/** The advisory locks of migration 016 (slobodni_dan_forget): one per business, and one for big statements. */
+const BUSINESS_LOCK = 727_050;
+const ALL_LOCK = 727_051;
+const MINUTE = 60_000;
+
+type Rules = { vremenska_zona: string; horizont_dana: number; minimalna_najava_minuta: number };
+
+function freeAt(rules: Rules, latest: Date | null, date: string, now: Date): boolean {
+  if (latest === null || !isWithinHorizon(date, now, { horizonDays: rules.horizont_dana, zone: rules.vremenska_zona })) return false;
+  return latest.getTime() >= now.getTime() + rules.minimalna_najava_minuta * MINUTE;
+}
+
+/**
+ * What the table says of these businesses on date at now: true or false, or undefined when it
+ * has no row (a business outside its horizon needs none: false; one that does not exist: false).
+ */
+export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: Date): Promise<Map<number, boolean | undefined>> {
+  const { rows } = await sql<Rules & { id: number; known: boolean; poslednji_pocetak: Date | null }>`${sql.raw(preparedAs('free-day-cached'))}
+    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak
+      FROM entitet e LEFT JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
+     WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
+  const answers = new Map<number, boolean | undefined>(ids.map((id) => [id, false]));
+  for (const r of rows) {
+    const inHorizon = isWithinHorizon(date, now, { horizonDays: r.horizont_dana, zone: r.vremenska_zona });
+    answers.set(r.id, !inHorizon ? false : r.known ? freeAt(r, r.poslednji_pocetak, date, now) : undefined);
+  }
+  return answers;
+}
+
+/**
+ * Computes the rows of these businesses on date (schedule's latestFreeStartsOfDay, on the services
+ * that can have a start that day) and answers free or not at now. In one transaction on the
+ * primary: first the advisory lock of each business, without waiting (the writers' triggers hold
+ * it shared until they commit), then the reads, in a snapshot taken after the locks, then the rows
+ * of the businesses it could lock. A business whose lock it could not have (a change is being
+ * committed) is answered from the same reads but not stored.
+ */
+export async function computeFreeOnDay(db: Db, ids: number[], date: string, now: Date): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  return db.transaction().execute(async (trx) => {
+    const { rows: lockRows } = await sql<{ locked: number[] }>`
+      SELECT CASE WHEN pg_try_advisory_xact_lock_shared(${ALL_LOCK}::int, 0)
+                  THEN array(SELECT x FROM unnest(${ids}::bigint[]) x WHERE pg_try_advisory_xact_lock(${BUSINESS_LOCK}::int, (x % 2147483647)::int))
+                  ELSE '{}'::bigint[] END AS locked`.execute(trx);
+    const locked = new Set(lockRows[0]!.locked.map(Number));
+    // Statements after the locks: they see every change committed before them.
+    const servicesOf = await servicesMaybeFree(trx, ids, date);
+    const pairs = [...servicesOf].flatMap(([entitetId, services]) => services.map((uslugaId) => ({ entitetId, uslugaId })));
+    const latest = await latestFreeStartsOfDay(trx, pairs, date);
+    const { rows: rules } = await sql<Rules & { id: number }>`
+      SELECT id, vremenska_zona, horizont_dana, minimalna_najava_minuta FROM entitet WHERE id = ANY(${ids}::bigint[])`.execute(trx);
+    const stored = ids.filter((id) => locked.has(id) && rules.some((r) => r.id === id));
+    if (stored.length > 0) {
+      await sql`INSERT INTO slobodni_dan (entitet_id, datum, poslednji_pocetak)
+                SELECT id, ${date}::date, t FROM unnest(${stored}::bigint[], ${stored.map((id) => latest.get(id)?.toISOString() ?? null)}::timestamptz[]) AS s(id, t)
+                ON CONFLICT (entitet_id, datum) DO UPDATE SET poslednji_pocetak = EXCLUDED.poslednji_pocetak`.execute(trx);
+    }
+    const answers = new Map<number, boolean>(ids.map((id) => [id, false]));
+    for (const r of rules) answers.set(r.id, freeAt(r, latest.get(r.id) ?? null, date, now));
+    return answers;
+  });
+}
