@@ -22,9 +22,31 @@ const MINUTE = 60_000;
 
 type Rules = { vremenska_zona: string; horizont_dana: number; minimalna_najava_minuta: number };
 
-function freeAt(rules: Rules, latest: Date | null, date: string, now: Date): boolean {
-  if (latest === null || !isWithinHorizon(date, now, { horizonDays: rules.horizont_dana, zone: rules.vremenska_zona })) return false;
-  return latest.getTime() >= now.getTime() + rules.minimalna_najava_minuta * MINUTE;
+/**
+ * The answer of a row at now: within the horizon (schedule's isWithinHorizon, its today worked
+ * out once per zone: a list's businesses share a few zones) and the latest start at least the
+ * minimum notice ahead.
+ */
+function answerer(date: string, now: Date) {
+  const inHorizonByZone = new Map<string, (horizonDays: number) => boolean>();
+  const inHorizon = (r: Rules) => {
+    let check = inHorizonByZone.get(r.vremenska_zona);
+    if (!check) {
+      const zone = r.vremenska_zona;
+      const byHorizon = new Map<number, boolean>();
+      check = (horizonDays) => {
+        let within = byHorizon.get(horizonDays);
+        if (within === undefined) byHorizon.set(horizonDays, (within = isWithinHorizon(date, now, { horizonDays, zone })));
+        return within;
+      };
+      inHorizonByZone.set(zone, check);
+    }
+    return check(r.horizont_dana);
+  };
+  return {
+    inHorizon,
+    freeAt: (r: Rules, latest: Date | null) => latest !== null && inHorizon(r) && latest.getTime() >= now.getTime() + r.minimalna_najava_minuta * MINUTE,
+  };
 }
 
 /**
@@ -37,10 +59,8 @@ export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: 
       FROM entitet e LEFT JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
      WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
   const answers = new Map<number, boolean | undefined>(ids.map((id) => [id, false]));
-  for (const r of rows) {
-    const inHorizon = isWithinHorizon(date, now, { horizonDays: r.horizont_dana, zone: r.vremenska_zona });
-    answers.set(r.id, !inHorizon ? false : r.known ? freeAt(r, r.poslednji_pocetak, date, now) : undefined);
-  }
+  const { inHorizon, freeAt } = answerer(date, now);
+  for (const r of rows) answers.set(r.id, !inHorizon(r) ? false : r.known ? freeAt(r, r.poslednji_pocetak) : undefined);
   return answers;
 }
 
@@ -73,7 +93,8 @@ export async function computeFreeOnDay(db: Db, ids: number[], date: string, now:
                 ON CONFLICT (entitet_id, datum) DO UPDATE SET poslednji_pocetak = EXCLUDED.poslednji_pocetak`.execute(trx);
     }
     const answers = new Map<number, boolean>(ids.map((id) => [id, false]));
-    for (const r of rules) answers.set(r.id, freeAt(r, latest.get(r.id) ?? null, date, now));
+    const { freeAt } = answerer(date, now);
+    for (const r of rules) answers.set(r.id, freeAt(r, latest.get(r.id) ?? null));
     return answers;
   });
 }
