@@ -18,7 +18,8 @@ import { machineLoad, percentile, runAutocannon } from './support/measure.ts';
  * response's latency (autocannon's own summary has no p95). CPU milliseconds per request of the
  * server process and of the PostgreSQL backends on its database (support/cpu.ts) are given when
  * the database is known (BENCH_DATABASE_URL, or DATABASE_URL beside BENCH_URL): unlike latencies,
- * they do not depend on what else runs on the machine.
+ * they do not depend on what else runs on the machine. 'first ms' and 'first CPU ms' (server +
+ * PostgreSQL, in 10 ms ticks) are those of the scenario's first request, before the warm-up.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -100,9 +101,14 @@ async function main(): Promise<void> {
   try {
     const rows = [];
     for (const s of await scenarios(baseUrl)) {
+      // The first request alone: what a cold cache costs (free on a day computes and stores its rows).
+      const beforeFirst = monitor ? await cpuSnapshot(monitor, serverPid) : undefined;
+      const firstStarted = performance.now();
       const check = await fetch(baseUrl + s.path);
       if (!check.ok) throw new Error(`${s.name}: ${check.status}`);
       const body = (await check.json()) as { entities?: unknown[]; total?: number; totalIsCapped?: boolean } | unknown[];
+      const firstMs = Math.round((performance.now() - firstStarted) * 10) / 10;
+      const firstCpu = monitor && beforeFirst ? await cpuSince(monitor, serverPid, beforeFirst) : undefined;
       const entities = Array.isArray(body) ? body.length : (body.entities?.length ?? 0);
       const total = Array.isArray(body) ? undefined : body.total;
       if (WARMUP > 0) await run(baseUrl + s.path, WARMUP);
@@ -119,6 +125,8 @@ async function main(): Promise<void> {
         'p99 ms': percentile(latencies, 99),
         'server CPU ms/req': cpu ? perRequest(cpu.server, latencies.length) : '',
         'PG CPU ms/req': cpu ? perRequest(cpu.postgres, latencies.length) : '',
+        'first ms': firstMs,
+        'first CPU ms': firstCpu ? `${firstCpu.server} + ${firstCpu.postgres}` : '',
         non2xx: result.non2xx,
         errors: result.errors,
       });

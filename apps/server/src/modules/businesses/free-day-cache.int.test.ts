@@ -39,8 +39,11 @@ describe('businesses: free on a day, kept in a table', () => {
     const grad = newCity();
     const b = await business(grad, 'Jedan Termin', { services: [{ trajanjeMinuta: 30 }], employees: [{ radnaNedelja: [{ dan: 1, pocetak: '09:00', kraj: '09:30' }] }] });
     await business(grad, 'Uvek Slobodan');
+    const past = addDays(todayIn(zone), -5);
+    await ctx.db.insertInto('slobodni_dan').values({ entitet_id: b.id, datum: past, poslednji_pocetak: null }).execute();
     assert.deepEqual(await freeIn(grad), ['Jedan Termin', 'Uvek Slobodan']);
     assert.deepEqual(await stored(b.id), at(monday, '09:00'), 'the latest free start is stored');
+    assert.equal(await stored(b.id, past), undefined, "a past day's row goes when the business's rows are stored");
     const booking = await addBooking(ctx.db, { entitetId: b.id, uslugaId: b.serviceIds[0]!, zaposleniId: b.employeeIds[0]!, start: at(monday, '09:00'), status: 'confirmed' });
     assert.equal(await stored(b.id), undefined, 'the booking deleted the row');
     assert.deepEqual(await freeIn(grad), ['Uvek Slobodan']);

@@ -88,7 +88,11 @@ export async function computeFreeOnDay(db: Db, ids: number[], date: string, now:
       SELECT id, vremenska_zona, horizont_dana, minimalna_najava_minuta FROM entitet WHERE id = ANY(${ids}::bigint[])`.execute(trx);
     const stored = ids.filter((id) => locked.has(id) && rules.some((r) => r.id === id));
     if (stored.length > 0) {
-      await sql`INSERT INTO slobodni_dan (entitet_id, datum, poslednji_pocetak)
+      // The rows of these businesses for days already past in every zone go at the same time: no
+      // list asks for them (a day before today is outside every horizon), so a business keeps at
+      // most the days of its horizon and a few.
+      await sql`WITH past AS (DELETE FROM slobodni_dan WHERE entitet_id = ANY(${stored}::bigint[]) AND datum < current_date - 2)
+                INSERT INTO slobodni_dan (entitet_id, datum, poslednji_pocetak)
                 SELECT id, ${date}::date, t FROM unnest(${stored}::bigint[], ${stored.map((id) => latest.get(id)?.toISOString() ?? null)}::timestamptz[]) AS s(id, t)
                 ON CONFLICT (entitet_id, datum) DO UPDATE SET poslednji_pocetak = EXCLUDED.poslednji_pocetak`.execute(trx);
     }

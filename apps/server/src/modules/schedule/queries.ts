@@ -105,8 +105,8 @@ export type FreeSlotQuery = { entitetId: number; uslugaId: number; zaposleniId?:
 
 /**
  * free_slot_rows of many (business, service) pairs for one day, in one statement and in the order
- * asked: the free-on-a-day lists ask it of a page of businesses at once instead of one round trip
- * each (businesses/free-on-day.ts).
+ * asked: the free-on-a-day lists compute the days their table lacks for a slice of businesses at
+ * once instead of one round trip each (latestFreeStartsOfDay, businesses/free-day-cache.ts).
  */
 export async function freeSlotRowsOfDay(db: Executor, pairs: Array<{ entitetId: number; uslugaId: number }>, day: string): Promise<FreeSlotRows[]> {
   if (pairs.length === 0) return [];

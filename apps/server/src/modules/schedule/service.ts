@@ -247,6 +247,8 @@ function startsOfDay({ business, zaposleniIds, availability }: ReturnType<typeof
 /**
  * For each (business, service) pair, whether it has a free start on `datum`: freeSlots's rules
  * and rows, read for all pairs in one statement. A business or service withdrawn meanwhile has none.
+ * The free-on-a-day lists read their table instead (latestFreeStartsOfDay); this is the answer
+ * without it, which that table's tests compare with.
  */
 export async function hasFreeStartOnDay(db: Db, pairs: Array<{ entitetId: number; uslugaId: number }>, datum: string, now = new Date()): Promise<boolean[]> {
   const rowsOfPairs = await queries.freeSlotRowsOfDay(db, pairs, datum);
