@@ -172,7 +172,11 @@ describe('businesses: free on a day, kept in a table', () => {
       { services: [{ trajanjeMinuta: 1200 }], employees: [{ radnaNedelja: [1, 2, 3, 4, 5, 6, 7].map((dan) => ({ dan, pocetak: '00:00', kraj: '23:59' })) }] },
     ];
     const all: Business[] = [];
+    // 9: the shortest service fills the grid, a longer one has an open slot after hours on Monday.
+    shapes.push({ services: [{ trajanjeMinuta: 15 }, { trajanjeMinuta: 60 }], employees: [{ radnaNedelja: [{ dan: 1, pocetak: '09:00', kraj: '10:00' }] }] });
     for (const [i, shape] of shapes.entries()) all.push(await business(grad, `Oblik ${i}`, { minimalnaNajavaMinuta: 60, ...shape }));
+    const nine = all[9]!;
+    await ctx.db.insertInto('oslobodjeni_termin').values({ entitet_id: nine.id, zaposleni_id: nine.employeeIds[0]!, usluga_id: nine.serviceIds[1]!, datum: monday, vreme: '20:00' }).execute();
     const days = [todayIn(zone), addDays(todayIn(zone), 1), monday, addDays(monday, 1), addDays(monday, 2), addDays(todayIn(zone), 61)];
     const now = new Date();
     const check = async (label: string) => {
@@ -188,6 +192,7 @@ describe('businesses: free on a day, kept in a table', () => {
     };
     await check('cold');
     await check('from the table');
+    assert.deepEqual(await stored(nine.id), at(monday, '20:00'), "the longer service's open slot is the latest start");
     // Bookings: the whole Monday of the 8-hour business, the one Monday start of shape 2, the
     // evening of shape 3's Wednesday, and a booking of shape 8 from Sunday noon over Monday noon.
     const book = (b: Business, employee: number, start: Date, minutes: number) =>
@@ -196,6 +201,7 @@ describe('businesses: free on a day, kept in a table', () => {
     await book(all[2]!, 0, at(monday, '09:00'), 30);
     await book(all[3]!, 0, at(addDays(monday, 2), '22:00'), 119);
     await book(all[8]!, 0, at(addDays(monday, -1), '12:00'), 1440);
+    await book(nine, 0, at(monday, '20:00'), 60);
     await check('after bookings');
     await check('after bookings, from the table');
   });

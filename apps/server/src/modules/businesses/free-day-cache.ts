@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedAs } from '../../db/database.ts';
 import { isWithinHorizon, latestFreeStartsOfDay } from '../schedule/index.ts';
-import { servicesMaybeFree } from './list-queries.ts';
+import { servicesDecidingDay } from './list-queries.ts';
 
 /**
  * Free on a day from the table slobodni_dan (migration 016, decision 049): per business and day,
@@ -66,7 +66,7 @@ export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: 
 
 /**
  * Computes the rows of these businesses on date (schedule's latestFreeStartsOfDay, on the services
- * that can have a start that day) and answers free or not at now. In one transaction on the
+ * that decide the latest start: servicesDecidingDay) and answers free or not at now. In one transaction on the
  * primary: first the advisory lock of each business, without waiting (the writers' triggers hold
  * it shared until they commit), then the reads, in a snapshot taken after the locks, then the rows
  * of the businesses it could lock. A business whose lock it could not have (a change is being
@@ -81,9 +81,7 @@ export async function computeFreeOnDay(db: Db, ids: number[], date: string, now:
                   ELSE '{}'::bigint[] END AS locked`.execute(trx);
     const locked = new Set(lockRows[0]!.locked.map(Number));
     // Statements after the locks: they see every change committed before them.
-    const servicesOf = await servicesMaybeFree(trx, ids, date);
-    const pairs = [...servicesOf].flatMap(([entitetId, services]) => services.map((uslugaId) => ({ entitetId, uslugaId })));
-    const latest = await latestFreeStartsOfDay(trx, pairs, date);
+    const latest = await latestFreeStartsOfDay(trx, await servicesDecidingDay(trx, ids, date), date);
     const { rows: rules } = await sql<Rules & { id: number }>`
       SELECT id, vremenska_zona, horizont_dana, minimalna_najava_minuta FROM entitet WHERE id = ANY(${ids}::bigint[])`.execute(trx);
     const stored = ids.filter((id) => locked.has(id) && rules.some((r) => r.id === id));

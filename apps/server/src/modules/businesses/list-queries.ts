@@ -284,28 +284,35 @@ export async function citiesWithCounts(db: Db, p: { prefixes: string[]; keys: st
 }
 
 /**
- * The live services (shortest first) of those businesses that might have a start on date: not
- * closed that day, and a performer of the service who works that weekday and is not off, or
- * holds an open slot that day. A necessary condition only; freeSlots decides (free-on-day.ts).
+ * The (business, service) pairs whose free starts on date decide each business's latest free start
+ * (free-day-cache.ts): for every active performer who is not off that day, in a business not
+ * closed that day, the shortest live service they perform if they work that weekday, and every
+ * service they hold an open slot of that day. Enough, because for one performer on one day a
+ * shorter service fits on the grid wherever a longer one does (same hours, breaks, grid and busy
+ * time), so only open slots can make a longer service's latest start later; and necessary
+ * conditions only: freeSlots's rules decide.
  */
-export async function servicesMaybeFree(db: Db, ids: number[], date: string): Promise<Map<number, number[]>> {
-  const { rows } = await sql<{ entitet_id: number; usluga_id: number }>`
-    SELECT u.entitet_id, u.id AS usluga_id
+export async function servicesDecidingDay(db: Db, ids: number[], date: string): Promise<Array<{ entitetId: number; uslugaId: number }>> {
+  const { rows } = await sql<{ entitet_id: number; usluga_id: number; zaposleni_id: number; works: boolean; open_slot: boolean }>`
+    SELECT u.entitet_id, u.id AS usluga_id, z.id AS zaposleni_id,
+           EXISTS (SELECT 1 FROM radno_vreme r WHERE r.zaposleni_id = z.id AND r.dan = ${weekdayOf(date)}::int) AS works,
+           EXISTS (SELECT 1 FROM oslobodjeni_termin o WHERE o.zaposleni_id = z.id AND o.usluga_id = u.id AND o.datum = ${date}::date) AS open_slot
       FROM usluga u
+      JOIN usluga_zaposleni uz ON uz.usluga_id = u.id
+      JOIN zaposleni z ON z.id = uz.zaposleni_id AND z.entitet_id = u.entitet_id AND z.aktivan
      WHERE u.entitet_id = ANY(${ids}::bigint[]) AND NOT u.obrisana
        AND NOT EXISTS (SELECT 1 FROM zatvaranje c WHERE c.entitet_id = u.entitet_id AND ${date}::date BETWEEN c.od AND c."do")
-       AND EXISTS (
-         SELECT 1 FROM usluga_zaposleni uz JOIN zaposleni z ON z.id = uz.zaposleni_id
-          WHERE uz.usluga_id = u.id AND z.aktivan
-            AND (EXISTS (SELECT 1 FROM oslobodjeni_termin o WHERE o.zaposleni_id = z.id AND o.usluga_id = u.id AND o.datum = ${date}::date)
-                 OR (EXISTS (SELECT 1 FROM radno_vreme r WHERE r.zaposleni_id = z.id AND r.dan = ${weekdayOf(date)}::int)
-                     AND NOT EXISTS (SELECT 1 FROM odsustvo d WHERE d.zaposleni_id = z.id AND ${date}::date BETWEEN d.od AND d."do"))))
-     ORDER BY u.entitet_id, u.trajanje_minuta, u.id`.execute(db);
-  const byBusiness = new Map<number, number[]>();
+       AND NOT EXISTS (SELECT 1 FROM odsustvo d WHERE d.zaposleni_id = z.id AND ${date}::date BETWEEN d.od AND d."do")
+     ORDER BY u.entitet_id, u.trajanje_minuta, u.id, z.id`.execute(db);
+  const pairs = new Map<string, { entitetId: number; uslugaId: number }>();
+  const shortestFound = new Set<number>();
   for (const r of rows) {
-    const list = byBusiness.get(r.entitet_id) ?? [];
-    list.push(r.usluga_id);
-    byBusiness.set(r.entitet_id, list);
+    const add = () => pairs.set(`${r.entitet_id}/${r.usluga_id}`, { entitetId: r.entitet_id, uslugaId: r.usluga_id });
+    if (r.open_slot) add();
+    if (r.works && !shortestFound.has(r.zaposleni_id)) {
+      shortestFound.add(r.zaposleni_id);
+      add();
+    }
   }
-  return byBusiness;
+  return [...pairs.values()];
 }
