@@ -74,29 +74,42 @@ export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: 
  */
 export async function computeFreeOnDay(db: Db, ids: number[], date: string, now: Date): Promise<Map<number, boolean>> {
   if (ids.length === 0) return new Map();
-  return db.transaction().execute(async (trx) => {
-    const { rows: lockRows } = await sql<{ locked: number[] }>`
-      SELECT CASE WHEN pg_try_advisory_xact_lock_shared(${ALL_LOCK}::int, 0)
-                  THEN array(SELECT x FROM unnest(${ids}::bigint[]) x WHERE pg_try_advisory_xact_lock(${BUSINESS_LOCK}::int, (x % 2147483647)::int))
-                  ELSE '{}'::bigint[] END AS locked`.execute(trx);
-    const locked = new Set(lockRows[0]!.locked.map(Number));
-    // Statements after the locks: they see every change committed before them.
-    const latest = await latestFreeStartsOfDay(trx, await servicesDecidingDay(trx, ids, date), date);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // The rows are a cache (a crash that loses them loses nothing): no wait for the WAL flush.
+      const { rows: rules } = await sql<Rules & { id: number; locked: boolean }>`
+        SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta,
+               CASE WHEN g.all_free THEN pg_try_advisory_xact_lock(${BUSINESS_LOCK}::int, (e.id % 2147483647)::int) ELSE false END AS locked
+          FROM (SELECT pg_try_advisory_xact_lock_shared(${ALL_LOCK}::int, 0) AS all_free, set_config('synchronous_commit', 'off', true)) g
+         CROSS JOIN entitet e
+         WHERE e.id = ANY(${ids}::bigint[])`.execute(trx);
+      // Statements after the locks: they see every change committed before them.
+      const latest = await latestFreeStartsOfDay(trx, await servicesDecidingDay(trx, ids, date), date);
+      const stored = rules.filter((r) => r.locked).map((r) => r.id);
+      if (stored.length > 0) {
+        // The rows of these businesses for days already past in every zone go at the same time: no
+        // list asks for them (a day before today is outside every horizon), so a business keeps at
+        // most the days of its horizon and a few.
+        await sql`WITH past AS (DELETE FROM slobodni_dan WHERE entitet_id = ANY(${stored}::bigint[]) AND datum < current_date - 2)
+                  INSERT INTO slobodni_dan (entitet_id, datum, poslednji_pocetak)
+                  SELECT id, ${date}::date, t FROM unnest(${stored}::bigint[], ${stored.map((id) => latest.get(id)?.toISOString() ?? null)}::timestamptz[]) AS s(id, t)
+                  ON CONFLICT (entitet_id, datum) DO UPDATE SET poslednji_pocetak = EXCLUDED.poslednji_pocetak`.execute(trx);
+      }
+      return answersOf(rules, latest, ids, date, now);
+    });
+  } catch (error) {
+    // A business deleted meanwhile (its rows' foreign key, or a deadlock with the deletion, which
+    // waits for the lock held here): answered from the rows as they are, nothing stored.
+    if (!(error instanceof Error && 'code' in error && (error.code === '23503' || error.code === '40P01'))) throw error;
     const { rows: rules } = await sql<Rules & { id: number }>`
-      SELECT id, vremenska_zona, horizont_dana, minimalna_najava_minuta FROM entitet WHERE id = ANY(${ids}::bigint[])`.execute(trx);
-    const stored = ids.filter((id) => locked.has(id) && rules.some((r) => r.id === id));
-    if (stored.length > 0) {
-      // The rows of these businesses for days already past in every zone go at the same time: no
-      // list asks for them (a day before today is outside every horizon), so a business keeps at
-      // most the days of its horizon and a few.
-      await sql`WITH past AS (DELETE FROM slobodni_dan WHERE entitet_id = ANY(${stored}::bigint[]) AND datum < current_date - 2)
-                INSERT INTO slobodni_dan (entitet_id, datum, poslednji_pocetak)
-                SELECT id, ${date}::date, t FROM unnest(${stored}::bigint[], ${stored.map((id) => latest.get(id)?.toISOString() ?? null)}::timestamptz[]) AS s(id, t)
-                ON CONFLICT (entitet_id, datum) DO UPDATE SET poslednji_pocetak = EXCLUDED.poslednji_pocetak`.execute(trx);
-    }
-    const answers = new Map<number, boolean>(ids.map((id) => [id, false]));
-    const { freeAt } = answerer(date, now);
-    for (const r of rules) answers.set(r.id, freeAt(r, latest.get(r.id) ?? null));
-    return answers;
-  });
+      SELECT id, vremenska_zona, horizont_dana, minimalna_najava_minuta FROM entitet WHERE id = ANY(${ids}::bigint[])`.execute(db);
+    return answersOf(rules, await latestFreeStartsOfDay(db, await servicesDecidingDay(db, ids, date), date), ids, date, now);
+  }
+}
+
+function answersOf(rules: Array<Rules & { id: number }>, latest: Map<number, Date | null>, ids: number[], date: string, now: Date): Map<number, boolean> {
+  const answers = new Map<number, boolean>(ids.map((id) => [id, false]));
+  const { freeAt } = answerer(date, now);
+  for (const r of rules) answers.set(r.id, freeAt(r, latest.get(r.id) ?? null));
+  return answers;
 }
