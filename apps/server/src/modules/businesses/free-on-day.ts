@@ -31,9 +31,10 @@ export async function availableOnDay(
   let exhausted = false;
   // One more than the page, so the answer knows whether there is a next page.
   while (found.length <= wanted) {
-    // Most businesses are free on most days: the first chunk asks for a quarter more than the page
-    // needs (reading fewer candidates costs the list statement less), later ones for CHUNK.
-    const limit = scanned === 0 ? Math.min(CHUNK, Math.ceil((wanted + 1) * 1.25) + MIN_SLICE) : CHUNK;
+    // Most businesses are free on most days: the first chunk asks for half again as many as the
+    // page needs (enough when a third of them are full that day; reading fewer candidates costs
+    // the list statement less, and a second chunk costs it a statement more), later ones for CHUNK.
+    const limit = scanned === 0 ? Math.min(CHUNK, Math.ceil((wanted + 1) * 1.5) + MIN_SLICE) : CHUNK;
     const chunk = await fetchPage({ limit, offset: scanned });
     scanned += chunk.length;
     // The last candidates are all decided, so total is exact.
