@@ -5,6 +5,9 @@ import type { EntitetListItem } from '@zakazi/contract';
 import { addDays, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { addBooking, createBusiness, type Business, type BusinessInput } from '../../../test/support/factories.ts';
+import { bearer } from '../../../test/support/auth.ts';
+import { book, bookBody, bookingWorld } from '../../../test/support/booking.ts';
+import { bookingPaths } from '@zakazi/contract';
 import { hasFreeStartOnDay } from '../schedule/index.ts';
 import { computeFreeOnDay } from './free-day-cache.ts';
 import { list } from './list-service.ts';
@@ -59,6 +62,30 @@ describe('businesses: free on a day, kept in a table', () => {
     assert.deepEqual(await freeIn(grad), ['Jedan Termin', 'Uvek Slobodan']);
     await ctx.db.deleteFrom('zakazivanje').where('id', '=', booking).execute();
     assert.deepEqual(await freeIn(grad), ['Jedan Termin', 'Uvek Slobodan']);
+  });
+
+  test('through the API: a booking, its cancellation, a working week and a day off change the answer at once', async () => {
+    const grad = newCity();
+    const w = await bookingWorld(ctx, { naziv: 'Preko API-ja', grad, services: [{ trajanjeMinuta: 30 }], employees: [{ radnaNedelja: [{ dan: 1, pocetak: '09:00', kraj: '09:30' }] }] });
+    const send = (method: 'POST' | 'DELETE', url: string, token: string, payload?: object) => ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    assert.deepEqual(await freeIn(grad), ['Preko API-ja']);
+    const booked = await book(ctx, w.customer.token, bookBody(w, monday, '09:00'));
+    assert.equal(booked.statusCode, 201, booked.body);
+    assert.deepEqual(await freeIn(grad), [], 'the booking took the one free start');
+    assert.equal((await send('POST', bookingPaths.cancel(booked.json().id), w.customer.token)).statusCode, 200);
+    assert.deepEqual(await freeIn(grad), ['Preko API-ja'], 'cancelled');
+
+    const week = (dan: number) => ({ dani: [{ dan, pocetak: '09:00', kraj: '09:30' }] });
+    assert.equal((await send('POST', bookingPaths.setWorkingWeek(w.zaposleniId), w.owner.token, week(2))).statusCode, 200);
+    assert.deepEqual(await freeIn(grad), [], 'works on Tuesdays now');
+    assert.equal((await send('POST', bookingPaths.setWorkingWeek(w.zaposleniId), w.employee.token, week(1))).statusCode, 200);
+    assert.deepEqual(await freeIn(grad), ['Preko API-ja'], 'Mondays again');
+
+    const off = await send('POST', bookingPaths.daysOff(w.zaposleniId), w.owner.token, { od: monday, do: monday });
+    assert.equal(off.statusCode, 201, off.body);
+    assert.deepEqual(await freeIn(grad), [], 'a day off');
+    assert.equal((await send('DELETE', bookingPaths.dayOff(w.zaposleniId, off.json().id), w.owner.token)).statusCode, 200);
+    assert.deepEqual(await freeIn(grad), ['Preko API-ja']);
   });
 
   test('working weeks, breaks, days off, closures, open slots and blocked time change the answer at once', async () => {
