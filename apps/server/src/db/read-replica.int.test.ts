@@ -81,6 +81,14 @@ describe('read replica: public reads from the standby, booking on the primary', 
       assert.equal(signedIn.statusCode, 200, signedIn.body);
       assert.equal((signedIn.json() as EntitetDetail).naziv, 'Replika Frizer Drugi');
 
+      // Free on a day: the list and its table are read on the standby, a day missing there is
+      // computed and stored on the primary (migration 016; the standby is read-only).
+      const freeThatDay = await ctx.app.inject({ method: 'GET', url: `${cataloguePaths.filtered}?q=${encodeURIComponent('Replika Frizer')}&slobodnoDatum=${day}` });
+      assert.equal(freeThatDay.statusCode, 200, freeThatDay.body);
+      assert.deepEqual((freeThatDay.json() as EntitiesResponse).entities.map((e) => e.naziv), ['Replika Frizer Prvi']);
+      const stored = await ctx.db.selectFrom('slobodni_dan').select('poslednji_pocetak').where('entitet_id', '=', w.businessId).where('datum', '=', day).executeTakeFirst();
+      assert.ok(stored?.poslednji_pocetak, 'stored on the primary');
+
       // Booking never waits for the standby: the time is taken on the primary and leaves the free list at once.
       assert.ok((await freeSlots(ctx, w, day)).includes('11:00'));
       const booked = await book(ctx, w.customer.token, bookBody(w, day, '11:00'));
