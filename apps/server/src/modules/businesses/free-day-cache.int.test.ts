@@ -233,6 +233,21 @@ describe('businesses: free on a day, kept in a table', () => {
     await check('after bookings, from the table');
   });
 
+  test('a day when few work: the walk reads every candidate in growing chunks, pages and total exact, cold and from the table', async () => {
+    const grad = newCity();
+    const tuesdays = { employees: [{ radnaNedelja: [{ dan: 2, pocetak: '09:00', kraj: '17:00' }] }] };
+    const freeAt = new Set([0, 150, 259]);
+    for (let i = 0; i < 260; i++) await business(grad, `Mali ${String(i).padStart(3, '0')}`, freeAt.has(i) ? {} : tuesdays);
+    for (const round of ['cold', 'from the table']) {
+      const page = async (n: number) => {
+        const { body } = await getJson<{ entities: EntitetListItem[]; total: number; totalIsCapped?: boolean }>(ctx, `/api/Entitet/Filtered?grad=${grad}&slobodnoDatum=${monday}&pageSize=2&page=${n}`);
+        return { names: body.entities.map((e) => e.naziv), total: body.total, capped: body.totalIsCapped ?? false };
+      };
+      assert.deepEqual(await page(1), { names: ['Mali 000', 'Mali 150'], total: 3, capped: false }, round);
+      assert.deepEqual(await page(2), { names: ['Mali 259'], total: 3, capped: false }, round);
+    }
+  });
+
   test('a row computed while a change is being committed is not stored; a change waits for a row being stored, then deletes it', async () => {
     const grad = newCity();
     const b = await business(grad, 'Trka', { services: [{ trajanjeMinuta: 30 }], employees: [{ radnaNedelja: [{ dan: 1, pocetak: '09:00', kraj: '09:30' }] }] });

@@ -13,8 +13,16 @@ import { cachedFreeOnDay, computeFreeOnDay, type FreeDayDbs } from './free-day-c
  * says totalIsCapped (every business is still reachable: a later page walks further).
  */
 const CHUNK = 100;
+/**
+ * Later chunks double, up to this many: on a day when few businesses work (a Sunday), the walk
+ * reads every candidate to count an empty answer, and each chunk's list statement reads all the
+ * candidates before its offset again.
+ */
+const MAX_CHUNK = 1600;
 /** The fewest businesses computed at once once the page is nearly full. */
 const MIN_SLICE = 8;
+/** The most businesses computed in one transaction (each holds its advisory lock until commit). */
+const MAX_SLICE = 200;
 
 type FetchPage = (o: { limit: number; offset: number }) => Promise<number[]>;
 
@@ -29,12 +37,14 @@ export async function availableOnDay(
   const found: number[] = [];
   let scanned = 0;
   let exhausted = false;
+  let limit = 0;
   // One more than the page, so the answer knows whether there is a next page.
   while (found.length <= wanted) {
     // Most businesses are free on most days: the first chunk asks for half again as many as the
     // page needs (enough when a third of them are full that day; reading fewer candidates costs
-    // the list statement less, and a second chunk costs it a statement more), later ones for CHUNK.
-    const limit = scanned === 0 ? Math.min(CHUNK, Math.ceil((wanted + 1) * 1.5) + MIN_SLICE) : CHUNK;
+    // the list statement less, and a second chunk costs it a statement more), later ones for
+    // CHUNK, doubling.
+    limit = scanned === 0 ? Math.min(CHUNK, Math.ceil((wanted + 1) * 1.5) + MIN_SLICE) : Math.min(MAX_CHUNK, Math.max(CHUNK, 2 * limit));
     const chunk = await fetchPage({ limit, offset: scanned });
     scanned += chunk.length;
     // The last candidates are all decided, so total is exact.
@@ -45,9 +55,9 @@ export async function availableOnDay(
       const id = chunk[i]!;
       if (answers.get(id) === undefined) {
         // Not in the table: compute this one and the next ones missing, as many as the page still
-        // needs (all of them in the last chunk).
+        // needs (all of them in the last chunk), at most MAX_SLICE at a time.
         const missing = chunk.slice(i).filter((x) => answers.get(x) === undefined);
-        const batch = exhausted ? missing : missing.slice(0, Math.max(MIN_SLICE, wanted + 1 - found.length));
+        const batch = missing.slice(0, Math.min(MAX_SLICE, exhausted ? missing.length : Math.max(MIN_SLICE, wanted + 1 - found.length)));
         for (const [x, free] of await computeFreeOnDay(dbs.primary, batch, date, now)) answers.set(x, free);
       }
       if (answers.get(id)) found.push(id);
