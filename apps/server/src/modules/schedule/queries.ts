@@ -1,8 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { preparedAs } from '../../db/database.ts';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import { preparedAs, type Db } from '../../db/database.ts';
 
 /** The business settings slot computation needs. */
 export type BusinessRules = {
@@ -17,7 +14,7 @@ export type BusinessRules = {
   automatska_potvrda: boolean;
 };
 
-export async function findBusinessRules(db: Executor, entitetId: number): Promise<BusinessRules | undefined> {
+export async function findBusinessRules(db: Db, entitetId: number): Promise<BusinessRules | undefined> {
   return db
     .selectFrom('entitet')
     .select(['id', 'naziv', 'objavljen', 'owner_user_id', 'vremenska_zona', 'korak_minuta', 'minimalna_najava_minuta', 'horizont_dana', 'automatska_potvrda'])
@@ -26,7 +23,7 @@ export async function findBusinessRules(db: Executor, entitetId: number): Promis
 }
 
 /** An employee with their business's owner and zone: enough for every object-level check. */
-export async function findEmployee(db: Executor, zaposleniId: number) {
+export async function findEmployee(db: Db, zaposleniId: number) {
   return db
     .selectFrom('zaposleni as z')
     .innerJoin('entitet as e', 'e.id', 'z.entitet_id')
@@ -36,7 +33,7 @@ export async function findEmployee(db: Executor, zaposleniId: number) {
 }
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
 
-export async function findEmployeeByUser(db: Executor, userId: number) {
+export async function findEmployeeByUser(db: Db, userId: number) {
   return db
     .selectFrom('zaposleni as z')
     .innerJoin('entitet as e', 'e.id', 'z.entitet_id')
@@ -51,7 +48,7 @@ export async function findEmployeeByUser(db: Executor, userId: number) {
 }
 
 /** Active employees of the business who perform the service (optionally only one of them). */
-export async function performers(db: Executor, entitetId: number, uslugaId: number, zaposleniId?: number): Promise<number[]> {
+export async function performers(db: Db, entitetId: number, uslugaId: number, zaposleniId?: number): Promise<number[]> {
   let q = db
     .selectFrom('zaposleni as z')
     .innerJoin('usluga_zaposleni as uz', 'uz.zaposleni_id', 'z.id')
@@ -96,7 +93,7 @@ export type FreeSlotRows = {
  * midnight two days before `from` to UTC midnight three days after `to`: a superset, whatever
  * the zone's offset, of the local midnight before `from` to two days after `to` (availability.ts).
  */
-export async function freeSlotRows(db: Executor, q: FreeSlotQuery): Promise<FreeSlotRows> {
+export async function freeSlotRows(db: Db, q: FreeSlotQuery): Promise<FreeSlotRows> {
   const { rows } = await sql<{ r: FreeSlotRows }>`${sql.raw(preparedAs('free-slot-rows'))} SELECT ${freeSlotRowsCall(q)} AS r`.execute(db);
   return rows[0]!.r;
 }
@@ -108,7 +105,7 @@ export type FreeSlotQuery = { entitetId: number; uslugaId: number; zaposleniId?:
  * asked: the free-on-a-day lists ask it of a page of businesses at once instead of one round trip
  * each (businesses/free-on-day.ts).
  */
-export async function freeSlotRowsOfDay(db: Executor, pairs: Array<{ entitetId: number; uslugaId: number }>, day: string): Promise<FreeSlotRows[]> {
+export async function freeSlotRowsOfDay(db: Db, pairs: Array<{ entitetId: number; uslugaId: number }>, day: string): Promise<FreeSlotRows[]> {
   if (pairs.length === 0) return [];
   const { rows } = await sql<{ r: FreeSlotRows }>`${sql.raw(preparedAs('free-slot-rows-of-day'))}
     SELECT free_slot_rows(p.entitet_id, p.usluga_id, NULL, ${day}::date, ${day}::date) AS r
@@ -167,7 +164,7 @@ export function freeSlotRowsCall(q: FreeSlotQuery) {
 export type BusinessLock = 'share' | 'write';
 
 /** Step 2 of the lock order: 'share' for bookings, 'write' for changes of the business's schedule. */
-export async function lockBusiness(trx: Executor, entitetId: number, mode: BusinessLock): Promise<void> {
+export async function lockBusiness(trx: Db, entitetId: number, mode: BusinessLock): Promise<void> {
   if (mode === 'share') await sql`${sql.raw(preparedAs('lock-business-share'))} SELECT 1 FROM entitet WHERE id = ${entitetId} FOR SHARE`.execute(trx);
   else await sql`${sql.raw(preparedAs('lock-business-write'))} SELECT 1 FROM entitet WHERE id = ${entitetId} FOR NO KEY UPDATE`.execute(trx);
 }
@@ -177,7 +174,7 @@ export async function lockBusiness(trx: Executor, entitetId: number, mode: Busin
  * is applied before the rows are locked), so two transactions locking the same employees in
  * whatever order they were given cannot hold one each and wait for the other.
  */
-export async function lockEmployees(trx: Executor, zaposleniIds: number[]): Promise<void> {
+export async function lockEmployees(trx: Db, zaposleniIds: number[]): Promise<void> {
   await sql`${sql.raw(preparedAs('lock-employees'))} SELECT 1 FROM zaposleni WHERE id = ANY(${zaposleniIds}::bigint[]) ORDER BY id FOR NO KEY UPDATE`.execute(trx);
 }
 
@@ -187,7 +184,7 @@ export async function lockEmployees(trx: Executor, zaposleniIds: number[]): Prom
  * updates those rows (unpublishing, deactivating, refreshPublication), which would otherwise be
  * a late step 2 or 3 after step 5.
  */
-export async function lockSchedulesServedBy(trx: Executor, userId: number): Promise<void> {
+export async function lockSchedulesServedBy(trx: Db, userId: number): Promise<void> {
   await sql`SELECT 1 FROM entitet
              WHERE owner_user_id = ${userId} OR id IN (SELECT entitet_id FROM zaposleni WHERE user_id = ${userId})
              ORDER BY id FOR NO KEY UPDATE`.execute(trx);
@@ -196,12 +193,12 @@ export async function lockSchedulesServedBy(trx: Executor, userId: number): Prom
 
 // ---- working week -------------------------------------------------------------------------------
 
-export async function workingWeeks(db: Executor, zaposleniIds: number[]) {
+export async function workingWeeks(db: Db, zaposleniIds: number[]) {
   if (!zaposleniIds.length) return [];
   return db.selectFrom('radno_vreme').select(['zaposleni_id', 'dan', 'pocetak', 'kraj']).where('zaposleni_id', 'in', zaposleniIds).orderBy('dan').execute();
 }
 
-export async function breaks(db: Executor, zaposleniIds: number[]) {
+export async function breaks(db: Db, zaposleniIds: number[]) {
   if (!zaposleniIds.length) return [];
   return db.selectFrom('pauza').select(['zaposleni_id', 'dan', 'pocetak', 'kraj']).where('zaposleni_id', 'in', zaposleniIds).orderBy('dan').orderBy('pocetak').execute();
 }
@@ -209,7 +206,7 @@ export async function breaks(db: Executor, zaposleniIds: number[]) {
 export type DayRange = { dan: number; pocetak: string; kraj: string };
 
 /** Replaces an employee's week and breaks (in the caller's transaction). */
-export async function replaceWorkingWeek(trx: Executor, zaposleniId: number, dani: DayRange[], pauze: DayRange[]): Promise<void> {
+export async function replaceWorkingWeek(trx: Db, zaposleniId: number, dani: DayRange[], pauze: DayRange[]): Promise<void> {
   await trx.deleteFrom('pauza').where('zaposleni_id', '=', zaposleniId).execute();
   await trx.deleteFrom('radno_vreme').where('zaposleni_id', '=', zaposleniId).execute();
   if (dani.length) await trx.insertInto('radno_vreme').values(dani.map((d) => ({ zaposleni_id: zaposleniId, ...d }))).execute();
@@ -220,7 +217,7 @@ export async function replaceWorkingWeek(trx: Executor, zaposleniId: number, dan
 
 export type NewOpenSlot = { entitet_id: number; zaposleni_id: number; usluga_id: number; datum: string; vreme: string };
 /** Inserts open slots, ignoring ones that exist; returns how many are new. */
-export async function insertOpenSlots(trx: Executor, slots: NewOpenSlot[]): Promise<number> {
+export async function insertOpenSlots(trx: Db, slots: NewOpenSlot[]): Promise<number> {
   const rows = await trx
     .insertInto('oslobodjeni_termin')
     .values(slots)
@@ -230,31 +227,31 @@ export async function insertOpenSlots(trx: Executor, slots: NewOpenSlot[]): Prom
   return rows.length;
 }
 
-export async function listDaysOff(db: Executor, zaposleniId: number) {
-  return db.selectFrom('odsustvo').select(['id', 'zaposleni_id', 'od', 'do', 'razlog']).where('zaposleni_id', '=', zaposleniId).orderBy('od').orderBy('id').execute();
+/**
+ * Days off (odsustvo: one employee's) and closures (zatvaranje: one business's) are the same kind of
+ * row, a period of days with a reason kept for one owner; one set of queries serves both.
+ */
+const PERIOD_OWNER = { odsustvo: 'zaposleni_id', zatvaranje: 'entitet_id' } as const;
+export type PeriodRow = { id: number; od: string; do: string; razlog: string | null };
+type PeriodValues = { od: string; do: string; razlog: string | null };
+
+function periodQueries(table: keyof typeof PERIOD_OWNER) {
+  const owner = PERIOD_OWNER[table];
+  const columns = ['id', 'od', 'do', 'razlog'] as const;
+  return {
+    list: (db: Db, ownerId: number): Promise<PeriodRow[]> =>
+      db.selectFrom(table).select(columns).where(owner, '=', ownerId).orderBy('od').orderBy('id').execute(),
+    insert: (trx: Db, ownerId: number, p: PeriodValues): Promise<PeriodRow> =>
+      trx.insertInto(table).values({ ...p, [owner]: ownerId }).returning(columns).executeTakeFirstOrThrow(),
+    delete: async (db: Db, ownerId: number, id: number): Promise<boolean> => {
+      const r = await db.deleteFrom(table).where('id', '=', id).where(owner, '=', ownerId).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
 }
 
-export async function insertDayOff(trx: Executor, zaposleniId: number, p: { od: string; do: string; razlog: string | null }) {
-  return trx.insertInto('odsustvo').values({ zaposleni_id: zaposleniId, ...p }).returning(['id', 'zaposleni_id', 'od', 'do', 'razlog']).executeTakeFirstOrThrow();
-}
-
-export async function deleteDayOff(db: Executor, zaposleniId: number, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('odsustvo').where('id', '=', id).where('zaposleni_id', '=', zaposleniId).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
-
-export async function listClosures(db: Executor, entitetId: number) {
-  return db.selectFrom('zatvaranje').select(['id', 'entitet_id', 'od', 'do', 'razlog']).where('entitet_id', '=', entitetId).orderBy('od').orderBy('id').execute();
-}
-
-export async function insertClosure(trx: Executor, entitetId: number, p: { od: string; do: string; razlog: string | null }) {
-  return trx.insertInto('zatvaranje').values({ entitet_id: entitetId, ...p }).returning(['id', 'entitet_id', 'od', 'do', 'razlog']).executeTakeFirstOrThrow();
-}
-
-export async function deleteClosure(db: Executor, entitetId: number, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('zatvaranje').where('id', '=', id).where('entitet_id', '=', entitetId).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
+export const daysOff = periodQueries('odsustvo');
+export const closures = periodQueries('zatvaranje');
 
 // ---- bookings as seen by the schedule -----------------------------------------------------------
 
@@ -263,7 +260,7 @@ export async function deleteClosure(db: Executor, entitetId: number, id: number)
  * (all of the business's when zaposleniIds is null): what a new day off or closure would hit.
  * In order of start, then id: the order they are cancelled (locked) in (the lock order above).
  */
-export async function liveBookingsOnDays(db: Executor, entitetId: number, zaposleniIds: number[] | null, from: string, to: string) {
+export async function liveBookingsOnDays(db: Db, entitetId: number, zaposleniIds: number[] | null, from: string, to: string) {
   const { rows } = await sql<{ id: number; zaposleni_id: number; start: Date; status: 'pending' | 'confirmed' }>`
     SELECT z.id, z.zaposleni_id, lower(z.termin) AS start, z.status
       FROM zakazivanje z JOIN entitet e ON e.id = z.entitet_id
@@ -281,7 +278,7 @@ export async function liveBookingsOnDays(db: Executor, entitetId: number, zaposl
 export type BlockRow = { id: number; zaposleni_id: number; start: Date; end: Date; razlog: string | null };
 
 /** Live (pending or confirmed) bookings of the employee that overlap [start, end), in lock order (start, id). */
-export async function liveBookingsOverlapping(db: Executor, zaposleniId: number, start: Date, end: Date) {
+export async function liveBookingsOverlapping(db: Db, zaposleniId: number, start: Date, end: Date) {
   const { rows } = await sql<{ id: number; zaposleni_id: number; start: Date; status: 'pending' | 'confirmed' }>`
     SELECT z.id, z.zaposleni_id, lower(z.termin) AS start, z.status
       FROM zakazivanje z
@@ -292,7 +289,7 @@ export async function liveBookingsOverlapping(db: Executor, zaposleniId: number,
   return rows;
 }
 
-export async function insertBlock(trx: Executor, b: { zaposleniId: number; start: Date; end: Date; razlog: string | null; userId: number }): Promise<BlockRow> {
+export async function insertBlock(trx: Db, b: { zaposleniId: number; start: Date; end: Date; razlog: string | null; userId: number }): Promise<BlockRow> {
   const { rows } = await sql<BlockRow>`
     INSERT INTO blokada (zaposleni_id, termin, razlog, user_id)
     VALUES (${b.zaposleniId}::bigint, tstzrange(${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz), ${b.razlog}::text, ${b.userId}::bigint)
@@ -300,13 +297,13 @@ export async function insertBlock(trx: Executor, b: { zaposleniId: number; start
   return rows[0]!;
 }
 
-export async function deleteBlock(db: Executor, zaposleniId: number, id: number): Promise<boolean> {
+export async function deleteBlock(db: Db, zaposleniId: number, id: number): Promise<boolean> {
   const r = await db.deleteFrom('blokada').where('id', '=', id).where('zaposleni_id', '=', zaposleniId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 /** Blocks of these employees overlapping [from, to), by start. */
-export async function blocksBetween(db: Executor, zaposleniIds: number[], from: Date, to: Date): Promise<BlockRow[]> {
+export async function blocksBetween(db: Db, zaposleniIds: number[], from: Date, to: Date): Promise<BlockRow[]> {
   if (!zaposleniIds.length) return [];
   const { rows } = await sql<BlockRow>`
     SELECT id, zaposleni_id, lower(termin) AS start, upper(termin) AS "end", razlog FROM blokada
@@ -317,7 +314,7 @@ export async function blocksBetween(db: Executor, zaposleniIds: number[], from: 
 }
 
 /** Days off of these employees and closures of the business that touch local dates from..to. */
-export async function periodsBetween(db: Executor, entitetId: number, zaposleniIds: number[], from: string, to: string) {
+export async function periodsBetween(db: Db, entitetId: number, zaposleniIds: number[], from: string, to: string) {
   const [daysOff, closures] = await Promise.all([
     zaposleniIds.length
       ? db.selectFrom('odsustvo').select(['zaposleni_id', 'od', 'do']).where('zaposleni_id', 'in', zaposleniIds).where('od', '<=', to).where('do', '>=', from).execute()
@@ -328,7 +325,7 @@ export async function periodsBetween(db: Executor, entitetId: number, zaposleniI
 }
 
 /** The employees of a business for the calendar's columns: active ones, and any asked for by id. */
-export async function employeesOfBusiness(db: Executor, entitetId: number) {
+export async function employeesOfBusiness(db: Db, entitetId: number) {
   const { rows } = await sql<{ id: number; ime: string; prezime: string | null; aktivan: boolean; user_id: number | null; usluga_ids: number[] }>`
     SELECT z.id, z.ime, z.prezime, z.aktivan, z.user_id,
            coalesce(array(SELECT uz.usluga_id FROM usluga_zaposleni uz JOIN usluga u ON u.id = uz.usluga_id

@@ -6,11 +6,11 @@ import { EmptyState, ErrorState } from '@/components/States';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { apiErrorOf, type ApiError } from '@/lib/http';
-import { notify } from '@/lib/notify';
 import { deleteService } from '../api/deleteService';
 import { failureMessage } from '../feedback';
 import { employeesQuery, entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirmedDelete } from './useConfirmedDelete';
 import { ServiceFormModal } from './ServiceFormModal';
 
 /** Usluge: the business's services with price, duration and who performs them; create, edit, delete. */
@@ -20,23 +20,13 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
   const entity = useQuery(entityQuery(entitetId));
   const employees = useQuery(employeesQuery(entitetId));
   const [editing, setEditing] = useState<Usluga | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Usluga | null>(null);
   const remove = useOwnerMutation(entitetId, (u: Usluga) => deleteService(u.id));
+  const deletion = useConfirmedDelete(remove, t('owner.services.deleted'));
 
   if (entity.isError && !entity.data) return <ErrorState onRetry={() => void entity.refetch()} />;
   if (!entity.data) return <Skeleton height={360} radius="lg" />;
   const usluge = entity.data.usluge;
   const nameOf = new Map((employees.data ?? []).map((z) => [z.id, [z.ime, z.prezime].filter(Boolean).join(' ')]));
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete, {
-      onSuccess: () => {
-        setToDelete(null);
-        void notify({ color: 'positive', message: t('owner.services.deleted') });
-      },
-    });
-  }
 
   /** Why the delete was refused: a service with bookings ahead says how many. */
   function deleteError(error: ApiError): string {
@@ -78,10 +68,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
                     size="xs"
                     variant="subtle"
                     color="negative"
-                    onClick={() => {
-                      remove.reset();
-                      setToDelete(u);
-                    }}
+                    onClick={() => deletion.ask(u)}
                     aria-label={`${t('owner.actions.delete')}: ${u.naziv}`}
                   >
                     {t('owner.actions.delete')}
@@ -104,14 +91,14 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
       )}
 
       <ConfirmDialog
-        opened={toDelete !== null}
+        opened={deletion.toDelete !== null}
         title={t('owner.services.deleteTitle')}
-        text={t('owner.services.deleteText', { name: toDelete?.naziv ?? '' })}
+        text={t('owner.services.deleteText', { name: deletion.toDelete?.naziv ?? '' })}
         confirmLabel={t('owner.actions.delete')}
         busy={remove.isPending}
         error={remove.error ? deleteError(apiErrorOf(remove.error)) : null}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       />
     </Stack>
   );
