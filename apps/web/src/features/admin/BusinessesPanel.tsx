@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { PagedList } from './PagedList';
 import { adminBusinessesQuery } from './queries';
+import { loadState } from '@/lib/queryClient';
 
 /** Every business, drafts too: search by name, city or owner's email; each opens its page. */
 export function BusinessesPanel() {
@@ -27,8 +28,7 @@ export function BusinessesPanel() {
         maw={520}
       />
       <PagedList
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        {...loadState(query)}
         items={query.data?.entities}
         total={total}
         emptyTitle={t('admin.noBusinesses')}

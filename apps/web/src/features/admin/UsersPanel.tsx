@@ -11,6 +11,7 @@ import { setUserEnabled } from './api/setUserEnabled';
 import { PagedList } from './PagedList';
 import { adminUsersQuery } from './queries';
 import { ROLE_TEXT } from '@/features/auth';
+import { loadState } from '@/lib/queryClient';
 
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
 export function UsersPanel({ selfId }: { selfId: number }) {
@@ -63,8 +64,7 @@ export function UsersPanel({ selfId }: { selfId: number }) {
         />
       </Group>
       <PagedList
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        {...loadState(query)}
         items={query.data?.users}
         total={total}
         emptyTitle={t('admin.noUsers')}

@@ -9,6 +9,7 @@ import { todayIn } from '@zakazi/contract/calendar';
 import { closuresQuery, daysOffQuery, ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { PeriodManager } from './PeriodManager';
+import { loadState } from '@/lib/queryClient';
 
 /** Closures of the whole business, and days off of one employee at a time. */
 export function TimeOffTab({ entitetId }: OwnerTabProps) {
@@ -33,9 +34,7 @@ export function TimeOffTab({ entitetId }: OwnerTabProps) {
         <PeriodManager
           testId="closures"
           periods={closures.data}
-          loading={closures.isPending}
-          failed={closures.isError}
-          onRetry={() => void closures.refetch()}
+          {...loadState(closures)}
           emptyText={t('ownerOps.timeOff.closuresEmpty')}
           addLabel={t('ownerOps.timeOff.addClosure')}
           today={today}
@@ -68,9 +67,7 @@ export function TimeOffTab({ entitetId }: OwnerTabProps) {
               key={zaposleniId}
               testId="days-off"
               periods={daysOff.data}
-              loading={daysOff.isPending}
-              failed={daysOff.isError}
-              onRetry={() => void daysOff.refetch()}
+              {...loadState(daysOff)}
               emptyText={t('ownerOps.timeOff.daysOffEmpty')}
               addLabel={t('ownerOps.timeOff.addDayOff')}
               today={today}
