@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t } from '@/lib/i18n';
 import { fill, renderWithApp } from '@/test/render';
-import { ok, refuse, server, stand } from '@/test/stand-in';
+import { ok, refuse, recording, server, stand } from '@/test/stand-in';
 import { ClientNoteForm } from './clients/ClientNoteForm';
 import { ReplyBox } from './reviews/ReplyBox';
 
@@ -13,14 +13,7 @@ const ENTITY = 7;
 
 describe('the private note about a client', () => {
   it('saves the trimmed note for that client and keeps it as the saved state', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      stand('put', bookingPaths.clientNote(ENTITY), { answers: KlijentNapomena, request: KlijentNapomenaBody }, ({ body }) => {
-        sent.push(body);
-        const b = body as { klijentId: string; napomena: string };
-        return ok({ klijentId: b.klijentId, napomena: b.napomena || null });
-      }),
-    );
+    const sent = recording('put', bookingPaths.clientNote(ENTITY), { answers: KlijentNapomena, request: KlijentNapomenaBody }, (b) => ok({ klijentId: b.klijentId, napomena: b.napomena || null }));
     const { user } = await renderWithApp(<ClientNoteForm entitetId={ENTITY} client={{ id: 'u42', ime: 'Ana Ilić', napomena: null }} />, { texts: ['ownerOps', 'booking'] });
     const save = screen.getByRole('button', { name: t('ownerOps.clients.saveNote') });
     // nothing typed, nothing to save
@@ -52,14 +45,10 @@ describe('the reply box under a rating', () => {
   const rating = { id: 91, ime: 'Marko P.', odgovor: null, odgovorAt: null };
 
   it('refuses an empty reply, then posts the reply and reports it published', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      stand('post', peoplePaths.ratingReply(rating.id), { answers: UtisakPublic, request: RatingReplyBody }, ({ body }) => {
-        sent.push(body);
-        return ok({
-          id: rating.id, ocena: 4, komentar: 'Lepo', ime: rating.ime, createdAt: '2026-03-01T10:00:00.000Z',
-          uslugaNaziv: 'Šišanje', zaposleniIme: 'Ana Ilić', odgovor: (body as { tekst: string }).tekst, odgovorAt: '2026-03-02T09:00:00.000Z',
-        });
+    const sent = recording('post', peoplePaths.ratingReply(rating.id), { answers: UtisakPublic, request: RatingReplyBody }, (body) =>
+      ok({
+        id: rating.id, ocena: 4, komentar: 'Lepo', ime: rating.ime, createdAt: '2026-03-01T10:00:00.000Z',
+        uslugaNaziv: 'Šišanje', zaposleniIme: 'Ana Ilić', odgovor: body.tekst, odgovorAt: '2026-03-02T09:00:00.000Z',
       }),
     );
     const { user } = await renderWithApp(<ReplyBox entitetId={ENTITY} rating={rating} />, { texts: ['ownerOps', 'booking'] });
