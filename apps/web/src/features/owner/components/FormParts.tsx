@@ -106,6 +106,16 @@ export function TabForm({ id, title, formRef, onSubmit, busy, failure, children 
   );
 }
 
+/** A list tab's heading (services, employees) with its add button. */
+export function TabHeading({ title, addLabel, onAdd }: { title: string; addLabel: string; onAdd: () => void }) {
+  return (
+    <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+      <Title order={2} className="owner-section-title">{title}</Title>
+      <Button onClick={onAdd}>{addLabel}</Button>
+    </Group>
+  );
+}
+
 /** One card of a tab's fields. */
 export function FieldCard({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Usluga } from '@zakazi/contract';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { deleteService } from '../api/deleteService';
 import { failureMessage } from '../feedback';
 import { employeesQuery, entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
+import { TabHeading } from './FormParts';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { ServiceFormModal } from './ServiceFormModal';
 
@@ -37,10 +38,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={2} className="owner-section-title">{t('owner.services.title')}</Title>
-        <Button onClick={() => setEditing('new')}>{t('owner.services.add')}</Button>
-      </Group>
+      <TabHeading title={t('owner.services.title')} addLabel={t('owner.services.add')} onAdd={() => setEditing('new')} />
 
       {usluge.length === 0 ? (
         <EmptyState title={t('owner.services.empty')} text={t('owner.services.emptyText')} />
