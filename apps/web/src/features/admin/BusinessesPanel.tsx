@@ -1,20 +1,17 @@
 import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { PagedList } from './PagedList';
 import { adminBusinessesQuery } from './queries';
+import { usePagedSearch } from '@/lib/paged-search';
 import { loadState } from '@/lib/queryClient';
 
 /** Every business, drafts too: search by name, city or owner's email; each opens its page. */
 export function BusinessesPanel() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(q.trim(), 300);
-  const query = useQuery({ ...adminBusinessesQuery({ q: debounced || undefined, page }), placeholderData: keepPreviousData });
+  const { q, setQ, asked, page, setPage } = usePagedSearch();
+  const query = useQuery({ ...adminBusinessesQuery({ q: asked || undefined, page }), placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
 
   return (
@@ -24,7 +21,7 @@ export function BusinessesPanel() {
         label={t('admin.search.businesses')}
         placeholder={t('admin.search.businessesPlaceholder')}
         value={q}
-        onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }}
+        onChange={(e) => setQ(e.currentTarget.value)}
         maw={520}
       />
       <PagedList

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_ROLES, type AdminUser, type UserRole } from '@zakazi/contract';
@@ -11,18 +10,17 @@ import { setUserEnabled } from './api/setUserEnabled';
 import { PagedList } from './PagedList';
 import { adminUsersQuery } from './queries';
 import { ROLE_TEXT } from '@/features/auth';
+import { usePagedSearch } from '@/lib/paged-search';
 import { loadState } from '@/lib/queryClient';
 
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
 export function UsersPanel({ selfId }: { selfId: number }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const [q, setQ] = useState('');
+  const { q, setQ, asked, page, setPage } = usePagedSearch();
   const [role, setRole] = useState<UserRole | null>(null);
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(q.trim(), 300);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const query = useQuery({ ...adminUsersQuery({ q: debounced || undefined, role: role ?? undefined, page }), placeholderData: keepPreviousData });
+  const query = useQuery({ ...adminUsersQuery({ q: asked || undefined, role: role ?? undefined, page }), placeholderData: keepPreviousData });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'users'] });
 
   const toggle = useMutation({
@@ -51,7 +49,7 @@ export function UsersPanel({ selfId }: { selfId: number }) {
           label={t('admin.search.users')}
           placeholder={t('admin.search.usersPlaceholder')}
           value={q}
-          onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }}
+          onChange={(e) => setQ(e.currentTarget.value)}
           style={{ flex: '1 1 260px' }}
         />
         <Select
