@@ -7,7 +7,6 @@ import {
   type Adresa,
   type Currency,
   type Entitet,
-  type PaymentMethod,
   type Popunjenost,
 } from '@zakazi/contract';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { requireUser, type AuthUser } from '../../http/access.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { categoryExists } from '../catalogue/index.ts';
 import * as queries from './management-queries.ts';
+import { settingsOf } from './service.ts';
 import { assertMayReadBusiness, lockOwnedBusiness, missingParts, refreshPublication } from '../ownership/index.ts';
 
 /**
@@ -27,24 +27,7 @@ type CreateEntitet = z.output<typeof CreateEntitetBody>;
 type UpdateEntitet = z.output<typeof UpdateEntitetBody>;
 
 function toEntitet(r: queries.EntitetRow): Entitet {
-  return {
-    id: r.id,
-    naziv: r.naziv,
-    opis: r.opis,
-    kategorijaId: r.kategorija_id,
-    telefon: r.telefon,
-    email: r.email,
-    website: r.website,
-    vremenskaZona: r.vremenska_zona,
-    naciniPlacanja: r.nacini_placanja as PaymentMethod[],
-    valuta: r.valuta as Currency,
-    korakMinuta: r.korak_minuta,
-    minimalnaNajavaMinuta: r.minimalna_najava_minuta,
-    horizontDana: r.horizont_dana,
-    automatskaPotvrda: r.automatska_potvrda,
-    otkazivanjeSati: r.otkazivanje_sati,
-    objavljen: r.objavljen,
-  };
+  return { ...settingsOf(r), id: r.id, naziv: r.naziv, kategorijaId: r.kategorija_id, valuta: r.valuta as Currency };
 }
 
 /** The columns of the fields present in the body (absent fields are left alone). */
