@@ -1,29 +1,24 @@
-import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { PagedList } from './PagedList';
 import { adminBusinessesQuery } from './queries';
+import { ListSearchInput } from '@/components/ListSearchInput';
 import { usePagedSearch } from '@/lib/paged-search';
 import { loadState } from '@/lib/queryClient';
 
 /** Every business, drafts too: search by name, city or owner's email; each opens its page. */
 export function BusinessesPanel() {
   const { t } = useTranslation();
-  const { q, setQ, asked, page, setPage } = usePagedSearch();
+  const search = usePagedSearch();
+  const { asked, page, setPage } = search;
   const query = useQuery({ ...adminBusinessesQuery({ q: asked || undefined, page }), placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
 
   return (
     <Stack gap="md" data-testid="admin-businesses">
-      <TextInput
-        type="search"
-        label={t('admin.search.businesses')}
-        placeholder={t('admin.search.businessesPlaceholder')}
-        value={q}
-        onChange={(e) => setQ(e.currentTarget.value)}
-        maw={520}
-      />
+      <ListSearchInput search={search} label={t('admin.search.businesses')} placeholder={t('admin.search.businessesPlaceholder')} maw={520} />
       <PagedList
         {...loadState(query)}
         items={query.data?.entities}

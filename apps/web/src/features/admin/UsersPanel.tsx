@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_ROLES, type AdminUser, type UserRole } from '@zakazi/contract';
@@ -10,6 +10,7 @@ import { setUserEnabled } from './api/setUserEnabled';
 import { PagedList } from './PagedList';
 import { adminUsersQuery } from './queries';
 import { ROLE_TEXT } from '@/features/auth';
+import { ListSearchInput } from '@/components/ListSearchInput';
 import { usePagedSearch } from '@/lib/paged-search';
 import { loadState } from '@/lib/queryClient';
 
@@ -17,7 +18,8 @@ import { loadState } from '@/lib/queryClient';
 export function UsersPanel({ selfId }: { selfId: number }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const { q, setQ, asked, page, setPage } = usePagedSearch();
+  const search = usePagedSearch();
+  const { asked, page, setPage } = search;
   const [role, setRole] = useState<UserRole | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const query = useQuery({ ...adminUsersQuery({ q: asked || undefined, role: role ?? undefined, page }), placeholderData: keepPreviousData });
@@ -44,14 +46,7 @@ export function UsersPanel({ selfId }: { selfId: number }) {
   return (
     <Stack gap="md" data-testid="admin-users">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label={t('admin.search.users')}
-          placeholder={t('admin.search.usersPlaceholder')}
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
-          style={{ flex: '1 1 260px' }}
-        />
+        <ListSearchInput search={search} label={t('admin.search.users')} placeholder={t('admin.search.usersPlaceholder')} style={{ flex: '1 1 260px' }} />
         <Select
           label={t('admin.role.label')}
           data={[{ value: '', label: t('admin.role.all') }, ...USER_ROLES.map((r) => ({ value: r, label: t(ROLE_TEXT[r]) }))]}

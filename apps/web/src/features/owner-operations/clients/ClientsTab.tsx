@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Klijent } from '@zakazi/contract';
 import type { IsoDay } from '@zakazi/contract/calendar';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
+import { ListSearchInput } from '@/components/ListSearchInput';
 import { usePagedSearch } from '@/lib/paged-search';
 import { TabHeader } from '../components/TabHeader';
 import { formatDay } from '../format';
@@ -21,7 +22,8 @@ const PAGE_SIZE = 20;
  */
 export function ClientsTab({ entitetId }: OwnerTabProps) {
   const { t } = useTranslation();
-  const { q, setQ, asked, page, setPage } = usePagedSearch();
+  const search = usePagedSearch();
+  const { asked, page, setPage } = search;
   const [chosen, setChosen] = useState<string | null>(null);
   const recordRef = useRef<HTMLDivElement>(null);
   const query = useQuery({ ...clientsQuery(entitetId, { q: asked, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
@@ -41,12 +43,10 @@ export function ClientsTab({ entitetId }: OwnerTabProps) {
       <TabHeader title={t('ownerOps.clients.title')} hint={t('ownerOps.clients.hint')} />
       <div className="ops-clients">
         <Stack gap="sm" className="ops-clients__list">
-          <TextInput
-            type="search"
+          <ListSearchInput
+            search={search}
             label={t('ownerOps.clients.search')}
             placeholder={t('ownerOps.clients.searchPlaceholder')}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
             maxLength={100}
             rightSection={query.isFetching ? <Loader size="xs" aria-label={t('common.states.loading')} /> : null}
           />
