@@ -6,26 +6,21 @@ import { PagedList } from './PagedList';
 import { adminBusinessesQuery } from './queries';
 import { ListSearchInput } from '@/components/ListSearchInput';
 import { usePagedSearch } from '@/lib/paged-search';
-import { loadState } from '@/lib/queryClient';
 
 /** Every business, drafts too: search by name, city or owner's email; each opens its page. */
 export function BusinessesPanel() {
   const { t } = useTranslation();
   const search = usePagedSearch();
-  const { asked, page, setPage } = search;
-  const query = useQuery({ ...adminBusinessesQuery({ q: asked || undefined, page }), placeholderData: keepPreviousData });
-  const total = query.data?.total ?? 0;
+  const query = useQuery({ ...adminBusinessesQuery({ q: search.asked || undefined, page: search.page }), placeholderData: keepPreviousData });
 
   return (
     <Stack gap="md" data-testid="admin-businesses">
       <ListSearchInput search={search} label={t('admin.search.businesses')} placeholder={t('admin.search.businessesPlaceholder')} maw={520} />
       <PagedList
-        {...loadState(query)}
+        query={query}
+        search={search}
         items={query.data?.entities}
-        total={total}
         emptyTitle={t('admin.noBusinesses')}
-        page={page}
-        onPage={setPage}
         renderItem={(b) => (
           <Paper withBorder p="sm" radius="md" component={Link} to={`/entity/${b.id}`} className="admin-link" aria-label={t('admin.open', { name: b.naziv })} data-testid="admin-business">
             <Group justify="space-between" gap="sm" wrap="wrap">

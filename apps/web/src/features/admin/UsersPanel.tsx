@@ -12,7 +12,6 @@ import { adminUsersQuery } from './queries';
 import { ROLE_TEXT } from '@/features/auth';
 import { ListSearchInput } from '@/components/ListSearchInput';
 import { usePagedSearch } from '@/lib/paged-search';
-import { loadState } from '@/lib/queryClient';
 
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
 export function UsersPanel({ selfId }: { selfId: number }) {
@@ -41,8 +40,6 @@ export function UsersPanel({ selfId }: { selfId: number }) {
     },
   });
 
-  const total = query.data?.total ?? 0;
-
   return (
     <Stack gap="md" data-testid="admin-users">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -57,12 +54,10 @@ export function UsersPanel({ selfId }: { selfId: number }) {
         />
       </Group>
       <PagedList
-        {...loadState(query)}
+        query={query}
+        search={search}
         items={query.data?.users}
-        total={total}
         emptyTitle={t('admin.noUsers')}
-        page={page}
-        onPage={setPage}
         renderItem={(u) => {
           const self = u.id === selfId;
           return (

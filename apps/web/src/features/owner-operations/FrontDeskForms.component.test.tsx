@@ -1,13 +1,14 @@
-import { KlijentNapomena, KlijentNapomenaBody, RatingReplyBody, UtisakPublic } from '@zakazi/contract';
+import { Ack, KlijentNapomena, KlijentNapomenaBody, RatingReplyBody, UtisakPublic } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { peoplePaths } from '@zakazi/contract/people-paths';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { t } from '@/lib/i18n';
 import { fill, renderWithApp } from '@/test/render';
 import { ok, refuse, recording, server, stand } from '@/test/stand-in';
 import { ClientNoteForm } from './clients/ClientNoteForm';
 import { ReplyBox } from './reviews/ReplyBox';
+import { PeriodManager } from './time-off/PeriodManager';
 
 const ENTITY = 7;
 
@@ -82,5 +83,33 @@ describe('the reply box under a rating', () => {
     await fill(user, field, ' Dođite opet.');
     await user.click(screen.getByRole('button', { name: t('ownerOps.reviews.saveReply') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('ownerOps.common.gone'));
+  });
+});
+
+describe('a list of periods', () => {
+  const loaded = <T,>(data: T) => ({ data, isPending: false, isError: false, refetch: async () => undefined });
+
+  it('says when a business has no closures', async () => {
+    await renderWithApp(<PeriodManager kind="closures" ownerId={ENTITY} query={loaded([])} today="2026-03-02" onChanged={async () => undefined} />, { texts: ['ownerOps', 'booking'] });
+    expect(within(screen.getByTestId('closures')).getByText(t('ownerOps.timeOff.closuresEmpty'))).toBeInTheDocument();
+  });
+
+  it("deletes an employee's day off after the confirmation, at the employee's path, then refreshes", async () => {
+    const deleted: string[] = [];
+    server.use(
+      stand('delete', bookingPaths.dayOff(21, 5), { answers: Ack }, ({ url }) => {
+        deleted.push(url.pathname);
+        return ok({ ok: true });
+      }),
+    );
+    const onChanged = vi.fn(async () => undefined);
+    const period = { id: 5, zaposleniId: 21, od: '2026-03-10', do: '2026-03-12', razlog: 'Odmor' };
+    const { user } = await renderWithApp(<PeriodManager kind="daysOff" ownerId={21} query={loaded([period])} today="2026-03-02" onChanged={onChanged} />, { texts: ['ownerOps', 'booking'] });
+    const list = screen.getByTestId('days-off');
+    expect(within(list).getByText('Odmor')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /^Obriši period/ }));
+    await user.click(await screen.findByRole('button', { name: t('ownerOps.common.delete') }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(deleted).toEqual([bookingPaths.dayOff(21, 5)]);
   });
 });
