@@ -67,7 +67,7 @@ export function FormDialog({ title, formRef, onSubmit, busy, onClose, children }
 }
 
 /** Cancel and save at the foot of an owner's form dialog. */
-export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
