@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 
 /**
  * The business forms' category picker (sign-up as a partner, a new business, its details): a
- * required, searchable list in a portal, with the caller's label, options and form binding.
+ * required, searchable list, with the caller's label, options and form binding.
  */
 export function CategorySelect(props: SelectProps & { data: NonNullable<SelectProps['data']> }) {
   const { t } = useTranslation();
@@ -15,7 +15,6 @@ export function CategorySelect(props: SelectProps & { data: NonNullable<SelectPr
       searchable
       required
       nothingFoundMessage={t('common.states.empty')}
-      comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={320}
       {...props}
     />

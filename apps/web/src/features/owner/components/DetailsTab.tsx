@@ -97,7 +97,6 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
               if (!stillFits) form.setFieldValue('kategorijaId', null);
             }}
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
           />
           <CategorySelect
             label={t('owner.details.kategorija')}
@@ -144,7 +143,6 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
             data={[...CURRENCIES]}
             {...form.getInputProps('valuta')}
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
           />
           <Select
             label={t('owner.details.vremenskaZona')}
@@ -154,7 +152,6 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
             searchable
             allowDeselect={false}
             limit={80}
-            comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

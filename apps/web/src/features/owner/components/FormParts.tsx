@@ -36,7 +36,6 @@ export function LinkedPicker({ label, placeholder, emptyHint, options, value, on
         error={error}
         disabled={options.length === 0}
         clearable
-        comboboxProps={{ withinPortal: true }}
         hidePickedOptions
       />
       {options.length === 0 && <Text size="xs" c="dimmed" mt={-8}>{emptyHint}</Text>}

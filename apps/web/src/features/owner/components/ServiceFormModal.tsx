@@ -87,7 +87,7 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
       <Textarea label={t('owner.services.opis')} name="opis" rows={6} maxLength={2000} {...form.getInputProps('opis')} />
       <Group grow align="flex-start" gap="sm" wrap="nowrap">
         <NumberInput label={t('owner.services.cena')} name="cena" required min={0} max={10_000_000} decimalScale={2} thousandSeparator={en ? ',' : '.'} decimalSeparator={en ? '.' : ','} {...form.getInputProps('cena')} />
-        <Select label={t('owner.services.valuta')} data={[...CURRENCIES]} {...form.getInputProps('valuta')} allowDeselect={false} comboboxProps={{ withinPortal: true }} maw={130} />
+        <Select label={t('owner.services.valuta')} data={[...CURRENCIES]} {...form.getInputProps('valuta')} allowDeselect={false} maw={130} />
       </Group>
       <NumberInput label={t('owner.services.trajanjeMinuta')} name="trajanjeMinuta" required min={5} max={1440} step={5} allowDecimal={false} {...form.getInputProps('trajanjeMinuta')} />
       <LinkedPicker
