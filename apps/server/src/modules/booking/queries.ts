@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { preparedAs, type Db } from '../../db/database.ts';
+import { preparedAs, type Db as Executor } from '../../db/database.ts';
 import type { ZakazivanjeStatus } from '../../db/schema.ts';
 import type { NewJob } from '../notifications/index.ts';
 import { freeSlotRowsCall, type FreeSlotRows } from '../schedule/index.ts';
@@ -80,22 +80,22 @@ const selectFrom = (source: RawBuilder<unknown>) => sql`
     LEFT JOIN users us ON us.id = z.user_id`;
 const SELECT = selectFrom(sql`zakazivanje`);
 
-async function select(db: Db, where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``): Promise<BookingRow[]> {
+async function select(db: Executor, where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``): Promise<BookingRow[]> {
   const { rows } = await sql<BookingRow>`${SELECT} WHERE ${where} ${tail}`.execute(db);
   return rows;
 }
 
-export async function findBooking(db: Db, id: number, forUpdate = false): Promise<BookingRow | undefined> {
+export async function findBooking(db: Executor, id: number, forUpdate = false): Promise<BookingRow | undefined> {
   if (forUpdate) await sql`SELECT 1 FROM zakazivanje WHERE id = ${id} FOR UPDATE`.execute(db);
   return (await select(db, sql`z.id = ${id}`))[0];
 }
 
-export async function bookingsOfUser(db: Db, userId: number): Promise<BookingRow[]> {
+export async function bookingsOfUser(db: Executor, userId: number): Promise<BookingRow[]> {
   return select(db, sql`z.user_id = ${userId}`, sql`ORDER BY lower(z.termin) DESC, z.id DESC LIMIT 500`);
 }
 
 /** An employee's bookings starting between two instants (one local day). */
-export async function bookingsOfEmployee(db: Db, zaposleniId: number, from: Date, to: Date): Promise<BookingRow[]> {
+export async function bookingsOfEmployee(db: Executor, zaposleniId: number, from: Date, to: Date): Promise<BookingRow[]> {
   return select(
     db,
     sql`z.zaposleni_id = ${zaposleniId} AND lower(z.termin) >= ${from.toISOString()}::timestamptz AND lower(z.termin) < ${to.toISOString()}::timestamptz`,
@@ -104,7 +104,7 @@ export async function bookingsOfEmployee(db: Db, zaposleniId: number, from: Date
 }
 
 export async function bookingsOfBusiness(
-  db: Db,
+  db: Executor,
   f: { entitetId: number; from: Date; to: Date; status?: ZakazivanjeStatus; zaposleniId?: number },
 ): Promise<BookingRow[]> {
   return select(
@@ -127,7 +127,7 @@ export const CLIENT_KEY = sql<string>`CASE WHEN z.user_id IS NOT NULL THEN 'u' |
                             ELSE 'n:' || lower(z.klijent_ime) END`;
 
 /** One client's bookings at a business (every status), newest first. */
-export async function bookingsOfClient(db: Db, entitetId: number, klijentId: string): Promise<BookingRow[]> {
+export async function bookingsOfClient(db: Executor, entitetId: number, klijentId: string): Promise<BookingRow[]> {
   return select(db, sql`z.entitet_id = ${entitetId} AND ${CLIENT_KEY} = ${klijentId}`, sql`ORDER BY lower(z.termin) DESC, z.id DESC LIMIT 200`);
 }
 
@@ -153,7 +153,7 @@ export type NewBooking = {
  * employee's lock; the exclusion constraint (23P01) stays the last word should anything else
  * overlap.
  */
-export async function insertBooking(trx: Db, b: NewBooking): Promise<number> {
+export async function insertBooking(trx: Executor, b: NewBooking): Promise<number> {
   const { rows } = await sql<{ id: number }>`${sql.raw(preparedAs('insert-booking'))}
     WITH booking AS (
       INSERT INTO zakazivanje (entitet_id, usluga_id, zaposleni_id, user_id, termin, cena, valuta, status, napomena, klijent_ime, klijent_telefon, klijent_email)
@@ -170,7 +170,7 @@ export async function insertBooking(trx: Db, b: NewBooking): Promise<number> {
 }
 
 /** Sets a booking's status and records who changed it and why. */
-export async function setStatus(trx: Db, id: number, status: ZakazivanjeStatus, by: { userId: number | null; razlog: string | null }): Promise<void> {
+export async function setStatus(trx: Executor, id: number, status: ZakazivanjeStatus, by: { userId: number | null; razlog: string | null }): Promise<void> {
   await trx.updateTable('zakazivanje').set({ status }).where('id', '=', id).execute();
   await trx.insertInto('zakazivanje_promena').values({ zakazivanje_id: id, status, razlog: by.razlog, user_id: by.userId }).execute();
 }
@@ -181,7 +181,7 @@ export async function setStatus(trx: Db, id: number, status: ZakazivanjeStatus, 
  * interval and employee it had before: every old time stays on record.
  */
 export async function moveBooking(
-  trx: Db,
+  trx: Executor,
   id: number,
   to: { zaposleniId: number; start: Date; end: Date; status: ZakazivanjeStatus },
   by: { userId: number },
@@ -205,7 +205,7 @@ export async function moveBooking(
  * the stored hash and booking of the earlier request (waiting, if that one is still running,
  * until it commits or rolls back: the primary key does the waiting).
  */
-export async function claimIdempotencyKey(trx: Db, userId: number, key: string, requestHash: string) {
+export async function claimIdempotencyKey(trx: Executor, userId: number, key: string, requestHash: string) {
   const inserted = await trx
     .insertInto('idempotency_key')
     .values({ user_id: userId, key, request_hash: requestHash })
@@ -216,7 +216,7 @@ export async function claimIdempotencyKey(trx: Db, userId: number, key: string, 
   return trx.selectFrom('idempotency_key').select(['request_hash', 'zakazivanje_id']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
 }
 
-export async function forgetOldIdempotencyKeys(db: Db, olderThanHours: number): Promise<number> {
+export async function forgetOldIdempotencyKeys(db: Executor, olderThanHours: number): Promise<number> {
   const r = await db.deleteFrom('idempotency_key').where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
@@ -233,7 +233,7 @@ const recipientsJson = (entitetId: RawBuilder<unknown>) => sql<RecipientAddresse
 type RecipientAddresses = { entitet_email: string | null; owner_email: string | null; jezik: 'sr' | 'en' | null };
 
 /** Where mail for the business goes: its owner's address and the business's own, without duplicates. */
-export async function businessRecipients(db: Db, entitetId: number): Promise<Recipient[]> {
+export async function businessRecipients(db: Executor, entitetId: number): Promise<Recipient[]> {
   const { rows } = await sql<{ r: RecipientAddresses | null }>`SELECT ${recipientsJson(sql`${entitetId}::bigint`)} AS r`.execute(db);
   return recipientsOf(rows[0]?.r ?? null);
 }
@@ -269,7 +269,7 @@ export type Precheck = {
  * whether the Idempotency-Key is stored.
  */
 export async function bookingPrecheck(
-  db: Db,
+  db: Executor,
   b: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string; userId: number; napomena: string | null; key: string | null },
 ): Promise<Precheck> {
   const next = sql`
@@ -314,7 +314,7 @@ export type BookSlotResult =
   | { outcome: 'key-reused' };
 
 /** free_slot_rows of one employee's day with its md5, as book_slot compares it (read under claimSlot's locks). */
-export async function freeSlotRowsHashed(db: Db, s: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string }): Promise<{ rows: FreeSlotRows; hash: string }> {
+export async function freeSlotRowsHashed(db: Executor, s: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string }): Promise<{ rows: FreeSlotRows; hash: string }> {
   const { rows } = await sql<{ rows: FreeSlotRows; hash: string }>`${sql.raw(preparedAs('free-slot-rows-hashed'))}
     SELECT f.r AS rows, md5(f.r::text) AS hash
       FROM (SELECT ${freeSlotRowsCall({ entitetId: s.entitetId, uslugaId: s.uslugaId, zaposleniId: s.zaposleniId, from: s.datum, to: s.datum })} AS r) f`.execute(db);
@@ -325,7 +325,7 @@ export async function freeSlotRowsHashed(db: Db, s: { entitetId: number; uslugaI
 export const SCHEDULE_CHANGED = 'ZK001';
 
 /** The database function book_slot (migration 015): key, locks, check, booking, history, jobs in one statement. */
-export async function bookSlot(db: Db, b: BookSlot): Promise<BookSlotResult> {
+export async function bookSlot(db: Executor, b: BookSlot): Promise<BookSlotResult> {
   const jobs = JSON.stringify(b.jobs.map((j) => ({ kind: j.kind, payload: j.payload, run_at: j.runAt?.toISOString() ?? null, dedup_key: j.dedupKey ?? null })));
   const { rows } = await sql<{ r: BookSlotResult }>`${sql.raw(preparedAs('book-slot'))}
     SELECT book_slot(${b.id}::bigint, ${b.entitetId}::bigint, ${b.uslugaId}::bigint, ${b.zaposleniId}::bigint, ${b.datum}::date, ${b.userId}::bigint,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { preparedAs, type Db } from '../../db/database.ts';
+import { preparedAs, type Db as Executor } from '../../db/database.ts';
 
 /** The business settings slot computation needs. */
 export type BusinessRules = {
@@ -14,7 +14,7 @@ export type BusinessRules = {
   automatska_potvrda: boolean;
 };
 
-export async function findBusinessRules(db: Db, entitetId: number): Promise<BusinessRules | undefined> {
+export async function findBusinessRules(db: Executor, entitetId: number): Promise<BusinessRules | undefined> {
   return db
     .selectFrom('entitet')
     .select(['id', 'naziv', 'objavljen', 'owner_user_id', 'vremenska_zona', 'korak_minuta', 'minimalna_najava_minuta', 'horizont_dana', 'automatska_potvrda'])
@@ -23,7 +23,7 @@ export async function findBusinessRules(db: Db, entitetId: number): Promise<Busi
 }
 
 /** An employee with their business's owner and zone: enough for every object-level check. */
-export async function findEmployee(db: Db, zaposleniId: number) {
+export async function findEmployee(db: Executor, zaposleniId: number) {
   return db
     .selectFrom('zaposleni as z')
     .innerJoin('entitet as e', 'e.id', 'z.entitet_id')
@@ -33,7 +33,7 @@ export async function findEmployee(db: Db, zaposleniId: number) {
 }
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
 
-export async function findEmployeeByUser(db: Db, userId: number) {
+export async function findEmployeeByUser(db: Executor, userId: number) {
   return db
     .selectFrom('zaposleni as z')
     .innerJoin('entitet as e', 'e.id', 'z.entitet_id')
@@ -48,7 +48,7 @@ export async function findEmployeeByUser(db: Db, userId: number) {
 }
 
 /** Active employees of the business who perform the service (optionally only one of them). */
-export async function performers(db: Db, entitetId: number, uslugaId: number, zaposleniId?: number): Promise<number[]> {
+export async function performers(db: Executor, entitetId: number, uslugaId: number, zaposleniId?: number): Promise<number[]> {
   let q = db
     .selectFrom('zaposleni as z')
     .innerJoin('usluga_zaposleni as uz', 'uz.zaposleni_id', 'z.id')
@@ -93,7 +93,7 @@ export type FreeSlotRows = {
  * midnight two days before `from` to UTC midnight three days after `to`: a superset, whatever
  * the zone's offset, of the local midnight before `from` to two days after `to` (availability.ts).
  */
-export async function freeSlotRows(db: Db, q: FreeSlotQuery): Promise<FreeSlotRows> {
+export async function freeSlotRows(db: Executor, q: FreeSlotQuery): Promise<FreeSlotRows> {
   const { rows } = await sql<{ r: FreeSlotRows }>`${sql.raw(preparedAs('free-slot-rows'))} SELECT ${freeSlotRowsCall(q)} AS r`.execute(db);
   return rows[0]!.r;
 }
@@ -105,7 +105,7 @@ export type FreeSlotQuery = { entitetId: number; uslugaId: number; zaposleniId?:
  * asked: the free-on-a-day lists ask it of a page of businesses at once instead of one round trip
  * each (businesses/free-on-day.ts).
  */
-export async function freeSlotRowsOfDay(db: Db, pairs: Array<{ entitetId: number; uslugaId: number }>, day: string): Promise<FreeSlotRows[]> {
+export async function freeSlotRowsOfDay(db: Executor, pairs: Array<{ entitetId: number; uslugaId: number }>, day: string): Promise<FreeSlotRows[]> {
   if (pairs.length === 0) return [];
   const { rows } = await sql<{ r: FreeSlotRows }>`${sql.raw(preparedAs('free-slot-rows-of-day'))}
     SELECT free_slot_rows(p.entitet_id, p.usluga_id, NULL, ${day}::date, ${day}::date) AS r
@@ -164,7 +164,7 @@ export function freeSlotRowsCall(q: FreeSlotQuery) {
 export type BusinessLock = 'share' | 'write';
 
 /** Step 2 of the lock order: 'share' for bookings, 'write' for changes of the business's schedule. */
-export async function lockBusiness(trx: Db, entitetId: number, mode: BusinessLock): Promise<void> {
+export async function lockBusiness(trx: Executor, entitetId: number, mode: BusinessLock): Promise<void> {
   if (mode === 'share') await sql`${sql.raw(preparedAs('lock-business-share'))} SELECT 1 FROM entitet WHERE id = ${entitetId} FOR SHARE`.execute(trx);
   else await sql`${sql.raw(preparedAs('lock-business-write'))} SELECT 1 FROM entitet WHERE id = ${entitetId} FOR NO KEY UPDATE`.execute(trx);
 }
@@ -174,7 +174,7 @@ export async function lockBusiness(trx: Db, entitetId: number, mode: BusinessLoc
  * is applied before the rows are locked), so two transactions locking the same employees in
  * whatever order they were given cannot hold one each and wait for the other.
  */
-export async function lockEmployees(trx: Db, zaposleniIds: number[]): Promise<void> {
+export async function lockEmployees(trx: Executor, zaposleniIds: number[]): Promise<void> {
   await sql`${sql.raw(preparedAs('lock-employees'))} SELECT 1 FROM zaposleni WHERE id = ANY(${zaposleniIds}::bigint[]) ORDER BY id FOR NO KEY UPDATE`.execute(trx);
 }
 
@@ -184,7 +184,7 @@ export async function lockEmployees(trx: Db, zaposleniIds: number[]): Promise<vo
  * updates those rows (unpublishing, deactivating, refreshPublication), which would otherwise be
  * a late step 2 or 3 after step 5.
  */
-export async function lockSchedulesServedBy(trx: Db, userId: number): Promise<void> {
+export async function lockSchedulesServedBy(trx: Executor, userId: number): Promise<void> {
   await sql`SELECT 1 FROM entitet
              WHERE owner_user_id = ${userId} OR id IN (SELECT entitet_id FROM zaposleni WHERE user_id = ${userId})
              ORDER BY id FOR NO KEY UPDATE`.execute(trx);
@@ -193,12 +193,12 @@ export async function lockSchedulesServedBy(trx: Db, userId: number): Promise<vo
 
 // ---- working week -------------------------------------------------------------------------------
 
-export async function workingWeeks(db: Db, zaposleniIds: number[]) {
+export async function workingWeeks(db: Executor, zaposleniIds: number[]) {
   if (!zaposleniIds.length) return [];
   return db.selectFrom('radno_vreme').select(['zaposleni_id', 'dan', 'pocetak', 'kraj']).where('zaposleni_id', 'in', zaposleniIds).orderBy('dan').execute();
 }
 
-export async function breaks(db: Db, zaposleniIds: number[]) {
+export async function breaks(db: Executor, zaposleniIds: number[]) {
   if (!zaposleniIds.length) return [];
   return db.selectFrom('pauza').select(['zaposleni_id', 'dan', 'pocetak', 'kraj']).where('zaposleni_id', 'in', zaposleniIds).orderBy('dan').orderBy('pocetak').execute();
 }
@@ -206,7 +206,7 @@ export async function breaks(db: Db, zaposleniIds: number[]) {
 export type DayRange = { dan: number; pocetak: string; kraj: string };
 
 /** Replaces an employee's week and breaks (in the caller's transaction). */
-export async function replaceWorkingWeek(trx: Db, zaposleniId: number, dani: DayRange[], pauze: DayRange[]): Promise<void> {
+export async function replaceWorkingWeek(trx: Executor, zaposleniId: number, dani: DayRange[], pauze: DayRange[]): Promise<void> {
   await trx.deleteFrom('pauza').where('zaposleni_id', '=', zaposleniId).execute();
   await trx.deleteFrom('radno_vreme').where('zaposleni_id', '=', zaposleniId).execute();
   if (dani.length) await trx.insertInto('radno_vreme').values(dani.map((d) => ({ zaposleni_id: zaposleniId, ...d }))).execute();
@@ -217,7 +217,7 @@ export async function replaceWorkingWeek(trx: Db, zaposleniId: number, dani: Day
 
 export type NewOpenSlot = { entitet_id: number; zaposleni_id: number; usluga_id: number; datum: string; vreme: string };
 /** Inserts open slots, ignoring ones that exist; returns how many are new. */
-export async function insertOpenSlots(trx: Db, slots: NewOpenSlot[]): Promise<number> {
+export async function insertOpenSlots(trx: Executor, slots: NewOpenSlot[]): Promise<number> {
   const rows = await trx
     .insertInto('oslobodjeni_termin')
     .values(slots)
@@ -239,11 +239,11 @@ function periodQueries(table: keyof typeof PERIOD_OWNER) {
   const owner = PERIOD_OWNER[table];
   const columns = ['id', 'od', 'do', 'razlog'] as const;
   return {
-    list: (db: Db, ownerId: number): Promise<PeriodRow[]> =>
+    list: (db: Executor, ownerId: number): Promise<PeriodRow[]> =>
       db.selectFrom(table).select(columns).where(owner, '=', ownerId).orderBy('od').orderBy('id').execute(),
-    insert: (trx: Db, ownerId: number, p: PeriodValues): Promise<PeriodRow> =>
+    insert: (trx: Executor, ownerId: number, p: PeriodValues): Promise<PeriodRow> =>
       trx.insertInto(table).values({ ...p, [owner]: ownerId }).returning(columns).executeTakeFirstOrThrow(),
-    delete: async (db: Db, ownerId: number, id: number): Promise<boolean> => {
+    delete: async (db: Executor, ownerId: number, id: number): Promise<boolean> => {
       const r = await db.deleteFrom(table).where('id', '=', id).where(owner, '=', ownerId).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
@@ -260,7 +260,7 @@ export const closures = periodQueries('zatvaranje');
  * (all of the business's when zaposleniIds is null): what a new day off or closure would hit.
  * In order of start, then id: the order they are cancelled (locked) in (the lock order above).
  */
-export async function liveBookingsOnDays(db: Db, entitetId: number, zaposleniIds: number[] | null, from: string, to: string) {
+export async function liveBookingsOnDays(db: Executor, entitetId: number, zaposleniIds: number[] | null, from: string, to: string) {
   const { rows } = await sql<{ id: number; zaposleni_id: number; start: Date; status: 'pending' | 'confirmed' }>`
     SELECT z.id, z.zaposleni_id, lower(z.termin) AS start, z.status
       FROM zakazivanje z JOIN entitet e ON e.id = z.entitet_id
@@ -278,7 +278,7 @@ export async function liveBookingsOnDays(db: Db, entitetId: number, zaposleniIds
 export type BlockRow = { id: number; zaposleni_id: number; start: Date; end: Date; razlog: string | null };
 
 /** Live (pending or confirmed) bookings of the employee that overlap [start, end), in lock order (start, id). */
-export async function liveBookingsOverlapping(db: Db, zaposleniId: number, start: Date, end: Date) {
+export async function liveBookingsOverlapping(db: Executor, zaposleniId: number, start: Date, end: Date) {
   const { rows } = await sql<{ id: number; zaposleni_id: number; start: Date; status: 'pending' | 'confirmed' }>`
     SELECT z.id, z.zaposleni_id, lower(z.termin) AS start, z.status
       FROM zakazivanje z
@@ -289,7 +289,7 @@ export async function liveBookingsOverlapping(db: Db, zaposleniId: number, start
   return rows;
 }
 
-export async function insertBlock(trx: Db, b: { zaposleniId: number; start: Date; end: Date; razlog: string | null; userId: number }): Promise<BlockRow> {
+export async function insertBlock(trx: Executor, b: { zaposleniId: number; start: Date; end: Date; razlog: string | null; userId: number }): Promise<BlockRow> {
   const { rows } = await sql<BlockRow>`
     INSERT INTO blokada (zaposleni_id, termin, razlog, user_id)
     VALUES (${b.zaposleniId}::bigint, tstzrange(${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz), ${b.razlog}::text, ${b.userId}::bigint)
@@ -297,13 +297,13 @@ export async function insertBlock(trx: Db, b: { zaposleniId: number; start: Date
   return rows[0]!;
 }
 
-export async function deleteBlock(db: Db, zaposleniId: number, id: number): Promise<boolean> {
+export async function deleteBlock(db: Executor, zaposleniId: number, id: number): Promise<boolean> {
   const r = await db.deleteFrom('blokada').where('id', '=', id).where('zaposleni_id', '=', zaposleniId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 /** Blocks of these employees overlapping [from, to), by start. */
-export async function blocksBetween(db: Db, zaposleniIds: number[], from: Date, to: Date): Promise<BlockRow[]> {
+export async function blocksBetween(db: Executor, zaposleniIds: number[], from: Date, to: Date): Promise<BlockRow[]> {
   if (!zaposleniIds.length) return [];
   const { rows } = await sql<BlockRow>`
     SELECT id, zaposleni_id, lower(termin) AS start, upper(termin) AS "end", razlog FROM blokada
@@ -314,7 +314,7 @@ export async function blocksBetween(db: Db, zaposleniIds: number[], from: Date, 
 }
 
 /** Days off of these employees and closures of the business that touch local dates from..to. */
-export async function periodsBetween(db: Db, entitetId: number, zaposleniIds: number[], from: string, to: string) {
+export async function periodsBetween(db: Executor, entitetId: number, zaposleniIds: number[], from: string, to: string) {
   const [daysOff, closures] = await Promise.all([
     zaposleniIds.length
       ? db.selectFrom('odsustvo').select(['zaposleni_id', 'od', 'do']).where('zaposleni_id', 'in', zaposleniIds).where('od', '<=', to).where('do', '>=', from).execute()
@@ -325,7 +325,7 @@ export async function periodsBetween(db: Db, entitetId: number, zaposleniIds: nu
 }
 
 /** The employees of a business for the calendar's columns: active ones, and any asked for by id. */
-export async function employeesOfBusiness(db: Db, entitetId: number) {
+export async function employeesOfBusiness(db: Executor, entitetId: number) {
   const { rows } = await sql<{ id: number; ime: string; prezime: string | null; aktivan: boolean; user_id: number | null; usluga_ids: number[] }>`
     SELECT z.id, z.ime, z.prezime, z.aktivan, z.user_id,
            coalesce(array(SELECT uz.usluga_id FROM usluga_zaposleni uz JOIN usluga u ON u.id = uz.usluga_id
