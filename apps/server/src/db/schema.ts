@@ -154,6 +154,8 @@ export interface Database extends IdentityTables, NotificationTables, BookingTab
   users: UsersTable;
   kurs: KursTable;
   entitet: EntitetTable;
+  /** published businesses per city search key, kept by triggers on entitet (migration 016) */
+  entitet_grad: { grad_key: string; broj: number };
   adresa: AdresaTable;
   entitet_slika: EntitetSlikaTable;
   usluga: UslugaTable;

@@ -14,7 +14,7 @@ import { CITY_BY_FORM, CITY_NAME_BY_KEY } from './city-forms.ts';
 import { availableOnDay } from './free-on-day.ts';
 import * as lists from './list-queries.ts';
 import { summariesOf, type Point } from './queries.ts';
-import { parseQuery, tokens } from './search-query.ts';
+import { matchText, parseQuery, tokens } from './search-query.ts';
 import { toSummary } from './service.ts';
 
 /**
@@ -55,10 +55,18 @@ async function toFilter(db: Db, f: ListFilters): Promise<lists.EntityFilter> {
   let kategorijaIds: number[] | undefined;
   if (f.mainKategorijaId !== undefined) kategorijaIds = vocabulary!.categories.filter((c) => c.mainKategorijaId === f.mainKategorijaId).map((c) => c.id);
   if (f.kategorijaId !== undefined) kategorijaIds = !kategorijaIds || kategorijaIds.includes(f.kategorijaId) ? [f.kategorijaId] : [];
+  const text = q !== undefined ? parseQuery(q, vocabulary!) : undefined;
+  const gradKey = grad !== undefined ? searchKey(grad) : undefined;
+  // Every text a city is matched against, as the cities that contain it (list-queries.ts cityKeys).
+  const cityTexts = [
+    ...(gradKey !== undefined ? [gradKey] : []),
+    ...(text?.terms ?? []).flatMap((t) => (t.kind === 'city' ? [t.city.key] : t.kind === 'word' ? [matchText(t)] : [])),
+  ];
   return {
     kategorijaIds,
-    text: q !== undefined ? parseQuery(q, vocabulary!) : undefined,
-    gradKey: grad !== undefined ? searchKey(grad) : undefined,
+    text,
+    gradKey,
+    cityKeys: await lists.citiesContaining(db, cityTexts),
     // The band "all" (no bounds) filters nothing, not even businesses without services.
     priceBand: band && (band.min !== null || band.max !== null) ? f.cenaFilter : undefined,
     minRating: minRating ?? undefined,
