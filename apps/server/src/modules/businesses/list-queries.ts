@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListSort } from '@zakazi/contract';
 import { weekdayOf } from '@zakazi/contract/calendar';
-import type { Db } from '../../db/database.ts';
+import { preparedAs, type Db } from '../../db/database.ts';
 import { earthPoint, type Point } from './queries.ts';
 import { matchText, type ParsedQuery, type Term } from './search-query.ts';
 
@@ -302,7 +302,7 @@ export async function countMatches(db: Db, f: EntityFilter, cap: number): Promis
 export async function citiesContaining(db: Db, texts: string[]): Promise<Map<string, string[]>> {
   const distinct = [...new Set(texts)];
   if (distinct.length === 0) return new Map();
-  const { rows } = await sql<{ grad_key: string }>`
+  const { rows } = await sql<{ grad_key: string }>`${sql.raw(preparedAs('cities-containing'))}
     SELECT grad_key FROM entitet_grad WHERE broj > 0 AND grad_key LIKE ANY(${distinct.map((t) => `%${escapeLike(t)}%`)}::text[])`.execute(db);
   return new Map(distinct.map((t) => [t, rows.map((r) => r.grad_key).filter((k) => k.includes(t)).sort()]));
 }
@@ -343,7 +343,7 @@ export async function nearIds(db: Db, p: { point: Point; km: number; kategorijaI
  * prefixes and keys were ranges of a city index, counted entry by entry: 15,000 for "zubar no").
  */
 export async function citiesWithCounts(db: Db, p: { prefixes: string[]; keys: string[] }, limit: number) {
-  const { rows } = await sql<{ grad_key: string; broj: number; naziv: string }>`
+  const { rows } = await sql<{ grad_key: string; broj: number; naziv: string }>`${sql.raw(preparedAs('cities-with-counts'))}
     SELECT c.grad_key, c.broj,
            (SELECT a.grad FROM entitet e2 JOIN adresa a ON a.entitet_id = e2.id
              WHERE e2.objavljen AND e2.grad_key = c.grad_key LIMIT 1) AS naziv
