@@ -259,8 +259,12 @@ async function nearestIds(db: Db, where: RawBuilder<SqlBool>[], point: Point, wa
  * later ones, and a sparse tier is one bitmap scan of the rows it holds (see Side).
  */
 async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: number): Promise<number[]> {
-  const found: number[] = [];
-  for (const tier of textTiers(f.text!)) {
+  return moreTiers(db, f, textTiers(f.text!), [], offset, limit);
+}
+
+/** textPageIds from `tiers` on, the earlier tiers having found `found`. */
+async function moreTiers(db: Db, f: EntityFilter, tiers: ReturnType<typeof textTiers>, found: number[], offset: number, limit: number): Promise<number[]> {
+  for (const tier of tiers) {
     const need = offset + limit - found.length;
     if (need <= 0) break;
     const { rows } = await sql<{ id: number }>`
@@ -279,14 +283,26 @@ async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: numbe
  * on every row it passed.
  */
 export async function countMatches(db: Db, f: EntityFilter, cap: number): Promise<{ total: number; capped: boolean }> {
+  const count = countParts(f, cap);
+  const { rows } = await sql<{ n: number }>`WITH ${count.with} SELECT ${count.total} AS n FROM ${count.from}`.execute(db);
+  return capped(rows[0]?.n ?? 0, cap);
+}
+
+const capped = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });
+
+/**
+ * countMatches as parts of a statement: the CTEs p0, p1… (WITH), the relations to read them
+ * (FROM) and their sum (the count up to cap + 1). The parts (q's categories and the others, a
+ * city's own businesses and the names that hold it) each count only up to what the cap leaves
+ * after those before them: a LIMIT of 0 does not start its scan, so a part after the cap has
+ * been reached costs nothing but its plan.
+ */
+function countParts(f: EntityFilter, cap: number): { with: RawBuilder<unknown>; from: RawBuilder<unknown>; total: RawBuilder<number> } {
   const sides: Side[] = f.text && f.text.categoryIds.length > 0 ? ['inside', 'outside'] : ['any'];
   const citySides: (CitySide | undefined)[] = splitCity(f) ? ['inCity', 'nameCity'] : [undefined];
   const parts = citySides.flatMap((citySide) => sides.map((side) => and(whereClauses(f, side, citySide))));
   const part = (where: RawBuilder<SqlBool>, limit: RawBuilder<unknown>) =>
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM entitet e WHERE ${where} LIMIT ${limit}) m`;
-  // The parts in one statement, each counting only up to what the cap leaves after those before
-  // it: a LIMIT of 0 does not start its scan, so a part the cap has been reached without costs
-  // nothing but its plan (one statement instead of up to four round trips).
   const name = (i: number) => sql.raw(`p${i}`);
   const sum = (n: number) => sql.join(Array.from({ length: n }, (_, i) => sql`${name(i)}.n`), sql` + `);
   const from = (n: number) => sql.join(Array.from({ length: n }, (_, i) => name(i)), sql`, `);
@@ -294,10 +310,31 @@ export async function countMatches(db: Db, f: EntityFilter, cap: number): Promis
     const limit = i === 0 ? sql`${cap + 1}::int` : sql`(SELECT greatest(${cap + 1}::int - (${sum(i)}), 0) FROM ${from(i)})`;
     return sql`${name(i)} AS (${part(where, limit)})`;
   });
-  const { rows } = await sql<{ n: number }>`
-    WITH ${sql.join(ctes, sql`, `)} SELECT (${sum(parts.length)})::int AS n FROM ${from(parts.length)}`.execute(db);
+  return { with: sql.join(ctes, sql`, `), from: from(parts.length), total: sql<number>`(${sum(parts.length)})::int` };
+}
+
+/**
+ * One page of a list and its count (pageIds and countMatches) in one statement where the page is
+ * one SELECT: the count's parts, then the page as an array (in its order). Sorting by distance,
+ * the KNN walk stays its own statement (nearestIds); by relevance, the first tier goes with the
+ * count and the later ones, when the page needs them, follow as in textPageIds.
+ */
+export async function pageAndCount(db: Db, f: EntityFilter, o: PageOptions, cap: number): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  if (o.sort === 'distance' && o.point) {
+    const [ids, count] = await Promise.all([pageIds(db, f, o), countMatches(db, f, cap)]);
+    return { ids, ...count };
+  }
+  const text = f.text && o.sort === 'relevance' ? textTiers(f.text) : undefined;
+  const first = text
+    ? sql`SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, text[0]!.side), text[0]!.where])} ORDER BY ${text[0]!.order} LIMIT ${o.offset + o.limit}::int`
+    : sql`SELECT e.id FROM entitet e WHERE ${and(whereClauses(f))} ORDER BY ${orderOf(o.sort, o.point)} LIMIT ${o.limit}::int OFFSET ${o.offset}::int`;
+  const count = countParts(f, cap);
+  const { rows } = await sql<{ n: number; ids: number[] }>`
+    WITH ${count.with} SELECT ${count.total} AS n, ARRAY(${first}) AS ids FROM ${count.from}`.execute(db);
   const n = rows[0]?.n ?? 0;
-  return { total: Math.min(n, cap), capped: n > cap };
+  const found = (rows[0]?.ids ?? []).map(Number);
+  const ids = text ? await moreTiers(db, f, text.slice(1), found, o.offset, o.limit) : found;
+  return { ids, ...capped(n, cap) };
 }
 
 /**

@@ -57,11 +57,11 @@ async function toFilter(db: Db, f: ListFilters): Promise<lists.EntityFilter> {
   if (f.kategorijaId !== undefined) kategorijaIds = !kategorijaIds || kategorijaIds.includes(f.kategorijaId) ? [f.kategorijaId] : [];
   const text = q !== undefined ? parseQuery(q, vocabulary!) : undefined;
   const gradKey = grad !== undefined ? searchKey(grad) : undefined;
-  // Every text a city is matched against, as the cities that contain it (list-queries.ts cityKeys).
-  const cityTexts = [
-    ...(gradKey !== undefined ? [gradKey] : []),
-    ...(text?.terms ?? []).flatMap((t) => (t.kind === 'city' ? [t.city.key] : t.kind === 'word' ? [matchText(t)] : [])),
-  ];
+  // The city filter and q's city terms as the cities that contain them (list-queries.ts cityKeys),
+  // and then q's words too, whose city arm then drops when no city holds them. A q without a city
+  // keeps its word's LIKE on grad_key: no read of entitet_grad for it.
+  const cities = [...(gradKey !== undefined ? [gradKey] : []), ...(text?.terms ?? []).flatMap((t) => (t.kind === 'city' ? [t.city.key] : []))];
+  const cityTexts = cities.length === 0 ? [] : [...cities, ...(text?.terms ?? []).flatMap((t) => (t.kind === 'word' ? [matchText(t)] : []))];
   return {
     kategorijaIds,
     text,
@@ -111,10 +111,7 @@ export async function list(db: Db, f: ListRequest, now = new Date()): Promise<Li
     const rows = await summariesOf(db, ids, f.currency, point);
     return { entities: rows.map(toItem), total, ...(capped ? { totalIsCapped: true } : {}) };
   }
-  const [ids, count] = await Promise.all([
-    lists.pageIds(db, filter, { sort, point, limit: f.pageSize, offset }),
-    lists.countMatches(db, filter, Math.max(TOTAL_CAP, offset + f.pageSize)),
-  ]);
+  const { ids, ...count } = await lists.pageAndCount(db, filter, { sort, point, limit: f.pageSize, offset }, Math.max(TOTAL_CAP, offset + f.pageSize));
   const rows = await summariesOf(db, ids, f.currency, point);
   return { entities: rows.map(toItem), total: count.total, ...(count.capped ? { totalIsCapped: true } : {}) };
 }
