@@ -25,8 +25,12 @@ import { matchText, type ParsedQuery, type Term } from './search-query.ts';
  * match; each tier tests only the terms it does not imply (Side), so a sparse tier is a bitmap scan
  * of the few rows it holds, not a walk of the whole rating index.
  *
+ * A city (a grad filter, q's city, a word's city arm) is matched as the keys of entitet_grad that
+ * contain it (EntityFilter.cityKeys, decision 048): `grad_key = ANY(keys)`, a range of
+ * entitet_grad_ocena_idx, where `grad_key LIKE '%…%'` could use no b-tree.
+ *
  * Every order ends with the id, so pages never overlap or skip.
- * `total` counts matches only up to a cap (countMatches).
+ * `total` counts matches only up to a cap (countMatches), in the page's own statement (pageAndCount).
  */
 
 /** Filters shared by every list; all optional and combinable. */
