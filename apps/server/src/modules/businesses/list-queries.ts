@@ -250,11 +250,23 @@ export async function pageIds(db: Db, f: EntityFilter, o: PageOptions): Promise<
  * that reaches them is exact only when it read every match.
  */
 async function nearestIds(db: Db, where: RawBuilder<SqlBool>[], point: Point, want: number, meters?: number): Promise<{ id: number; within: boolean }[] | undefined> {
+  const { rows } = await knnSelect(where, point, want, meters).execute(db);
+  return nearestOf(rows, want);
+}
+
+type KnnRow = { id: number; d: number | null; within: boolean | null };
+
+/** The KNN walk of nearestIds: want + 1 rows by `<->`, each with its distance and (with meters) whether it lies within. */
+function knnSelect(where: RawBuilder<SqlBool>[], point: Point, want: number, meters?: number) {
   const here = earthPoint(point);
   const within = meters === undefined ? sql`true` : withinMeters(here, meters);
-  const { rows } = await sql<{ id: number; d: number | null; within: boolean | null }>`
+  return sql<KnnRow>`
     SELECT e.id, e.lokacija <-> ${here} AS d, ${within} AS within FROM entitet e WHERE ${and(where)}
-     ORDER BY e.lokacija <-> ${here} LIMIT ${want + 1}::int`.execute(db);
+     ORDER BY e.lokacija <-> ${here} LIMIT ${want + 1}::int`;
+}
+
+/** nearestIds from the walk's rows (in the walk's order, or already by distance and id). */
+function nearestOf(rows: KnnRow[], want: number): { id: number; within: boolean }[] | undefined {
   if (rows.length > want) {
     const last = rows[want - 1]!.d;
     const next = rows[want]!.d;
@@ -367,28 +379,56 @@ export async function citiesContaining(db: Db, texts: string[]): Promise<Map<str
  * offset + limit and stops (cube `<->`, whose chord distance orders like the great-circle one); the
  * radius then trims them.
  */
-export async function nearIds(db: Db, p: { point: Point; km: number; kategorijaId?: number }, o: { limit: number; offset: number }): Promise<number[]> {
-  const here = earthPoint(p.point);
+export async function nearIds(db: Db, p: NearFilter, o: { limit: number; offset: number }): Promise<number[]> {
+  const nearest = await nearestIds(db, nearWhere(p), p.point, o.offset + o.limit, p.km * 1000);
+  return nearest ? nearPage(nearest, o) : nearFallback(db, p, o);
+}
+
+type NearFilter = { point: Point; km: number; kategorijaId?: number };
+
+function nearWhere(p: NearFilter): RawBuilder<SqlBool>[] {
   const where = whereClauses({ kategorijaIds: p.kategorijaId === undefined ? undefined : [p.kategorijaId] });
   where.push(sql<SqlBool>`e.lokacija IS NOT NULL`);
-  const nearest = await nearestIds(db, where, p.point, o.offset + o.limit, p.km * 1000);
-  if (nearest) {
-    // In order already; the radius (tested in the same walk) trims the far end.
-    return nearest
-      .filter((r) => r.within)
-      .map((r) => r.id)
-      .slice(o.offset);
-  }
+  return where;
+}
+
+/** In order already; the radius (tested in the same walk) trims the far end. */
+const nearPage = (nearest: { id: number; within: boolean }[], o: { offset: number }) =>
+  nearest
+    .filter((r) => r.within)
+    .map((r) => r.id)
+    .slice(o.offset);
+
+/** When the walk's cut falls between equal distances: the page sorted in SQL. */
+async function nearFallback(db: Db, p: NearFilter, o: { limit: number; offset: number }): Promise<number[]> {
+  const here = earthPoint(p.point);
   const { rows } = await sql<{ id: number }>`
     SELECT n.id FROM (SELECT e.id, earth_distance(${here}, e.lokacija) AS dist
                         FROM entitet e
-                       WHERE ${and(where)}
+                       WHERE ${and(nearWhere(p))}
                        ORDER BY e.lokacija <-> ${here}, e.id
                        LIMIT ${o.offset + o.limit}::int) n
      WHERE n.dist <= ${p.km * 1000}::float8
      ORDER BY n.dist, n.id
      OFFSET ${o.offset}::int`.execute(db);
   return rows.map((r) => r.id);
+}
+
+/**
+ * nearIds and the count within the radius (countMatches) in one statement: the count's parts and
+ * the KNN walk's rows as a JSON array, by distance and id (nearestOf reads them in that order).
+ */
+export async function nearAndCount(db: Db, p: NearFilter, o: { limit: number; offset: number }, cap: number): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  const want = o.offset + o.limit;
+  const count = countParts({ kategorijaIds: p.kategorijaId === undefined ? undefined : [p.kategorijaId], radius: { point: p.point, km: p.km } }, cap);
+  const { rows } = await sql<{ n: number; knn: [number, number | null, boolean | null][] | null }>`
+    WITH ${count.with} SELECT ${count.total} AS n,
+      (SELECT json_agg(json_build_array(k.id, k.d, k.within) ORDER BY k.d, k.id) FROM (${knnSelect(nearWhere(p), p.point, want, p.km * 1000)}) k) AS knn
+      FROM ${count.from}`.execute(db);
+  const walk = (rows[0]?.knn ?? []).map(([id, d, within]) => ({ id: Number(id), d, within }));
+  const nearest = nearestOf(walk, want);
+  const ids = nearest ? nearPage(nearest, o) : await nearFallback(db, p, o);
+  return { ids, ...capped(rows[0]?.n ?? 0, cap) };
 }
 
 /**

@@ -134,17 +134,12 @@ export async function near(
 ): Promise<ListPage<EntitetSummaryWithDistance>> {
   const point = { latitude: p.latitude, longitude: p.longitude };
   const offset = (p.page - 1) * p.pageSize;
-  const kategorijaIds = p.kategorijaId === undefined ? undefined : [p.kategorijaId];
   const within = { point, km: p.radiusKm, kategorijaId: p.kategorijaId };
   let page: { ids: number[]; total: number; capped: boolean };
   if (p.slobodnoDatum !== undefined) {
     page = await availableOnDay(db, p.slobodnoDatum, now, (o) => lists.nearIds(db, within, o), { offset, limit: p.pageSize });
   } else {
-    const [ids, count] = await Promise.all([
-      lists.nearIds(db, within, { limit: p.pageSize, offset }),
-      lists.countMatches(db, { kategorijaIds, radius: { point, km: p.radiusKm } }, Math.max(TOTAL_CAP, offset + p.pageSize)),
-    ]);
-    page = { ids, total: count.total, capped: count.capped };
+    page = await lists.nearAndCount(db, within, { limit: p.pageSize, offset }, Math.max(TOTAL_CAP, offset + p.pageSize));
   }
   const rows = await summariesOf(db, page.ids, p.currency, point);
   return {
