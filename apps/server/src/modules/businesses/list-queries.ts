@@ -105,7 +105,7 @@ function splitCity(f: EntityFilter): Extract<Term, { kind: 'city' }> | undefined
 }
 
 /** One term of q (search-query.ts Term) on entitet `e`; undefined when it holds on that whole side. */
-function termMatch(f: EntityFilter, t: Term, side: Side, text: ParsedQuery): RawBuilder<SqlBool> | undefined {
+function termMatch(f: EntityFilter, t: Term, side: Side, text: ParsedQuery, nameHolds?: RawBuilder<SqlBool>): RawBuilder<SqlBool> | undefined {
   if (side === 'nameStarts' && t.kind === 'prefix' && text.lead.startsWith(t.text)) return undefined;
   if ((side === 'name' || side === 'nameStarts') && t.kind !== 'prefix' && text.lead.includes(t.kind === 'city' ? t.city.key : matchText(t))) return undefined;
   switch (t.kind) {
@@ -119,10 +119,14 @@ function termMatch(f: EntityFilter, t: Term, side: Side, text: ParsedQuery): Raw
     case 'word': {
       if (side === 'inside' && text.categoryIds.every((id) => t.categoryIds.includes(id))) return undefined;
       const c = contains(matchText(t));
-      const inCity = cityContains(f, matchText(t));
-      const byCity = inCity ? sql`OR ${inCity}` : sql``;
-      const byCategory = t.categoryIds.length > 0 && side !== 'outside' ? sql`OR e.kategorija_id = ANY(${ids(t.categoryIds)})` : sql``;
-      return sql<SqlBool>`(e.naziv_key LIKE ${c} ${byCity} OR e.usluge_key LIKE ${c} ${byCategory})`;
+      const arms = [sql<SqlBool>`e.naziv_key LIKE ${c}`, cityContains(f, matchText(t)), sql<SqlBool>`e.usluge_key LIKE ${c}`];
+      if (t.categoryIds.length > 0 && side !== 'outside') arms.push(sql<SqlBool>`e.kategorija_id = ANY(${ids(t.categoryIds)})`);
+      // Among the businesses that carry q's city in their name only (CitySide nameCity), every arm
+      // carries that condition (and it is not repeated beside them): each arm is then one scan of
+      // a trigram index, "masaz" in the services and "nis" in the name together in
+      // entitet_naziv_usluge_trgm_idx. Beside the arms, PostgreSQL took the name's bitmap alone.
+      const present = arms.filter((a): a is RawBuilder<SqlBool> => a !== undefined).map((a) => (nameHolds ? sql<SqlBool>`(${a} AND ${nameHolds})` : a));
+      return sql<SqlBool>`(${sql.join(present, sql` OR `)})`;
     }
   }
 }
@@ -148,16 +152,23 @@ function whereClauses(f: EntityFilter, side: Side = 'any', citySide?: CitySide):
   if (side === 'inside') where.push(inCategories(text.categoryIds));
   if (side === 'outside') where.push(sql<SqlBool>`NOT (${inCategories(text.categoryIds)})`);
   const split = citySide ? splitCity(f) : undefined;
+  const nameHolds = split && citySide === 'nameCity' ? sql<SqlBool>`e.naziv_key LIKE ${contains(split.city.key)}` : undefined;
+  let carried = false;
   for (const t of text.terms) {
     if (t === split) {
       const inCity = cityContains(f, t.city.key)!;
-      if (citySide === 'inCity') where.push(inCity);
-      else where.push(sql<SqlBool>`(e.grad_key IS NULL OR NOT ${inCity})`, sql<SqlBool>`e.naziv_key LIKE ${contains(t.city.key)}`);
+      where.push(citySide === 'inCity' ? inCity : sql<SqlBool>`(e.grad_key IS NULL OR NOT ${inCity})`);
       continue;
     }
-    const match = termMatch(f, t, side, text);
-    if (match) where.push(match);
+    // The first word carries the name's city condition in each of its arms (termMatch).
+    const carry: boolean = nameHolds !== undefined && !carried && t.kind === 'word';
+    const match = termMatch(f, t, side, text, carry ? nameHolds : undefined);
+    if (match) {
+      where.push(match);
+      carried ||= carry;
+    }
   }
+  if (nameHolds && !carried) where.push(nameHolds);
   return where;
 }
 
