@@ -316,7 +316,7 @@ async function moreTiers(db: Db, f: EntityFilter, tiers: ReturnType<typeof textT
  * name, services or city only, just while under the cap: the plain count tested four LIKEs per word
  * on every row it passed.
  */
-export async function countMatches(db: Db, f: EntityFilter, cap: number): Promise<{ total: number; capped: boolean }> {
+async function countMatches(db: Db, f: EntityFilter, cap: number): Promise<{ total: number; capped: boolean }> {
   const count = countParts(f, cap);
   const { rows } = await sql<{ n: number }>`WITH ${count.with} SELECT ${count.total} AS n FROM ${count.from}`.execute(db);
   return capped(rows[0]?.n ?? 0, cap);
