@@ -296,14 +296,24 @@ async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: numbe
   return moreTiers(db, f, textTiers(f.text!), [], offset, limit);
 }
 
-/** textPageIds from `tiers` on, the earlier tiers having found `found`. */
+/**
+ * textPageIds from `tiers` on, the earlier tiers having found `found`: the tiers left in one
+ * statement, each an array whose LIMIT is what the page still needs after the arrays before it
+ * (a LIMIT of 0 does not start its scan), so a page that needs several tiers costs one round trip.
+ */
 async function moreTiers(db: Db, f: EntityFilter, tiers: ReturnType<typeof textTiers>, found: number[], offset: number, limit: number): Promise<number[]> {
-  for (const tier of tiers) {
-    const need = offset + limit - found.length;
-    if (need <= 0) break;
-    const { rows } = await sql<{ id: number }>`
-      SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, tier.side), tier.where])} ORDER BY ${tier.order} LIMIT ${need}::int`.execute(db);
-    for (const r of rows) found.push(r.id);
+  const need = offset + limit - found.length;
+  if (need > 0 && tiers.length > 0) {
+    const name = (i: number) => sql.raw(`t${i}`);
+    const taken = (n: number) => sql.join(Array.from({ length: n }, (_, i) => sql`cardinality(${name(i)}.ids)`), sql` + `);
+    const from = (n: number) => sql.join(Array.from({ length: n }, (_, i) => name(i)), sql`, `);
+    const ctes = tiers.map((tier, i) => {
+      const left = i === 0 ? sql`${need}::int` : sql`(SELECT greatest(${need}::int - (${taken(i)}), 0) FROM ${from(i)})`;
+      return sql`${name(i)} AS (SELECT ARRAY(SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, tier.side), tier.where])} ORDER BY ${tier.order} LIMIT ${left}) AS ids)`;
+    });
+    const ids = sql.join(Array.from({ length: tiers.length }, (_, i) => sql`${name(i)}.ids`), sql` || `);
+    const { rows } = await sql<{ ids: number[] }>`WITH ${sql.join(ctes, sql`, `)} SELECT ${ids} AS ids FROM ${from(tiers.length)}`.execute(db);
+    found = [...found, ...(rows[0]?.ids ?? []).map(Number)];
   }
   return found.slice(offset, offset + limit);
 }
