@@ -304,6 +304,7 @@ const KNOWN_TRIGGERS: Record<string, string> = {
   entitet_grad_count: 'recomputed by refresh_entitet_grad (016_search_cities)',
   entitet_grad_count_update: 'recomputed by refresh_entitet_grad (016_search_cities)',
   entitet_grad_truncate: 'recomputed by refresh_entitet_grad (016_search_cities)',
+  entitet_main_kategorija: 'recomputed by refresh_entitet_main_kategorija (017_search_main_category)',
 };
 
 /**
@@ -311,7 +312,7 @@ const KNOWN_TRIGGERS: Record<string, string> = {
  * per row they would recompute a business's aggregates or send a NOTIFY — then moves the id
  * sequences past the new rows, recomputes the aggregates of every business from `firstNew` on
  * with the trigger functions themselves, turns the triggers back on and recomputes the cities'
- * counts (entitet_grad).
+ * counts (entitet_grad) and the businesses' main categories.
  */
 export async function deferTriggers(client: pg.PoolClient, firstNew: number, load: () => Promise<void>, step: (msg: string) => void): Promise<void> {
   const triggers = (
@@ -338,6 +339,7 @@ export async function deferTriggers(client: pg.PoolClient, firstNew: number, loa
   // times in one transaction (every version kept until commit); the table is recomputed instead.
   for (const t of triggers) await client.query(`ALTER TABLE ${t.table} ENABLE TRIGGER ${t.name}`);
   if (triggers.some((t) => t.name === 'entitet_grad_count')) await client.query('SELECT refresh_entitet_grad()');
+  if (triggers.some((t) => t.name === 'entitet_main_kategorija')) await client.query('SELECT refresh_entitet_main_kategorija()');
 }
 
 /** After the load commits: the aggregate pass left a dead version of every business row. */

@@ -41,6 +41,8 @@ export interface EntitetTable {
   naziv: string;
   opis: string | null;
   kategorija_id: number;
+  /** the category's main category, kept by triggers (migration 017) */
+  main_kategorija_id: ColumnType<number | null, never, never>;
   owner_user_id: number | null;
   telefon: string | null;
   email: string | null;

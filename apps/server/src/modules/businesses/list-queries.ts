@@ -36,6 +36,8 @@ import { matchText, type ParsedQuery, type Term } from './search-query.ts';
 /** Filters shared by every list; all optional and combinable. */
 export type EntityFilter = {
   kategorijaIds?: number[];
+  /** every category of this main category (entitet.main_kategorija_id, migration 017) */
+  mainKategorijaId?: number;
   text?: ParsedQuery;
   /** search key of the city, matched by substring (a prefix is a substring) */
   gradKey?: string;
@@ -140,6 +142,7 @@ function whereClauses(f: EntityFilter, side: Side = 'any', citySide?: CitySide):
   if (f.kategorijaIds !== undefined) {
     where.push(f.kategorijaIds.length === 1 ? sql<SqlBool>`e.kategorija_id = ${f.kategorijaIds[0]}::int` : sql<SqlBool>`e.kategorija_id = ANY(${ids(f.kategorijaIds)})`);
   }
+  if (f.mainKategorijaId !== undefined) where.push(sql<SqlBool>`e.main_kategorija_id = ${f.mainKategorijaId}::int`);
   if (f.gradKey !== undefined) where.push(cityContains(f, f.gradKey) ?? sql<SqlBool>`false`);
   if (f.priceBand !== undefined) where.push(sql<SqlBool>`(e.cenovni_pojasevi & ${1 << f.priceBand}::int) <> 0`);
   if (f.minRating !== undefined) where.push(sql<SqlBool>`e.prosecna_ocena >= ${f.minRating}::numeric`);

@@ -53,8 +53,13 @@ async function toFilter(db: Db, f: ListFilters): Promise<lists.EntityFilter> {
   const grad = f.grad || undefined;
   const vocabulary = q !== undefined || f.mainKategorijaId !== undefined ? await categoryVocabulary(db) : undefined;
   let kategorijaIds: number[] | undefined;
-  if (f.mainKategorijaId !== undefined) kategorijaIds = vocabulary!.categories.filter((c) => c.mainKategorijaId === f.mainKategorijaId).map((c) => c.id);
-  if (f.kategorijaId !== undefined) kategorijaIds = !kategorijaIds || kategorijaIds.includes(f.kategorijaId) ? [f.kategorijaId] : [];
+  // A main category alone is its column (a range of entitet_main_kategorija_ocena_idx in display
+  // order); with a category too, that category if it belongs to it.
+  const mainKategorijaId = f.kategorijaId === undefined ? f.mainKategorijaId : undefined;
+  if (f.kategorijaId !== undefined) {
+    const inMain = f.mainKategorijaId === undefined || vocabulary!.categories.some((c) => c.id === f.kategorijaId && c.mainKategorijaId === f.mainKategorijaId);
+    kategorijaIds = inMain ? [f.kategorijaId] : [];
+  }
   const text = q !== undefined ? parseQuery(q, vocabulary!) : undefined;
   const gradKey = grad !== undefined ? searchKey(grad) : undefined;
   // The city filter and q's city terms as the cities that contain them (list-queries.ts cityKeys),
@@ -64,6 +69,7 @@ async function toFilter(db: Db, f: ListFilters): Promise<lists.EntityFilter> {
   const cityTexts = cities.length === 0 ? [] : [...cities, ...(text?.terms ?? []).flatMap((t) => (t.kind === 'word' ? [matchText(t)] : []))];
   return {
     kategorijaIds,
+    mainKategorijaId,
     text,
     gradKey,
     cityKeys: await lists.citiesContaining(db, cityTexts),

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { useTestContext, getJson } from '../../../test/support/test-app.ts';
-import { createBusiness } from '../../../test/support/factories.ts';
+import { categoryId, createBusiness } from '../../../test/support/factories.ts';
 
 /**
  * entitet_grad (migration 016, decision 048): the published businesses per city search key, which
@@ -65,6 +65,28 @@ describe('businesses: the cities table stays exact', () => {
     assert.deepEqual(
       suggested.body.gradovi.filter((g) => g.naziv === 'Vranje'),
       [{ naziv: 'Vranje', broj: 2 }],
+    );
+  });
+});
+
+/** entitet.main_kategorija_id (migration 017): the main-category lists read it instead of the list of its categories. */
+describe('businesses: the main category column follows the category', () => {
+  const ctx = useTestContext();
+  const mainOf = async (id: number) =>
+    (await sql<{ m: number | null }>`SELECT main_kategorija_id AS m FROM entitet WHERE id = ${id}`.execute(ctx.db)).rows[0]?.m;
+  const kategorijaMain = async (slug: string) =>
+    (await sql<{ m: number }>`SELECT main_kategorija_id AS m FROM kategorija WHERE id = ${categoryId(slug)}`.execute(ctx.db)).rows[0]!.m;
+
+  test('on insert and on a change of category, and the list of a main category finds it', async () => {
+    const b = await createBusiness(ctx.db, { naziv: 'Glavna Kategorija', kategorijaSlug: 'hairdresser' });
+    assert.equal(await mainOf(b.id), await kategorijaMain('hairdresser'));
+    await ctx.db.updateTable('entitet').set({ kategorija_id: categoryId('dentist') }).where('id', '=', b.id).execute();
+    const dentistMain = await kategorijaMain('dentist');
+    assert.equal(await mainOf(b.id), dentistMain);
+    const list = await getJson<{ entities: { id: number }[] }>(ctx, `/api/Entitet/Filtered?mainKategorijaId=${dentistMain}&q=glavna`);
+    assert.deepEqual(
+      list.body.entities.map((e) => e.id),
+      [b.id],
     );
   });
 });
