@@ -82,7 +82,7 @@ describe('read replica: public reads from the standby, booking on the primary', 
       assert.equal((signedIn.json() as EntitetDetail).naziv, 'Replika Frizer Drugi');
 
       // Free on a day: the list and its table are read on the standby, a day missing there is
-      // computed and stored on the primary (migration 016; the standby is read-only).
+      // computed and stored on the primary (migration 018; the standby is read-only).
       const freeThatDay = await ctx.app.inject({ method: 'GET', url: `${cataloguePaths.filtered}?q=${encodeURIComponent('Replika Frizer')}&slobodnoDatum=${day}` });
       assert.equal(freeThatDay.statusCode, 200, freeThatDay.body);
       assert.deepEqual((freeThatDay.json() as EntitiesResponse).entities.map((e) => e.naziv), ['Replika Frizer Prvi']);

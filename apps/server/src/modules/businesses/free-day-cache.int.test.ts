@@ -13,7 +13,7 @@ import { computeFreeOnDay } from './free-day-cache.ts';
 import { list } from './list-service.ts';
 
 /**
- * Free on a day from the table slobodni_dan (migration 016, decision 049): the answer changes
+ * Free on a day from the table slobodni_dan (migration 018, decision 049): the answer changes
  * right after each kind of write that can change it (the triggers delete the rows it touches),
  * it follows the clock without recomputing, it equals what freeSlots's rules say business by
  * business, and a row computed while a change is being committed is not kept.

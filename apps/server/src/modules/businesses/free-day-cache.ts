@@ -5,7 +5,7 @@ import { isWithinHorizon, latestFreeStartsOfDay } from '../schedule/index.ts';
 import { servicesDecidingDay } from './list-queries.ts';
 
 /**
- * Free on a day from the table slobodni_dan (migration 016, decision 049): per business and day,
+ * Free on a day from the table slobodni_dan (migration 018, decision 049): per business and day,
  * the latest free start by the booking rules with no minimum notice and no horizon, kept exact by
  * triggers that delete the rows a change of bookings, schedules, services or employees can touch.
  * A business is free on the day at `now` when the day lies within its horizon and that start is at
@@ -15,7 +15,7 @@ import { servicesDecidingDay } from './list-queries.ts';
 /** The database lists read (a replica, if any) and the primary, which stores computed rows. */
 export type FreeDayDbs = { read: Db; primary: Db };
 
-/** The advisory locks of migration 016 (slobodni_dan_forget): one per business, and one for big statements. */
+/** The advisory locks of migration 018 (slobodni_dan_forget): one per business, and one for big statements. */
 const BUSINESS_LOCK = 727_050;
 const ALL_LOCK = 727_051;
 const MINUTE = 60_000;
