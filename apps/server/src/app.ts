@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   registerRequestIdEcho(app);
   registerMetrics(app, deps.config.metrics);
   registerErrorHandling(app);
-  registerAccessControl(app, (token) => authenticateAccessToken(deps, token));
+  registerAccessControl(app, (token, count) => authenticateAccessToken(deps, token, count));
   registerTextInputCheck(app);
   const jobWorker = new JobWorker(deps.db, deps.config.jobs, app.log);
   app.decorate('jobWorker', jobWorker);
