@@ -9,7 +9,7 @@ import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } fr
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProbes } from './http/probes.ts';
-import { registerRequestIdEcho, requestIdOf } from './http/request-id.ts';
+import { registerRequestIdEcho, registerRequestLine, requestIdOf } from './http/request-id.ts';
 import { registerSharedRateLimits } from './http/rate-limits/index.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerSeoFiles } from './http/seo-files.ts';
@@ -66,12 +66,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     // http/request-id.ts: an incoming X-Request-Id is kept (when safe), else one is made.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // One line per request instead of Fastify's two (http/request-id.ts registerRequestLine).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', { ...deps, readDb: deps.readDb ?? deps.db });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdEcho(app);
+  registerRequestLine(app);
   registerMetrics(app, deps.config.metrics);
   registerErrorHandling(app);
   registerAccessControl(app, (token, count) => authenticateAccessToken(deps, token, count));
