@@ -42,8 +42,12 @@ export type ServerProcess = { url: string; port: number; child: ChildProcess; da
 export type DeploymentOptions = {
   /** Settings of the server processes over the tier's (e.g. LOG_LEVEL, NODE_ENV). */
   env?: Record<string, string>;
+  /** false: no SMTP_URL, the servers write mails to their log instead of sending them (default: a local SMTP sink). */
+  smtp?: boolean;
   /** Node's own flags for the server processes (e.g. --cpu-prof). */
   nodeFlags?: string[];
+  /** The checkout whose apps/server the processes run (default this one): to compare two versions on one topology. */
+  serverRoot?: string;
   /** Runs on the migrated primary before the servers start (e.g. loading a dataset). */
   prepare?: (primaryUrl: string) => Promise<void>;
 };
@@ -62,7 +66,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     DATABASE_READ_URL: pair.standbyUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
     DEMO_DATA: 'false',
-    SMTP_URL: sink.url,
+    ...(options.smtp === false ? {} : { SMTP_URL: sink.url }),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     JOB_POLL_MS: '200',
@@ -70,7 +74,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   };
   const config = loadConfig({ ...env, DATA_DIR: work });
 
-  const servers = await Promise.all([0, 1].map(async (i) => serverProcess(env, options.nodeFlags ?? [], join(work, `server-${i}`), await freePort())));
+  const servers = await Promise.all([0, 1].map(async (i) => serverProcess(env, options.nodeFlags ?? [], options.serverRoot ?? ROOT, join(work, `server-${i}`), await freePort())));
   await Promise.all(servers.map((s) => s.start()));
   const lbPort = await freePort();
   const haproxy = startHaproxy(work, lbPort, servers);
@@ -96,7 +100,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   };
 }
 
-function serverProcess(env: Record<string, string>, nodeFlags: string[], dataDir: string, port: number): ServerProcess {
+function serverProcess(env: Record<string, string>, nodeFlags: string[], root: string, dataDir: string, port: number): ServerProcess {
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -104,7 +108,7 @@ function serverProcess(env: Record<string, string>, nodeFlags: string[], dataDir
     child: undefined as unknown as ChildProcess,
     start: async () => {
       server.child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: ROOT,
+        cwd: root,
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

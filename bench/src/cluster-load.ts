@@ -15,11 +15,15 @@ import { machineLoad } from './support/measure.ts';
  * The arguments go to the dataset generator (generate-booking-dataset.ts; its defaults are the
  * budget's 10,000 businesses and 2,000,000 bookings, about 2–4 minutes here). The servers run as in
  * production (NODE_ENV=production, LOG_LEVEL=info unless BENCH_LOG_LEVEL, mail to a local SMTP sink,
- * TRUST_PROXY) and each benchmark runs as its own process with BENCH_URL on the load balancer,
+ * TRUST_PROXY; the job worker delivers the bookings' mails meanwhile, and its CPU counts) and each benchmark runs as its own process with BENCH_URL on the load balancer,
  * DATABASE_URL on the primary, the servers' JWT_SECRET and BENCH_SERVER_PIDS, so the server CPU it
  * reports is both processes' together. Every other BENCH_* setting passes through (bench/README.md).
  *   BENCH_CLUSTER_RUN   which benchmarks, in order (default `slots,booking`)
  *   BENCH_CLUSTER_PROFILE=dir   the servers run with --cpu-prof into dir (written when they stop)
+ *   BENCH_CLUSTER_SMTP=0   no SMTP server: mails are written to the servers' log instead of sent,
+ *                          as in the single-server runs of bench/README.md (decision 046's figures)
+ *   BENCH_CLUSTER_SERVER_ROOT=path   the servers run from another checkout (same migrations), to
+ *                                    measure before and after on the same topology
  * For each run: the load average before and after, and HAProxy's CPU per run.
  */
 const ROOT = join(import.meta.dirname, '../..');
@@ -40,6 +44,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const deployment = await startDeployment({
     env: { NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', JOB_POLL_MS: '1000' },
+    ...(process.env.BENCH_CLUSTER_SERVER_ROOT ? { serverRoot: process.env.BENCH_CLUSTER_SERVER_ROOT } : {}),
+    smtp: process.env.BENCH_CLUSTER_SMTP !== '0',
     nodeFlags: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     prepare: (primaryUrl) => runScript('bench/src/generate-booking-dataset.ts', process.argv.slice(2), { DATABASE_URL: primaryUrl }),
   });
