@@ -10,6 +10,16 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 
+/** How many rows of one of a business's own tables (its images, its ratings) the business has. */
+export async function countOfBusiness(db: Db, table: 'entitet_slika' | 'utisak', entitetId: number): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('entitet_id', '=', entitetId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * SQL that starts with this comment runs as a named prepared statement on each connection, so
  * PostgreSQL parses and plans it once per connection instead of on every call. Kysely sends

@@ -9,11 +9,11 @@ import { EmptyState, ErrorState } from './States';
  * Shows skeletons while loading, an error state with retry, and an empty state.
  */
 export function BusinessGrid<T extends EntitetSummary>({
-  entities, loading, error, onRetry, categoryOf, extra, action, empty, skeletons = 8, label, className, headingLevel,
+  entities, loading, failed, onRetry, categoryOf, extra, action, empty, skeletons = 8, label, className, headingLevel,
 }: {
   entities: T[] | undefined;
   loading?: boolean;
-  error?: boolean;
+  failed?: boolean;
   onRetry?: () => void;
   categoryOf?: (kategorijaId: number) => CardCategory | undefined;
   extra?: (entity: T) => ReactNode;
@@ -35,7 +35,7 @@ export function BusinessGrid<T extends EntitetSummary>({
         </div>
       );
     }
-    if (error) return <ErrorState onRetry={onRetry} />;
+    if (failed) return <ErrorState onRetry={onRetry} />;
     return <>{empty ?? <EmptyState />}</>;
   }
   return (

@@ -22,12 +22,11 @@ function Svg({ size = 20, title, className, children }: IconProps & { children: 
   );
 }
 
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Svg>
-);
-export const PinIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></Svg>
-);
+/** An icon of the set: its shapes, drawn in the set's size and stroke. */
+const icon = (shapes: React.ReactNode) => (p: IconProps) => <Svg {...p}>{shapes}</Svg>;
+
+export const SearchIcon = icon(<><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></>);
+export const PinIcon = icon(<><path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></>);
 export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
   <svg width={p.size ?? 16} height={p.size ?? 16} viewBox="0 0 24 24" aria-hidden className={p.className}>
     <path
@@ -39,36 +38,14 @@ export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean
     />
   </svg>
 );
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Svg>
-);
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" /></Svg>
-);
-export const MailIcon = (p: IconProps) => (
-  <Svg {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3 7 9 6 9-6" /></Svg>
-);
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></Svg>
-);
-export const CalendarIcon = (p: IconProps) => (
-  <Svg {...p}><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></Svg>
-);
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M19 12H5M12 19l-7-7 7-7" /></Svg>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m9 6 6 6-6 6" /></Svg>
-);
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Svg>
-);
-export const NavigationIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M3 11 21 3l-8 18-2-8z" /></Svg>
-);
-export const CardIcon = (p: IconProps) => (
-  <Svg {...p}><rect x="2" y="5" width="20" height="14" rx="2" /><path d="M2 10h20" /></Svg>
-);
-export const CashIcon = (p: IconProps) => (
-  <Svg {...p}><rect x="2" y="6" width="20" height="12" rx="2" /><circle cx="12" cy="12" r="2.5" /></Svg>
-);
+export const ClockIcon = icon(<><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>);
+export const PhoneIcon = icon(<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />);
+export const MailIcon = icon(<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3 7 9 6 9-6" /></>);
+export const GlobeIcon = icon(<><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></>);
+export const CalendarIcon = icon(<><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></>);
+export const ArrowLeftIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);
+export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
+export const UserIcon = icon(<><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>);
+export const NavigationIcon = icon(<path d="M3 11 21 3l-8 18-2-8z" />);
+export const CardIcon = icon(<><rect x="2" y="5" width="20" height="14" rx="2" /><path d="M2 10h20" /></>);
+export const CashIcon = icon(<><rect x="2" y="6" width="20" height="12" rx="2" /><circle cx="12" cy="12" r="2.5" /></>);

@@ -22,3 +22,8 @@ export function preload<TQueryFnData, TData = TQueryFnData, TQueryKey extends Qu
 ): Promise<TData | undefined> {
   return queryClient.ensureQueryData({ ...options, retry: false }).catch(() => undefined);
 }
+
+/** A query's state as a list's props: loading while it has no answer yet, failed with a retry. */
+export function loadState(query: { isPending: boolean; isError: boolean; refetch: () => unknown }) {
+  return { loading: query.isPending, failed: query.isError, onRetry: () => void query.refetch() };
+}

@@ -57,3 +57,24 @@ export function stand<S extends z.ZodType>(
     return HttpResponse.json(answer.body as never, { status: answer.status });
   });
 }
+
+/**
+ * A stand-in for a call that writes: it keeps every request body it is sent, as the request
+ * schema reads it, in order, and answers each from its body. Returns the bodies for the test to
+ * check what the client wrote.
+ */
+export function recording<S extends z.ZodType, R extends z.ZodType>(
+  method: Method,
+  path: string,
+  schemas: { answers: S; request: R },
+  reply: (body: z.output<R>) => Answer,
+): z.output<R>[] {
+  const sent: z.output<R>[] = [];
+  server.use(
+    stand(method, path, schemas, ({ body }) => {
+      sent.push(body as z.output<R>);
+      return reply(body as z.output<R>);
+    }),
+  );
+  return sent;
+}

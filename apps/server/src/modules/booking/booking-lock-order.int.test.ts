@@ -53,6 +53,19 @@ describe('booking: one employee, one booking transaction at a time', { timeout: 
     return Object.assign(client, { pid: rows[0]!.pid });
   }
 
+  /** A connection of its own in a transaction holding `table` in SHARE mode: a barrier at the first write to it. */
+  async function barrierAt(table: string) {
+    const client = await connection();
+    try {
+      await client.query('BEGIN');
+      await client.query(`LOCK TABLE ${table} IN SHARE MODE`);
+      return client;
+    } catch (err) {
+      await client.end();
+      throw err;
+    }
+  }
+
   /** Backends of this database (but `except`) waiting for a lock: all, and those waiting to write zakazivanje. */
   async function waiting(except: number[]) {
     const { rows } = await sql<{ waiting: number; at_insert: number }>`
@@ -81,10 +94,8 @@ describe('booking: one employee, one booking transaction at a time', { timeout: 
 
   test('competing bookings reach the insert one at a time: no deadlock, one 201, the others 409 slot-taken', async () => {
     const day = nextWeekday(2, 3);
-    const barrier = await connection();
+    const barrier = await barrierAt('zakazivanje');
     try {
-      await barrier.query('BEGIN');
-      await barrier.query('LOCK TABLE zakazivanje IN SHARE MODE');
       const times = ['10:00', '10:00', '09:45', '10:15'];
       const answers = tokens.map((token, i) => book(booker, token, bookBody(w, day, times[i]!)));
 
@@ -109,10 +120,8 @@ describe('booking: one employee, one booking transaction at a time', { timeout: 
     // that holds the employee and waits for the bookings table: a real deadlock. The booking waits
     // first, so PostgreSQL's check (after deadlock_timeout) runs in its backend and aborts it.
     const day = nextWeekday(4, 3);
-    const other = await connection();
+    const other = await barrierAt('zakazivanje');
     try {
-      await other.query('BEGIN');
-      await other.query('LOCK TABLE zakazivanje IN SHARE MODE');
       const answer = book(booker, tokens[0]!, bookBody(w, day, '10:00'));
       await untilWaiting(1, [other.pid]);
       // Waits for the booking's employee lock; returns once the booking has been aborted.
@@ -132,11 +141,9 @@ describe('booking: one employee, one booking transaction at a time', { timeout: 
    * holds by then answer 55P03 lock_not_available. Returns the request's answer and what was held.
    */
   async function heldAtFirstWriteTo(table: string, request: () => Promise<{ statusCode: number; body: string }>, rows: { entitet: number; zaposleni: number }) {
-    const barrier = await connection();
+    const barrier = await barrierAt(table);
     const probe = await connection();
     try {
-      await barrier.query('BEGIN');
-      await barrier.query(`LOCK TABLE ${table} IN SHARE MODE`);
       const answer = request();
       await untilWaiting(1, [barrier.pid, probe.pid]);
       const held = async (q: string, id: number) => {

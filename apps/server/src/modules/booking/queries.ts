@@ -1,10 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { preparedAs } from '../../db/database.ts';
-import type { Database, ZakazivanjeStatus } from '../../db/schema.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { preparedAs, type Db as Executor } from '../../db/database.ts';
+import type { ZakazivanjeStatus } from '../../db/schema.ts';
 import type { NewJob } from '../notifications/index.ts';
 import { freeSlotRowsCall, type FreeSlotRows } from '../schedule/index.ts';
-
-type Executor = Kysely<Database>;
 
 /** One booking with everything its views, access checks and mails need. */
 export type BookingRow = {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { EntitetDetail, EntitetSummary, EntitetSummaryWithDistance, UserRole } from '@zakazi/contract';
 import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
-import { categoryId, createBusiness, createUser, type Business } from '../../../test/support/factories.ts';
+import { categoryId, createBusiness, createUser, type Business, type BusinessInput } from '../../../test/support/factories.ts';
 
 /**
  * One world for the whole file (RSD per unit: EUR 117.2, BAM 59.9, MKD 1.9):
@@ -27,6 +27,9 @@ describe('businesses: public read API', () => {
 
   before(async () => {
     const db = ctx.db;
+    /** A business in the lists: its name, category and place, and what else it has. */
+    const listed = (naziv: string, kategorijaSlug: string, [grad, lat, lng]: [string, number, number], rest: BusinessInput = {}) =>
+      createBusiness(db, { naziv, kategorijaSlug, grad, lat, lng, ...rest });
     w.lux = await createBusiness(db, {
       naziv: 'Frizerski salon Lux',
       opis: 'Šišanje i feniranje u centru grada',
@@ -62,69 +65,13 @@ describe('businesses: public read API', () => {
         { ocena: 5, erasedUser: true, komentar: 'Super' },
       ],
     });
-    w.osmeh = await createBusiness(db, {
-      naziv: 'Stomatološka ordinacija Osmeh',
-      kategorijaSlug: 'dentist',
-      grad: 'Beograd',
-      lat: 44.8176,
-      lng: 20.4569,
-      valuta: 'EUR',
-      services: [{ naziv: 'Pregled', cena: 50, valuta: 'EUR' }],
-      ratings: [5, 5],
-    });
-    w.sjaj = await createBusiness(db, {
-      naziv: 'Auto perionica Sjaj',
-      kategorijaSlug: 'car-wash',
-      grad: 'Đakovica',
-      lat: 42.3803,
-      lng: 20.4308,
-      services: [{ naziv: 'Pranje spolja', cena: 800 }],
-      images: [],
-    });
-    w.skriven = await createBusiness(db, {
-      naziv: 'Frizer Skriveni',
-      kategorijaSlug: 'hairdresser',
-      grad: 'Čačak',
-      lat: 43.892,
-      lng: 20.35,
-      objavljen: false,
-      services: [{ cena: 1000 }],
-      ratings: [5],
-    });
-    w.novisad = await createBusiness(db, {
-      naziv: 'Salon Novi Sad',
-      kategorijaSlug: 'hairdresser',
-      grad: 'Novi Sad',
-      lat: 45.2671,
-      lng: 19.8335,
-      services: [{ naziv: 'Nadogradnja', cena: 12000 }, { naziv: 'Stara usluga', cena: 100, obrisana: true }],
-      ratings: [3, 4],
-    });
-    w.podrum = await createBusiness(db, {
-      naziv: 'Vinarija Podrum',
-      kategorijaSlug: 'wineries',
-      grad: 'Sremski Karlovci',
-      lat: 45.2026,
-      lng: 19.9339,
-      services: [{ naziv: 'Degustacija', cena: 40, valuta: 'BAM' }],
-      ratings: [4],
-    });
-    w.banja = await createBusiness(db, {
-      naziv: 'Spa centar Banja',
-      kategorijaSlug: 'wellness-spa',
-      grad: 'Vrnjačka Banja',
-      lat: 43.6236,
-      lng: 20.8936,
-      services: [{ cena: 1000 }, { cena: 12000 }],
-    });
-    w.relax = await createBusiness(db, {
-      naziv: 'Masaža Relax',
-      kategorijaSlug: 'massage',
-      grad: 'Niš',
-      lat: 43.3209,
-      lng: 21.8958,
-      ratings: Array(12).fill(3),
-    });
+    w.osmeh = await listed('Stomatološka ordinacija Osmeh', 'dentist', ['Beograd', 44.8176, 20.4569], { valuta: 'EUR', services: [{ naziv: 'Pregled', cena: 50, valuta: 'EUR' }], ratings: [5, 5] });
+    w.sjaj = await listed('Auto perionica Sjaj', 'car-wash', ['Đakovica', 42.3803, 20.4308], { services: [{ naziv: 'Pranje spolja', cena: 800 }], images: [] });
+    w.skriven = await listed('Frizer Skriveni', 'hairdresser', ['Čačak', 43.892, 20.35], { objavljen: false, services: [{ cena: 1000 }], ratings: [5] });
+    w.novisad = await listed('Salon Novi Sad', 'hairdresser', ['Novi Sad', 45.2671, 19.8335], { services: [{ naziv: 'Nadogradnja', cena: 12000 }, { naziv: 'Stara usluga', cena: 100, obrisana: true }], ratings: [3, 4] });
+    w.podrum = await listed('Vinarija Podrum', 'wineries', ['Sremski Karlovci', 45.2026, 19.9339], { services: [{ naziv: 'Degustacija', cena: 40, valuta: 'BAM' }], ratings: [4] });
+    w.banja = await listed('Spa centar Banja', 'wellness-spa', ['Vrnjačka Banja', 43.6236, 20.8936], { services: [{ cena: 1000 }, { cena: 12000 }] });
+    w.relax = await listed('Masaža Relax', 'massage', ['Niš', 43.3209, 21.8958], { ratings: Array(12).fill(3) });
   });
 
   const RATING_ORDER = [

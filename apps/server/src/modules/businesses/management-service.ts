@@ -7,15 +7,16 @@ import {
   type Adresa,
   type Currency,
   type Entitet,
-  type PaymentMethod,
   type Popunjenost,
 } from '@zakazi/contract';
 import type { z } from 'zod';
+import { presentColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser, type AuthUser } from '../../http/access.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { categoryExists } from '../catalogue/index.ts';
 import * as queries from './management-queries.ts';
+import { settingsOf } from './service.ts';
 import { assertMayReadBusiness, lockOwnedBusiness, missingParts, refreshPublication } from '../ownership/index.ts';
 
 /**
@@ -27,44 +28,16 @@ type CreateEntitet = z.output<typeof CreateEntitetBody>;
 type UpdateEntitet = z.output<typeof UpdateEntitetBody>;
 
 function toEntitet(r: queries.EntitetRow): Entitet {
-  return {
-    id: r.id,
-    naziv: r.naziv,
-    opis: r.opis,
-    kategorijaId: r.kategorija_id,
-    telefon: r.telefon,
-    email: r.email,
-    website: r.website,
-    vremenskaZona: r.vremenska_zona,
-    naciniPlacanja: r.nacini_placanja as PaymentMethod[],
-    valuta: r.valuta as Currency,
-    korakMinuta: r.korak_minuta,
-    minimalnaNajavaMinuta: r.minimalna_najava_minuta,
-    horizontDana: r.horizont_dana,
-    automatskaPotvrda: r.automatska_potvrda,
-    otkazivanjeSati: r.otkazivanje_sati,
-    objavljen: r.objavljen,
-  };
+  return { ...settingsOf(r), id: r.id, naziv: r.naziv, kategorijaId: r.kategorija_id, valuta: r.valuta as Currency };
 }
 
 /** The columns of the fields present in the body (absent fields are left alone). */
 function entitetValues(body: UpdateEntitet): queries.EntitetValues {
-  const v: queries.EntitetValues = {};
-  if (body.naziv !== undefined) v.naziv = body.naziv;
-  if (body.opis !== undefined) v.opis = body.opis;
-  if (body.kategorijaId !== undefined) v.kategorija_id = body.kategorijaId;
-  if (body.telefon !== undefined) v.telefon = body.telefon;
-  if (body.email !== undefined) v.email = body.email;
-  if (body.website !== undefined) v.website = body.website;
-  if (body.vremenskaZona !== undefined) v.vremenska_zona = body.vremenskaZona;
-  if (body.naciniPlacanja !== undefined) v.nacini_placanja = body.naciniPlacanja;
-  if (body.valuta !== undefined) v.valuta = body.valuta;
-  if (body.korakMinuta !== undefined) v.korak_minuta = body.korakMinuta;
-  if (body.minimalnaNajavaMinuta !== undefined) v.minimalna_najava_minuta = body.minimalnaNajavaMinuta;
-  if (body.horizontDana !== undefined) v.horizont_dana = body.horizontDana;
-  if (body.automatskaPotvrda !== undefined) v.automatska_potvrda = body.automatskaPotvrda;
-  if (body.otkazivanjeSati !== undefined) v.otkazivanje_sati = body.otkazivanjeSati;
-  return v;
+  return presentColumns(body, {
+    naziv: 'naziv', opis: 'opis', kategorijaId: 'kategorija_id', telefon: 'telefon', email: 'email', website: 'website',
+    vremenskaZona: 'vremenska_zona', naciniPlacanja: 'nacini_placanja', valuta: 'valuta', korakMinuta: 'korak_minuta',
+    minimalnaNajavaMinuta: 'minimalna_najava_minuta', horizontDana: 'horizont_dana', automatskaPotvrda: 'automatska_potvrda', otkazivanjeSati: 'otkazivanje_sati',
+  });
 }
 
 async function assertCategory(db: Db, kategorijaId: number | undefined): Promise<void> {

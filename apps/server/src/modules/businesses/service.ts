@@ -34,6 +34,30 @@ export function toSummary(r: queries.SummaryRow): EntitetSummary {
   };
 }
 
+/** The columns of a business's own settings: contact, booking rules and publication. */
+type SettingsColumns = Pick<
+  queries.EntityRow,
+  'opis' | 'telefon' | 'email' | 'website' | 'vremenska_zona' | 'nacini_placanja' | 'korak_minuta' | 'minimalna_najava_minuta' | 'horizont_dana' | 'automatska_potvrda' | 'otkazivanje_sati' | 'objavljen'
+>;
+
+/** A business's settings as its page and its owner's form (Entitet) both show them. */
+export function settingsOf(r: SettingsColumns) {
+  return {
+    opis: r.opis,
+    telefon: r.telefon,
+    email: r.email,
+    website: r.website,
+    vremenskaZona: r.vremenska_zona,
+    naciniPlacanja: r.nacini_placanja as PaymentMethod[],
+    korakMinuta: r.korak_minuta,
+    minimalnaNajavaMinuta: r.minimalna_najava_minuta,
+    horizontDana: r.horizont_dana,
+    automatskaPotvrda: r.automatska_potvrda,
+    otkazivanjeSati: r.otkazivanje_sati,
+    objavljen: r.objavljen,
+  };
+}
+
 /**
  * GET /api/Entitet/{id}: the business page. Drafts answer 404 unless the viewer may see them.
  * The parts are read in parallel; each is one query.
@@ -50,18 +74,7 @@ export async function entityDetail(db: Db, id: number, o: { viewer?: Viewer; cur
   if (!row || !mayView(row, o.viewer)) throw notFound('Business');
   return {
     ...toSummary(row),
-    opis: row.opis,
-    telefon: row.telefon,
-    email: row.email,
-    website: row.website,
-    vremenskaZona: row.vremenska_zona,
-    naciniPlacanja: row.nacini_placanja as PaymentMethod[],
-    korakMinuta: row.korak_minuta,
-    minimalnaNajavaMinuta: row.minimalna_najava_minuta,
-    horizontDana: row.horizont_dana,
-    automatskaPotvrda: row.automatska_potvrda,
-    otkazivanjeSati: row.otkazivanje_sati,
-    objavljen: row.objavljen,
+    ...settingsOf(row),
     adresa:
       row.adresa_id === null
         ? null

@@ -442,12 +442,17 @@ describe('identity', () => {
   });
 
   describe('lookups', () => {
-    test("get-entitet-id: self or SystemAdministrator; 404 when none; others 403", async () => {
+    type Caller = { id: number; role: 'Administrator' | 'SystemAdministrator' };
+    /** An owner with a business, another owner without one, and a SystemAdministrator. */
+    async function owners() {
       const owner = await createUser(ctx.db, { role: 'Administrator' });
       const business = await createBusiness(ctx.db, { ownerUserId: owner.id });
-      const sys = await createUser(ctx.db, { role: 'SystemAdministrator' });
-      const other = await createUser(ctx.db, { role: 'Administrator' });
-      const call = async (caller: { id: number; role: 'Administrator' | 'SystemAdministrator' }, userid: number) =>
+      return { owner, business, other: await createUser(ctx.db, { role: 'Administrator' }), sys: await createUser(ctx.db, { role: 'SystemAdministrator' }) };
+    }
+
+    test("get-entitet-id: self or SystemAdministrator; 404 when none; others 403", async () => {
+      const { owner, business, other, sys } = await owners();
+      const call = async (caller: Caller, userid: number) =>
         post(identityPaths.getEntitetId, { userid }, bearer(await tokenFor(ctx, caller)));
       assert.deepEqual((await call({ id: owner.id, role: 'Administrator' }, owner.id)).json(), { entitetId: business.id });
       assert.deepEqual((await call({ id: sys.id, role: 'SystemAdministrator' }, owner.id)).json(), { entitetId: business.id });
@@ -456,11 +461,8 @@ describe('identity', () => {
     });
 
     test("get-admin-by-entity: that entity's Administrator or SystemAdministrator", async () => {
-      const owner = await createUser(ctx.db, { role: 'Administrator' });
-      const business = await createBusiness(ctx.db, { ownerUserId: owner.id });
-      const other = await createUser(ctx.db, { role: 'Administrator' });
-      const sys = await createUser(ctx.db, { role: 'SystemAdministrator' });
-      const get = async (caller: { id: number; role: 'Administrator' | 'SystemAdministrator' }, entitetId: number) =>
+      const { owner, business, other, sys } = await owners();
+      const get = async (caller: Caller, entitetId: number) =>
         ctx.app.inject({ method: 'GET', url: `${identityPaths.getAdminByEntity}?entitetId=${entitetId}`, headers: bearer(await tokenFor(ctx, caller)) });
       assert.deepEqual((await get({ id: sys.id, role: 'SystemAdministrator' }, business.id)).json(), { userId: owner.id, ime: owner.ime, email: owner.email });
       assert.equal((await get({ id: other.id, role: 'Administrator' }, business.id)).statusCode, 403);

@@ -1,15 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import { countOfBusiness, type Db } from '../../db/database.ts';
 
 /**
  * A business's images in display order: redosled (006_management.sql; new images go last,
  * the chosen cover first), then id. The first is the cover. redosled is not in the Kysely
  * table type (db/schema.ts is shared), so it is named in raw SQL.
  */
-export function listImages(db: Executor, entitetId: number) {
+export function listImages(db: Db, entitetId: number) {
   return db
     .selectFrom('entitet_slika')
     .select(['id', 'file_path'])
@@ -19,21 +16,14 @@ export function listImages(db: Executor, entitetId: number) {
     .execute();
 }
 
-export async function countImages(db: Executor, entitetId: number): Promise<number> {
-  const row = await db
-    .selectFrom('entitet_slika')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('entitet_id', '=', entitetId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countImages = (db: Db, entitetId: number): Promise<number> => countOfBusiness(db, 'entitet_slika', entitetId);
 
-export async function insertImage(db: Executor, entitetId: number, filePath: string): Promise<number> {
+export async function insertImage(db: Db, entitetId: number, filePath: string): Promise<number> {
   const row = await db.insertInto('entitet_slika').values({ entitet_id: entitetId, file_path: filePath }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export function findImage(db: Db | Executor, entitetId: number, imageId: number) {
+export function findImage(db: Db | Db, entitetId: number, imageId: number) {
   return db
     .selectFrom('entitet_slika')
     .select(['id', 'file_path'])
@@ -42,12 +32,12 @@ export function findImage(db: Db | Executor, entitetId: number, imageId: number)
     .executeTakeFirst();
 }
 
-export async function deleteImage(db: Executor, imageId: number): Promise<void> {
+export async function deleteImage(db: Db, imageId: number): Promise<void> {
   await db.deleteFrom('entitet_slika').where('id', '=', imageId).execute();
 }
 
 /** Puts the image before every other image of its business. */
-export async function makeCover(db: Executor, entitetId: number, imageId: number): Promise<void> {
+export async function makeCover(db: Db, entitetId: number, imageId: number): Promise<void> {
   await sql`
     UPDATE entitet_slika
        SET redosled = (SELECT min(redosled) - 1 FROM entitet_slika WHERE entitet_id = ${entitetId}::bigint)

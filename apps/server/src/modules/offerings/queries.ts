@@ -1,8 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database>;
 
 export type UslugaRow = {
   id: number;
@@ -20,7 +17,7 @@ export type UslugaRow = {
  * `publishedOnly` keeps to businesses visible to the public (a read-only join on entitet).
  */
 export async function listServices(
-  db: Executor,
+  db: Db,
   o: { entitetId?: number; uslugaId?: number; publishedOnly: boolean; limit: number },
 ): Promise<UslugaRow[]> {
   const { rows } = await sql<UslugaRow>`
@@ -44,12 +41,12 @@ export function findLiveService(db: Db, uslugaId: number) {
 
 export type UslugaValues = { naziv?: string; opis?: string | null; cena?: number; valuta?: string; trajanje_minuta?: number };
 
-export async function insertService(trx: Executor, entitetId: number, v: Required<UslugaValues>): Promise<number> {
+export async function insertService(trx: Db, entitetId: number, v: Required<UslugaValues>): Promise<number> {
   const row = await trx.insertInto('usluga').values({ entitet_id: entitetId, ...v }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateService(trx: Executor, uslugaId: number, v: UslugaValues): Promise<void> {
+export async function updateService(trx: Db, uslugaId: number, v: UslugaValues): Promise<void> {
   if (Object.keys(v).length === 0) return;
   await trx.updateTable('usluga').set(v).where('id', '=', uslugaId).execute();
 }
@@ -59,7 +56,7 @@ export async function updateService(trx: Executor, uslugaId: number, v: UslugaVa
  * ended yet (a read of the bookings table: the one fact deletion depends on). The lock makes a
  * booking being inserted for this service finish first, so it is counted.
  */
-export async function lockAndCountLiveBookings(trx: Executor, uslugaId: number): Promise<number> {
+export async function lockAndCountLiveBookings(trx: Db, uslugaId: number): Promise<number> {
   await trx.selectFrom('usluga').select('id').where('id', '=', uslugaId).forUpdate().execute();
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM zakazivanje
@@ -67,6 +64,6 @@ export async function lockAndCountLiveBookings(trx: Executor, uslugaId: number):
   return rows[0]!.n;
 }
 
-export async function markDeleted(trx: Executor, uslugaId: number): Promise<void> {
+export async function markDeleted(trx: Db, uslugaId: number): Promise<void> {
   await trx.updateTable('usluga').set({ obrisana: true }).where('id', '=', uslugaId).execute();
 }

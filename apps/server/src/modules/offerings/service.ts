@@ -1,6 +1,7 @@
 import { CreateUslugaBody, MANAGEMENT_ERRORS, UpdateUslugaBody, type Currency, type Usluga } from '@zakazi/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { presentColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -78,12 +79,7 @@ export async function updateService(db: Db, user: AuthUser | null, uslugaId: num
   return db.transaction().execute(async (trx) => {
     await lockOwnedBusiness(trx, user, found.entitet_id);
     if (!(await queries.findLiveService(trx, uslugaId))) throw notFound('Service'); // deleted meanwhile
-    const values: queries.UslugaValues = {};
-    if (body.naziv !== undefined) values.naziv = body.naziv;
-    if (body.opis !== undefined) values.opis = body.opis;
-    if (body.cena !== undefined) values.cena = body.cena;
-    if (body.valuta !== undefined) values.valuta = body.valuta;
-    if (body.trajanjeMinuta !== undefined) values.trajanje_minuta = body.trajanjeMinuta;
+    const values = presentColumns(body, { naziv: 'naziv', opis: 'opis', cena: 'cena', valuta: 'valuta', trajanjeMinuta: 'trajanje_minuta' });
     await queries.updateService(trx, uslugaId, values);
     if (body.zaposleniIds !== undefined) {
       const zaposleniIds = [...new Set(body.zaposleniIds)];

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { countOfBusiness, type Db } from '../../db/database.ts';
 
 /** What creating a rating needs to know about the booking. */
 export function findBooking(db: Db, zakazivanjeId: number) {
@@ -94,11 +94,4 @@ export async function listRatingsOfEntity(db: Db, entitetId: number, limit: numb
   return rows;
 }
 
-export async function countRatingsOfEntity(db: Db, entitetId: number): Promise<number> {
-  const row = await db
-    .selectFrom('utisak')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('entitet_id', '=', entitetId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countRatingsOfEntity = (db: Db, entitetId: number): Promise<number> => countOfBusiness(db, 'utisak', entitetId);

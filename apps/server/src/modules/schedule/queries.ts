@@ -1,8 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { preparedAs } from '../../db/database.ts';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import { preparedAs, type Db as Executor } from '../../db/database.ts';
 
 /** The business settings slot computation needs. */
 export type BusinessRules = {
@@ -230,31 +227,31 @@ export async function insertOpenSlots(trx: Executor, slots: NewOpenSlot[]): Prom
   return rows.length;
 }
 
-export async function listDaysOff(db: Executor, zaposleniId: number) {
-  return db.selectFrom('odsustvo').select(['id', 'zaposleni_id', 'od', 'do', 'razlog']).where('zaposleni_id', '=', zaposleniId).orderBy('od').orderBy('id').execute();
+/**
+ * Days off (odsustvo: one employee's) and closures (zatvaranje: one business's) are the same kind of
+ * row, a period of days with a reason kept for one owner; one set of queries serves both.
+ */
+const PERIOD_OWNER = { odsustvo: 'zaposleni_id', zatvaranje: 'entitet_id' } as const;
+export type PeriodRow = { id: number; od: string; do: string; razlog: string | null };
+type PeriodValues = { od: string; do: string; razlog: string | null };
+
+function periodQueries(table: keyof typeof PERIOD_OWNER) {
+  const owner = PERIOD_OWNER[table];
+  const columns = ['id', 'od', 'do', 'razlog'] as const;
+  return {
+    list: (db: Executor, ownerId: number): Promise<PeriodRow[]> =>
+      db.selectFrom(table).select(columns).where(owner, '=', ownerId).orderBy('od').orderBy('id').execute(),
+    insert: (trx: Executor, ownerId: number, p: PeriodValues): Promise<PeriodRow> =>
+      trx.insertInto(table).values({ ...p, [owner]: ownerId }).returning(columns).executeTakeFirstOrThrow(),
+    delete: async (db: Executor, ownerId: number, id: number): Promise<boolean> => {
+      const r = await db.deleteFrom(table).where('id', '=', id).where(owner, '=', ownerId).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
 }
 
-export async function insertDayOff(trx: Executor, zaposleniId: number, p: { od: string; do: string; razlog: string | null }) {
-  return trx.insertInto('odsustvo').values({ zaposleni_id: zaposleniId, ...p }).returning(['id', 'zaposleni_id', 'od', 'do', 'razlog']).executeTakeFirstOrThrow();
-}
-
-export async function deleteDayOff(db: Executor, zaposleniId: number, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('odsustvo').where('id', '=', id).where('zaposleni_id', '=', zaposleniId).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
-
-export async function listClosures(db: Executor, entitetId: number) {
-  return db.selectFrom('zatvaranje').select(['id', 'entitet_id', 'od', 'do', 'razlog']).where('entitet_id', '=', entitetId).orderBy('od').orderBy('id').execute();
-}
-
-export async function insertClosure(trx: Executor, entitetId: number, p: { od: string; do: string; razlog: string | null }) {
-  return trx.insertInto('zatvaranje').values({ entitet_id: entitetId, ...p }).returning(['id', 'entitet_id', 'od', 'do', 'razlog']).executeTakeFirstOrThrow();
-}
-
-export async function deleteClosure(db: Executor, entitetId: number, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('zatvaranje').where('id', '=', id).where('entitet_id', '=', entitetId).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
+export const daysOff = periodQueries('odsustvo');
+export const closures = periodQueries('zatvaranje');
 
 // ---- bookings as seen by the schedule -----------------------------------------------------------
 

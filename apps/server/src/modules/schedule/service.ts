@@ -134,7 +134,7 @@ async function resolveConflicts(trx: Executor, deps: ScheduleDeps, user: AuthUse
 
 export async function listDaysOff(db: Db, caller: AuthUser | null, zaposleniId: number): Promise<Odsustvo[]> {
   await managedEmployee(db, caller, zaposleniId);
-  return (await queries.listDaysOff(db, zaposleniId)).map((r) => ({ id: r.id, zaposleniId: r.zaposleni_id, od: r.od, do: r.do, razlog: r.razlog }));
+  return (await queries.daysOff.list(db, zaposleniId)).map((r) => toOdsustvo(zaposleniId, r));
 }
 
 export async function addDayOff(deps: ScheduleDeps, caller: AuthUser | null, zaposleniId: number, p: PeriodInput): Promise<Odsustvo> {
@@ -143,21 +143,21 @@ export async function addDayOff(deps: ScheduleDeps, caller: AuthUser | null, zap
   const row = await deps.db.transaction().execute(async (trx) => {
     await queries.lockEmployees(trx, [zaposleniId]);
     await resolveConflicts(trx, deps, user, employee.entitet_id, [zaposleniId], employee.vremenska_zona, p);
-    return queries.insertDayOff(trx, zaposleniId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
+    return queries.daysOff.insert(trx, zaposleniId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
   });
   deps.mail.poke();
-  return { id: row.id, zaposleniId: row.zaposleni_id, od: row.od, do: row.do, razlog: row.razlog };
+  return toOdsustvo(zaposleniId, row);
 }
 
 export async function deleteDayOff(db: Db, caller: AuthUser | null, zaposleniId: number, id: number): Promise<void> {
   await managedEmployee(db, caller, zaposleniId);
-  if (!(await queries.deleteDayOff(db, zaposleniId, id))) throw notFound('Day off');
+  if (!(await queries.daysOff.delete(db, zaposleniId, id))) throw notFound('Day off');
 }
 
 /** Closures are public: the business page may say when it is closed. A draft's only to its owner. */
 export async function listClosures(db: Db, caller: AuthUser | null, entitetId: number): Promise<Zatvaranje[]> {
   await assertEntityVisible(db, entitetId, caller ?? undefined);
-  return (await queries.listClosures(db, entitetId)).map(toZatvaranje);
+  return (await queries.closures.list(db, entitetId)).map((r) => toZatvaranje(entitetId, r));
 }
 
 export async function addClosure(deps: ScheduleDeps, caller: AuthUser | null, entitetId: number, p: PeriodInput): Promise<Zatvaranje> {
@@ -168,21 +168,25 @@ export async function addClosure(deps: ScheduleDeps, caller: AuthUser | null, en
   const row = await deps.db.transaction().execute(async (trx) => {
     await queries.lockBusiness(trx, entitetId, 'write');
     await resolveConflicts(trx, deps, user, entitetId, null, business.vremenska_zona, p);
-    return queries.insertClosure(trx, entitetId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
+    return queries.closures.insert(trx, entitetId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
   });
   deps.mail.poke();
-  return toZatvaranje(row);
+  return toZatvaranje(entitetId, row);
 }
 
 export async function deleteClosure(db: Db, caller: AuthUser | null, entitetId: number, id: number): Promise<void> {
   const business = await queries.findBusinessRules(db, entitetId);
   if (!business) throw notFound('Business');
   assertOwner(caller, business.owner_user_id);
-  if (!(await queries.deleteClosure(db, entitetId, id))) throw notFound('Closure');
+  if (!(await queries.closures.delete(db, entitetId, id))) throw notFound('Closure');
 }
 
-function toZatvaranje(r: { id: number; entitet_id: number; od: string; do: string; razlog: string | null }): Zatvaranje {
-  return { id: r.id, entitetId: r.entitet_id, od: r.od, do: r.do, razlog: r.razlog };
+function toOdsustvo(zaposleniId: number, r: queries.PeriodRow): Odsustvo {
+  return { id: r.id, zaposleniId, od: r.od, do: r.do, razlog: r.razlog };
+}
+
+function toZatvaranje(entitetId: number, r: queries.PeriodRow): Zatvaranje {
+  return { id: r.id, entitetId, od: r.od, do: r.do, razlog: r.razlog };
 }
 
 // ---- open slots ---------------------------------------------------------------------------------

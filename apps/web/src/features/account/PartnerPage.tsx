@@ -1,12 +1,9 @@
-import { Alert, Button, Container, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
+import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
-import { useGroupedCategoryOptions } from '@/features/catalogue';
+import { CategorySelect, useGroupedCategoryOptions } from '@/features/catalogue';
 import {
   ERROR_TEXT, EmailField, FormAlert, PasswordField, PhoneField, createOwner, emailError, formErrorKey, loginUrl, newPasswordError, phoneForApi, rememberCredentials,
 } from '@/features/auth';
@@ -129,18 +126,13 @@ function OwnerForm() {
         </Stack>
         {failure && <FormAlert kind="error">{t(ERROR_TEXT[failure])}</FormAlert>}
         <TextInput label={t('account.partner.naziv')} placeholder={t('account.partner.nazivPlaceholder')} name="nazivEntiteta" size="md" required maxLength={200} {...form.getInputProps('naziv')} autoComplete="organization" />
-        <Select
+        <CategorySelect
           label={t('account.partner.kategorija')}
           placeholder={t('account.partner.kategorijaPlaceholder')}
           data={grouped}
           {...form.getInputProps('kategorija')}
-          searchable
-          nothingFoundMessage={t('common.states.empty')}
-          required
           size="md"
           name="kategorijaId"
-          comboboxProps={{ withinPortal: true }}
-          maxDropdownHeight={320}
         />
         <TextInput label={t('account.partner.ime')} name="ime" size="md" required maxLength={100} {...form.getInputProps('ime')} autoComplete="name" />
         <EmailField {...form.getInputProps('email')} />

@@ -1,39 +1,26 @@
-import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { PagedList } from './PagedList';
 import { adminBusinessesQuery } from './queries';
+import { ListSearchInput } from '@/components/ListSearchInput';
+import { usePagedSearch } from '@/lib/paged-search';
 
 /** Every business, drafts too: search by name, city or owner's email; each opens its page. */
 export function BusinessesPanel() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(q.trim(), 300);
-  const query = useQuery({ ...adminBusinessesQuery({ q: debounced || undefined, page }), placeholderData: keepPreviousData });
-  const total = query.data?.total ?? 0;
+  const search = usePagedSearch();
+  const query = useQuery({ ...adminBusinessesQuery({ q: search.asked || undefined, page: search.page }), placeholderData: keepPreviousData });
 
   return (
     <Stack gap="md" data-testid="admin-businesses">
-      <TextInput
-        type="search"
-        label={t('admin.search.businesses')}
-        placeholder={t('admin.search.businessesPlaceholder')}
-        value={q}
-        onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }}
-        maw={520}
-      />
+      <ListSearchInput search={search} label={t('admin.search.businesses')} placeholder={t('admin.search.businessesPlaceholder')} maw={520} />
       <PagedList
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
+        search={search}
         items={query.data?.entities}
-        total={total}
         emptyTitle={t('admin.noBusinesses')}
-        page={page}
-        onPage={setPage}
         renderItem={(b) => (
           <Paper withBorder p="sm" radius="md" component={Link} to={`/entity/${b.id}`} className="admin-link" aria-label={t('admin.open', { name: b.naziv })} data-testid="admin-business">
             <Group justify="space-between" gap="sm" wrap="wrap">

@@ -2,6 +2,7 @@ import { Loader, Pagination, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
+import type { PagedSearch } from '@/lib/paged-search';
 import { PAGE_SIZE } from './queries';
 
 /**
@@ -9,21 +10,21 @@ import { PAGE_SIZE } from './queries';
  * found, or how many were found, this page's items and the page controls (when there is more
  * than one page). The panels keep only their search fields and how an item looks.
  */
-export function PagedList<T extends { id: number }>({ failed, onRetry, items, total, emptyTitle, page, onPage, renderItem }: {
-  failed: boolean;
-  onRetry: () => void;
+export function PagedList<T extends { id: number }>({ query, search, items, emptyTitle, renderItem }: {
+  /** the page's query: its answer counts every match (total) */
+  query: { data?: { total: number }; isError: boolean; refetch: () => unknown };
+  /** the search it answers, and the page shown */
+  search: Pick<PagedSearch, 'page' | 'setPage'>;
   /** this page's items; undefined while the first answer is on its way */
   items: T[] | undefined;
-  total: number;
   emptyTitle: string;
-  page: number;
-  onPage: (page: number) => void;
   /** an item's content, inside its list entry */
   renderItem: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (failed) return <ErrorState onRetry={onRetry} />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   if (!items) return <Loader size="sm" aria-label={t('common.states.loading')} />;
   if (items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
@@ -33,7 +34,7 @@ export function PagedList<T extends { id: number }>({ failed, onRetry, items, to
         {items.map((item) => <li key={item.id}>{renderItem(item)}</li>)}
       </ul>
       {pages > 1 && (
-        <Pagination total={pages} value={page} onChange={onPage} aria-label={t('admin.pages')} getControlProps={(control) => ({ 'aria-label': t(`admin.pageControls.${control}`) })} />
+        <Pagination total={pages} value={search.page} onChange={search.setPage} aria-label={t('admin.pages')} getControlProps={(control) => ({ 'aria-label': t(`admin.pageControls.${control}`) })} />
       )}
     </>
   );

@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_ROLES, type AdminUser, type UserRole } from '@zakazi/contract';
@@ -11,17 +10,18 @@ import { setUserEnabled } from './api/setUserEnabled';
 import { PagedList } from './PagedList';
 import { adminUsersQuery } from './queries';
 import { ROLE_TEXT } from '@/features/auth';
+import { ListSearchInput } from '@/components/ListSearchInput';
+import { usePagedSearch } from '@/lib/paged-search';
 
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
 export function UsersPanel({ selfId }: { selfId: number }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const [q, setQ] = useState('');
+  const search = usePagedSearch();
+  const { asked, page, setPage } = search;
   const [role, setRole] = useState<UserRole | null>(null);
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(q.trim(), 300);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const query = useQuery({ ...adminUsersQuery({ q: debounced || undefined, role: role ?? undefined, page }), placeholderData: keepPreviousData });
+  const query = useQuery({ ...adminUsersQuery({ q: asked || undefined, role: role ?? undefined, page }), placeholderData: keepPreviousData });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'users'] });
 
   const toggle = useMutation({
@@ -40,19 +40,10 @@ export function UsersPanel({ selfId }: { selfId: number }) {
     },
   });
 
-  const total = query.data?.total ?? 0;
-
   return (
     <Stack gap="md" data-testid="admin-users">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label={t('admin.search.users')}
-          placeholder={t('admin.search.usersPlaceholder')}
-          value={q}
-          onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }}
-          style={{ flex: '1 1 260px' }}
-        />
+        <ListSearchInput search={search} label={t('admin.search.users')} placeholder={t('admin.search.usersPlaceholder')} style={{ flex: '1 1 260px' }} />
         <Select
           label={t('admin.role.label')}
           data={[{ value: '', label: t('admin.role.all') }, ...USER_ROLES.map((r) => ({ value: r, label: t(ROLE_TEXT[r]) }))]}
@@ -63,13 +54,10 @@ export function UsersPanel({ selfId }: { selfId: number }) {
         />
       </Group>
       <PagedList
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
+        search={search}
         items={query.data?.users}
-        total={total}
         emptyTitle={t('admin.noUsers')}
-        page={page}
-        onPage={setPage}
         renderItem={(u) => {
           const self = u.id === selfId;
           return (

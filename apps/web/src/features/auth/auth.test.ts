@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { checkExamples } from '../../test/examples.ts';
 import { formErrorKey, isEmail, loginErrorKey, passwordProblem } from './errors.ts';
 import { loginUrl, normaliseCode, parseId, parseMode } from './modes.ts';
 
 test('mode parsing: the five modes, anything else is login', () => {
-  assert.equal(parseMode(null), 'login');
-  assert.equal(parseMode(''), 'login');
-  assert.equal(parseMode('register'), 'register');
-  assert.equal(parseMode('register-confirm'), 'register-confirm');
-  assert.equal(parseMode('password-reset'), 'password-reset');
-  assert.equal(parseMode('password-reset-confirm'), 'password-reset-confirm');
-  assert.equal(parseMode('REGISTER'), 'register');
-  assert.equal(parseMode('admin'), 'login');
-  assert.equal(parseMode('__proto__'), 'login');
+  checkExamples(parseMode, [
+    [null, 'login'], ['', 'login'], ['register', 'register'], ['register-confirm', 'register-confirm'], ['password-reset', 'password-reset'],
+    ['password-reset-confirm', 'password-reset-confirm'], ['REGISTER', 'register'], ['admin', 'login'], ['__proto__', 'login'],
+  ]);
 });
 
 test('mode links keep redirectedFrom and drop the rest', () => {
@@ -22,52 +18,32 @@ test('mode links keep redirectedFrom and drop the rest', () => {
 });
 
 test('ids and codes from the query', () => {
-  assert.equal(parseId('12'), 12);
-  assert.equal(parseId('0'), null);
-  assert.equal(parseId('-3'), null);
-  assert.equal(parseId('1e3'), null);
-  assert.equal(parseId(null), null);
-  assert.equal(normaliseCode(' 123-456 '), '123456');
-  assert.equal(normaliseCode('1234567'), '123456');
+  checkExamples(parseId, [['12', 12], ['0', null], ['-3', null], ['1e3', null], [null, null]]);
+  checkExamples(normaliseCode, [[' 123-456 ', '123456'], ['1234567', '123456']]);
 });
 
 test('login errors per SPEC.md 8: under 500 invalid credentials, 500 and above internal server', () => {
-  assert.equal(loginErrorKey(400, 'bad-request'), 'invalidCredentials');
-  assert.equal(loginErrorKey(401, 'invalid-credentials'), 'invalidCredentials');
-  assert.equal(loginErrorKey(404, null), 'invalidCredentials');
-  assert.equal(loginErrorKey(500, null), 'internalServer');
-  assert.equal(loginErrorKey(503, null), 'internalServer');
-  assert.equal(loginErrorKey(0, null), 'network');
+  checkExamples(loginErrorKey, [
+    [400, 'bad-request', 'invalidCredentials'], [401, 'invalid-credentials', 'invalidCredentials'], [404, null, 'invalidCredentials'],
+    [500, null, 'internalServer'], [503, null, 'internalServer'], [0, null, 'network'],
+  ]);
 });
 
 test('login errors a user can act on', () => {
-  assert.equal(loginErrorKey(403, 'email-not-confirmed'), 'emailNotConfirmed');
-  assert.equal(loginErrorKey(403, 'account-disabled'), 'accountDisabled');
-  assert.equal(loginErrorKey(403, 'forbidden'), 'invalidCredentials');
-  assert.equal(loginErrorKey(429, 'rate-limited'), 'tooManyAttempts');
+  checkExamples(loginErrorKey, [
+    [403, 'email-not-confirmed', 'emailNotConfirmed'], [403, 'account-disabled', 'accountDisabled'], [403, 'forbidden', 'invalidCredentials'], [429, 'rate-limited', 'tooManyAttempts'],
+  ]);
 });
 
 test('form errors map the contract codes', () => {
-  assert.equal(formErrorKey(400, 'weak-password'), 'weakPassword');
-  assert.equal(formErrorKey(409, 'email-taken'), 'emailTaken');
-  assert.equal(formErrorKey(409, null), 'emailTaken');
-  assert.equal(formErrorKey(400, 'invalid-code'), 'invalidCode');
-  assert.equal(formErrorKey(400, 'code-expired'), 'codeExpired');
-  assert.equal(formErrorKey(400, 'too-many-attempts'), 'codeDead');
-  assert.equal(formErrorKey(400, 'invalid-token'), 'invalidToken');
-  assert.equal(formErrorKey(400, 'token-expired'), 'tokenExpired');
-  assert.equal(formErrorKey(400, 'bad-request'), 'badInput');
-  assert.equal(formErrorKey(429, 'rate-limited'), 'tooManyAttempts');
-  assert.equal(formErrorKey(502, null), 'internalServer');
-  assert.equal(formErrorKey(0, null), 'network');
+  checkExamples(formErrorKey, [
+    [400, 'weak-password', 'weakPassword'], [409, 'email-taken', 'emailTaken'], [409, null, 'emailTaken'], [400, 'invalid-code', 'invalidCode'],
+    [400, 'code-expired', 'codeExpired'], [400, 'too-many-attempts', 'codeDead'], [400, 'invalid-token', 'invalidToken'], [400, 'token-expired', 'tokenExpired'],
+    [400, 'bad-request', 'badInput'], [429, 'rate-limited', 'tooManyAttempts'], [502, null, 'internalServer'], [0, null, 'network'],
+  ]);
 });
 
 test('password and email checks', () => {
-  assert.equal(passwordProblem(''), 'required');
-  assert.equal(passwordProblem('1234567'), 'tooShort');
-  assert.equal(passwordProblem('12345678'), null);
-  assert.equal(passwordProblem('x'.repeat(129)), 'tooLong');
-  assert.ok(isEmail(' ana@primer.rs '));
-  assert.ok(!isEmail('ana@primer'));
-  assert.ok(!isEmail('ana primer@x.rs'));
+  checkExamples(passwordProblem, [['', 'required'], ['1234567', 'tooShort'], ['12345678', null], ['x'.repeat(129), 'tooLong']]);
+  checkExamples(isEmail, [[' ana@primer.rs ', true], ['ana@primer', false], ['ana primer@x.rs', false]]);
 });

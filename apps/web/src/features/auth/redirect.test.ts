@@ -1,27 +1,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { UserRole } from '@zakazi/contract';
+import { checkExamples } from '../../test/examples.ts';
 import { redirectedFromFor, resolveRedirect } from './redirect.ts';
 
+/** Where a login with this target alone (no role) goes. */
+const target = (redirectedFrom: string | null) => resolveRedirect(redirectedFrom);
+
 test('a route name goes to that route', () => {
-  assert.equal(resolveRedirect('search'), '/search');
-  assert.equal(resolveRedirect('profile'), '/profile');
-  assert.equal(resolveRedirect('entity-edit'), '/entity/edit');
-  assert.equal(resolveRedirect('home'), '/');
+  checkExamples(target, [['search', '/search'], ['profile', '/profile'], ['entity-edit', '/entity/edit'], ['home', '/']]);
 });
 
 test('an unknown or parametrised route name goes home', () => {
-  assert.equal(resolveRedirect('entity'), '/');
-  assert.equal(resolveRedirect('no-such-route'), '/');
-  assert.equal(resolveRedirect(''), '/');
-  assert.equal(resolveRedirect(null), '/');
-  assert.equal(resolveRedirect('constructor'), '/');
+  checkExamples(target, [['entity', '/'], ['no-such-route', '/'], ['', '/'], [null, '/'], ['constructor', '/']]);
 });
 
 test('a full path (from the guard) is kept with its query and hash', () => {
-  assert.equal(resolveRedirect('/profile'), '/profile');
-  assert.equal(resolveRedirect('/entity/12'), '/entity/12');
-  assert.equal(resolveRedirect('/search?q=frizer&grad=Beograd'), '/search?q=frizer&grad=Beograd');
-  assert.equal(resolveRedirect('/faq#placanje'), '/faq#placanje');
+  for (const path of ['/profile', '/entity/12', '/search?q=frizer&grad=Beograd', '/faq#placanje']) assert.equal(resolveRedirect(path), path);
 });
 
 test('malicious targets never leave the site', () => {
@@ -42,27 +37,24 @@ test('malicious targets never leave the site', () => {
 });
 
 test('never back into login', () => {
-  assert.equal(resolveRedirect('/login'), '/');
-  assert.equal(resolveRedirect('/login?mode=register'), '/');
-  assert.equal(resolveRedirect('/auth/register'), '/');
-  assert.equal(resolveRedirect('login'), '/');
+  for (const login of ['/login', '/login?mode=register', '/auth/register', 'login']) assert.equal(resolveRedirect(login), '/', login);
 });
 
 test('login links carry the route name on plain pages and the full path elsewhere', () => {
-  assert.equal(redirectedFromFor('search', '/search'), 'search');
-  assert.equal(redirectedFromFor('search', '/search', '?q=frizer'), '/search?q=frizer');
-  assert.equal(redirectedFromFor('entity', '/entity/7'), '/entity/7');
-  assert.equal(redirectedFromFor('category', '/categories/beauty/hairdresser'), '/categories/beauty/hairdresser');
-  assert.equal(redirectedFromFor('login', '/login'), null);
-  assert.equal(redirectedFromFor('not-found', '/nope'), '/nope');
+  checkExamples(redirectedFromFor, [
+    ['search', '/search', '', 'search'],
+    ['search', '/search', '?q=frizer', '/search?q=frizer'],
+    ['entity', '/entity/7', '', '/entity/7'],
+    ['category', '/categories/beauty/hairdresser', '', '/categories/beauty/hairdresser'],
+    ['login', '/login', '', null],
+    ['not-found', '/nope', '', '/nope'],
+  ]);
 });
 
 test('without a target, an owner lands in the business editor and an employee in their day', () => {
-  assert.equal(resolveRedirect(null, 'Administrator'), '/entity/edit');
-  assert.equal(resolveRedirect('', 'Employee'), '/employee');
-  assert.equal(resolveRedirect(null, 'RegularUser'), '/');
-  assert.equal(resolveRedirect(null, 'SystemAdministrator'), '/');
-  // A target always wins over the role's page.
-  assert.equal(resolveRedirect('/entity/12', 'Administrator'), '/entity/12');
-  assert.equal(resolveRedirect('profile', 'Employee'), '/profile');
+  checkExamples((from: string | null, role: UserRole) => resolveRedirect(from, role), [
+    [null, 'Administrator', '/entity/edit'], ['', 'Employee', '/employee'], [null, 'RegularUser', '/'], [null, 'SystemAdministrator', '/'],
+    // A target always wins over the role's page.
+    ['/entity/12', 'Administrator', '/entity/12'], ['profile', 'Employee', '/profile'],
+  ]);
 });

@@ -98,7 +98,7 @@ export function Component() {
         <BusinessGrid
           entities={shown}
           loading={!category || entities.isPending}
-          error={entities.isError}
+          failed={entities.isError}
           onRetry={() => void entities.refetch()}
           categoryOf={lookup}
           action={cardFavorite}

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useCategoryLookup } from '@/features/catalogue';
 import { cardFavorite } from './FavoriteButton';
 import { favoritesQuery } from './toggle';
+import { loadState } from '@/lib/queryClient';
 
 /** The user's favorite businesses as cards (each with its heart) on /profile. */
 export function FavoritesList({ userId }: { userId: number }) {
@@ -19,9 +20,7 @@ export function FavoritesList({ userId }: { userId: number }) {
       <Title order={2} size="h3" id="profile-favorites" mb="sm">{t('favorites.title')}</Title>
       <BusinessGrid
         entities={query.data}
-        loading={query.isPending}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
+        {...loadState(query)}
         categoryOf={lookup}
         action={cardFavorite}
         skeletons={2}

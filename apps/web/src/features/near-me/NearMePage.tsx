@@ -18,6 +18,7 @@ import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, freeDayDate, ListPager, ListToolbar
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
 import type { TranslationKey } from '@/lib/i18n';
+import { loadState } from '@/lib/queryClient';
 
 /** slobodnoDatum: only businesses with a free start that day ("free today / tomorrow"). */
 const geoQuery = (point: Point, kategorijaId?: number, page = 1, slobodnoDatum?: string) =>
@@ -173,9 +174,7 @@ export function Component() {
           ) : (
             <BusinessGrid
               entities={list}
-              loading={query.isPending}
-              error={query.isError}
-              onRetry={() => void query.refetch()}
+              {...loadState(query)}
               categoryOf={lookup}
               action={cardFavorite}
               label={t('nearMe.list')}

@@ -1,26 +1,20 @@
-import { KlijentNapomena, KlijentNapomenaBody, RatingReplyBody, UtisakPublic } from '@zakazi/contract';
+import { Ack, KlijentNapomena, KlijentNapomenaBody, RatingReplyBody, UtisakPublic } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { peoplePaths } from '@zakazi/contract/people-paths';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { t } from '@/lib/i18n';
 import { fill, renderWithApp } from '@/test/render';
-import { ok, refuse, server, stand } from '@/test/stand-in';
+import { ok, refuse, recording, server, stand } from '@/test/stand-in';
 import { ClientNoteForm } from './clients/ClientNoteForm';
 import { ReplyBox } from './reviews/ReplyBox';
+import { PeriodManager } from './time-off/PeriodManager';
 
 const ENTITY = 7;
 
 describe('the private note about a client', () => {
   it('saves the trimmed note for that client and keeps it as the saved state', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      stand('put', bookingPaths.clientNote(ENTITY), { answers: KlijentNapomena, request: KlijentNapomenaBody }, ({ body }) => {
-        sent.push(body);
-        const b = body as { klijentId: string; napomena: string };
-        return ok({ klijentId: b.klijentId, napomena: b.napomena || null });
-      }),
-    );
+    const sent = recording('put', bookingPaths.clientNote(ENTITY), { answers: KlijentNapomena, request: KlijentNapomenaBody }, (b) => ok({ klijentId: b.klijentId, napomena: b.napomena || null }));
     const { user } = await renderWithApp(<ClientNoteForm entitetId={ENTITY} client={{ id: 'u42', ime: 'Ana Ilić', napomena: null }} />, { texts: ['ownerOps', 'booking'] });
     const save = screen.getByRole('button', { name: t('ownerOps.clients.saveNote') });
     // nothing typed, nothing to save
@@ -52,14 +46,10 @@ describe('the reply box under a rating', () => {
   const rating = { id: 91, ime: 'Marko P.', odgovor: null, odgovorAt: null };
 
   it('refuses an empty reply, then posts the reply and reports it published', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      stand('post', peoplePaths.ratingReply(rating.id), { answers: UtisakPublic, request: RatingReplyBody }, ({ body }) => {
-        sent.push(body);
-        return ok({
-          id: rating.id, ocena: 4, komentar: 'Lepo', ime: rating.ime, createdAt: '2026-03-01T10:00:00.000Z',
-          uslugaNaziv: 'Šišanje', zaposleniIme: 'Ana Ilić', odgovor: (body as { tekst: string }).tekst, odgovorAt: '2026-03-02T09:00:00.000Z',
-        });
+    const sent = recording('post', peoplePaths.ratingReply(rating.id), { answers: UtisakPublic, request: RatingReplyBody }, (body) =>
+      ok({
+        id: rating.id, ocena: 4, komentar: 'Lepo', ime: rating.ime, createdAt: '2026-03-01T10:00:00.000Z',
+        uslugaNaziv: 'Šišanje', zaposleniIme: 'Ana Ilić', odgovor: body.tekst, odgovorAt: '2026-03-02T09:00:00.000Z',
       }),
     );
     const { user } = await renderWithApp(<ReplyBox entitetId={ENTITY} rating={rating} />, { texts: ['ownerOps', 'booking'] });
@@ -93,5 +83,33 @@ describe('the reply box under a rating', () => {
     await fill(user, field, ' Dođite opet.');
     await user.click(screen.getByRole('button', { name: t('ownerOps.reviews.saveReply') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('ownerOps.common.gone'));
+  });
+});
+
+describe('a list of periods', () => {
+  const loaded = <T,>(data: T) => ({ data, isPending: false, isError: false, refetch: async () => undefined });
+
+  it('says when a business has no closures', async () => {
+    await renderWithApp(<PeriodManager kind="closures" ownerId={ENTITY} query={loaded([])} today="2026-03-02" onChanged={async () => undefined} />, { texts: ['ownerOps', 'booking'] });
+    expect(within(screen.getByTestId('closures')).getByText(t('ownerOps.timeOff.closuresEmpty'))).toBeInTheDocument();
+  });
+
+  it("deletes an employee's day off after the confirmation, at the employee's path, then refreshes", async () => {
+    const deleted: string[] = [];
+    server.use(
+      stand('delete', bookingPaths.dayOff(21, 5), { answers: Ack }, ({ url }) => {
+        deleted.push(url.pathname);
+        return ok({ ok: true });
+      }),
+    );
+    const onChanged = vi.fn(async () => undefined);
+    const period = { id: 5, zaposleniId: 21, od: '2026-03-10', do: '2026-03-12', razlog: 'Odmor' };
+    const { user } = await renderWithApp(<PeriodManager kind="daysOff" ownerId={21} query={loaded([period])} today="2026-03-02" onChanged={onChanged} />, { texts: ['ownerOps', 'booking'] });
+    const list = screen.getByTestId('days-off');
+    expect(within(list).getByText('Odmor')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /^Obriši period/ }));
+    await user.click(await screen.findByRole('button', { name: t('ownerOps.common.delete') }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(deleted).toEqual([bookingPaths.dayOff(21, 5)]);
   });
 });

@@ -1,20 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listBusinessBookings, type BusinessBookingsFilter } from './api/listBusinessBookings';
+import { listBusinessBookings } from './api/listBusinessBookings';
 import { closureCalls, dayOffCalls } from './api/periods';
 import { listEmployees } from './api/listEmployees';
 import { getFinance } from './api/getFinance';
 import { getVisits } from './api/getVisits';
 import { listClientBookings, listClients } from './api/clients';
-import type { IsoDay } from '@zakazi/contract/calendar';
 
 /** Every key starts with ['ownerOps', entitetId], so one invalidation refreshes a business's tabs. */
 export const ownerOpsKey = (entitetId: number) => ['ownerOps', entitetId] as const;
 
-export const businessBookingsQuery = (entitetId: number, filter: BusinessBookingsFilter) =>
-  queryOptions({
-    queryKey: [...ownerOpsKey(entitetId), 'bookings', filter],
-    queryFn: ({ signal }) => listBusinessBookings(entitetId, filter, signal),
-  });
+/** A business's query whose fetch takes the business and one argument; the argument is the key's last part. */
+function businessQuery<A, T>(part: string, fetch: (entitetId: number, arg: A, signal: AbortSignal) => Promise<T>) {
+  return (entitetId: number, arg: A) =>
+    queryOptions({
+      queryKey: [...ownerOpsKey(entitetId), part, arg],
+      queryFn: ({ signal }) => fetch(entitetId, arg, signal),
+    });
+}
+
+export const businessBookingsQuery = businessQuery('bookings', listBusinessBookings);
 
 export const employeesQuery = (entitetId: number) =>
   queryOptions({
@@ -35,28 +39,10 @@ export const closuresQuery = (entitetId: number) =>
     queryFn: ({ signal }) => closureCalls.list(entitetId, signal),
   });
 
-export const financeQuery = (entitetId: number, datum: IsoDay) =>
-  queryOptions({
-    queryKey: [...ownerOpsKey(entitetId), 'finance', datum],
-    queryFn: ({ signal }) => getFinance(entitetId, datum, signal),
-  });
+export const financeQuery = businessQuery('finance', getFinance);
 
-export const visitsQuery = (entitetId: number, datum: IsoDay) =>
-  queryOptions({
-    queryKey: [...ownerOpsKey(entitetId), 'visits', datum],
-    queryFn: ({ signal }) => getVisits(entitetId, datum, signal),
-  });
+export const visitsQuery = businessQuery('visits', getVisits);
 
-export type ClientsFilter = { q: string; page: number; pageSize: number };
+export const clientsQuery = businessQuery('clients', listClients);
 
-export const clientsQuery = (entitetId: number, filter: ClientsFilter) =>
-  queryOptions({
-    queryKey: [...ownerOpsKey(entitetId), 'clients', filter],
-    queryFn: ({ signal }) => listClients(entitetId, filter, signal),
-  });
-
-export const clientBookingsQuery = (entitetId: number, klijentId: string) =>
-  queryOptions({
-    queryKey: [...ownerOpsKey(entitetId), 'clientBookings', klijentId],
-    queryFn: ({ signal }) => listClientBookings(entitetId, klijentId, signal),
-  });
+export const clientBookingsQuery = businessQuery('clientBookings', listClientBookings);

@@ -23,6 +23,7 @@ import { positionFromParams, useKnownPosition, type Position } from './position'
 import { searchQuery } from './queries';
 import { ResultsMap } from './ResultsMap';
 import type { TranslationKey } from '@/lib/i18n';
+import { loadState } from '@/lib/queryClient';
 
 /** Price bands (CONTRACT.md cenovniRazred 1..5) and rating minimums, with their texts. */
 const PRICE_TEXT = { 1: 'search.prices.1', 2: 'search.prices.2', 3: 'search.prices.3', 4: 'search.prices.4', 5: 'search.prices.5' } as const satisfies Record<number, TranslationKey>;
@@ -230,9 +231,7 @@ export function Component() {
         <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <BusinessGrid
             entities={data?.entities}
-            loading={query.isPending}
-            error={query.isError}
-            onRetry={() => void query.refetch()}
+            {...loadState(query)}
             categoryOf={lookup}
             action={cardFavorite}
             label={t('search.title')}

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n';
 import { getAccessToken } from '@/lib/http';
 import { fill, renderWithApp } from '@/test/render';
 import { signIn } from '@/test/session';
-import { ok, refuse, server, stand } from '@/test/stand-in';
+import { ok, refuse, recording, server, stand } from '@/test/stand-in';
 import { DetailsForm } from './DetailsForm';
 import { NotificationsForm } from './NotificationsForm';
 import { PasswordForm } from './PasswordForm';
@@ -15,14 +15,7 @@ const profile = { id: 5, ime: 'Jovana', prezime: 'Petrović', email: 'jovana@pri
 
 describe('the profile’s forms', () => {
   it('shows a stored +381 phone in the mask and saves the name and the new phone as the API writes them', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      stand('put', identityPaths.profil, { answers: Profil, request: UpdateProfilBody }, ({ body }) => {
-        sent.push(body);
-        const b = body as UpdateProfilBody;
-        return ok({ ...profile, ime: b.ime, prezime: b.prezime ?? null, brojTelefona: b.brojTelefona ?? null });
-      }),
-    );
+    const sent = recording('put', identityPaths.profil, { answers: Profil, request: UpdateProfilBody }, (b) => ok({ ...profile, ime: b.ime, prezime: b.prezime ?? null, brojTelefona: b.brojTelefona ?? null }));
     const { user } = await renderWithApp(<DetailsForm profile={profile} profileKey={['account', 'profile', 5]} />, { texts: ['account', 'auth'] });
     const phone = screen.getByLabelText(new RegExp(t('auth.fields.phone')));
     expect(phone).toHaveValue('(064) 112 - 2334');

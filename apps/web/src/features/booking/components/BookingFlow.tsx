@@ -15,7 +15,7 @@ import { useUser } from '@/lib/session';
 import { employeeFor } from '../anyone';
 import { book, newIdempotencyKey } from '../api/book';
 import { formatDayLong, formatDayShort } from '../dates';
-import { addDays, todayIn } from '@zakazi/contract/calendar';
+import { todayIn } from '@zakazi/contract/calendar';
 import { bookingKeys, dayTimesQuery } from '../queries';
 import { useBookingChoice } from '../useBookingChoice';
 import { useLiveSlots } from '../useLiveSlots';
@@ -178,11 +178,10 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                 <div>
                   <Text size="sm" fw={500} mb={4} id={`${id}-date-label`}>{t('booking.flow.date')}</Text>
                   <DayPicker
-                    entitetId={entity.id}
+                    entity={entity}
                     uslugaId={service.id}
                     zaposleniId={choice.zaposleniId}
                     today={today}
-                    lastDay={addDays(today, entity.horizontDana)}
                     value={datum}
                     onChange={(d) => {
                       clearProblem();

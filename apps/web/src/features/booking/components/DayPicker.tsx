@@ -4,21 +4,20 @@ import { useEffect, useState } from 'react';
 import { ChevronRightIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
 import { formatDayLong, formatMonth, monthGrid, monthRange } from '../dates';
-import { addMonths, firstOfMonth, monthOf, sameMonth, type Month } from '@zakazi/contract/calendar';
+import { addDays, addMonths, firstOfMonth, monthOf, sameMonth, type Month } from '@zakazi/contract/calendar';
 import { freeDaysQuery } from '../queries';
 
 /**
  * A month calendar: days without free time (GET slobodni-dani for the month) are disabled, past
  * days too. Monday first, as in Serbia.
  */
-export function DayPicker({ entitetId, uslugaId, zaposleniId, today, lastDay, value, onChange, markedDay = null }: {
-  entitetId: number;
+export function DayPicker({ entity, uslugaId, zaposleniId, today, value, onChange, markedDay = null }: {
+  /** the business: its id and its horizon (days ahead a booking may start) */
+  entity: { id: number; horizontDana: number };
   uslugaId: number;
   zaposleniId: number | null;
   /** today in the business's zone, ISO */
   today: string;
-  /** the last bookable day (today + the business's horizon), ISO */
-  lastDay: string;
   value: string | null;
   onChange: (datum: string) => void;
   /** a day drawn with a ring: the booking's current day while moving it */
@@ -26,6 +25,8 @@ export function DayPicker({ entitetId, uslugaId, zaposleniId, today, lastDay, va
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const entitetId = entity.id;
+  const lastDay = addDays(today, entity.horizontDana);
   const first = monthOf(today);
   const [month, setMonth] = useState<Month>(() => (value && value >= today ? monthOf(value) : first));
   useEffect(() => {

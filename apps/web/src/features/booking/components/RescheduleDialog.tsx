@@ -12,7 +12,7 @@ import { apiErrorOf, type ApiError } from '@/lib/http';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { rescheduleBooking } from '../api/reschedule';
-import { addDays, todayIn } from '@zakazi/contract/calendar';
+import { todayIn } from '@zakazi/contract/calendar';
 import { formatDayLong } from '../dates';
 import { bookingKeys, dayTimesQuery } from '../queries';
 import { useLiveSlots } from '../useLiveSlots';
@@ -87,11 +87,10 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
       <div>
         <Text size="sm" fw={500} mb={4}>{t('booking.flow.date')}</Text>
         <DayPicker
-          entitetId={entity.id}
+          entity={entity}
           uslugaId={booking.uslugaId}
           zaposleniId={booking.zaposleniId}
           today={today}
-          lastDay={addDays(today, entity.horizontDana)}
           value={datum}
           markedDay={booking.datum}
           onChange={(d) => {

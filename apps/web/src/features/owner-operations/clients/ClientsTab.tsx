@@ -1,11 +1,12 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Klijent } from '@zakazi/contract';
 import type { IsoDay } from '@zakazi/contract/calendar';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
+import { ListSearchInput } from '@/components/ListSearchInput';
+import { usePagedSearch } from '@/lib/paged-search';
 import { TabHeader } from '../components/TabHeader';
 import { formatDay } from '../format';
 import { clientsQuery } from '../queries';
@@ -21,19 +22,15 @@ const PAGE_SIZE = 20;
  */
 export function ClientsTab({ entitetId }: OwnerTabProps) {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useState(1);
+  const search = usePagedSearch();
+  const { asked, page, setPage } = search;
   const [chosen, setChosen] = useState<string | null>(null);
   const recordRef = useRef<HTMLDivElement>(null);
-  const query = useQuery({ ...clientsQuery(entitetId, { q: debounced, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const query = useQuery({ ...clientsQuery(entitetId, { q: asked, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const clients = query.data?.klijenti ?? [];
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const client = clients.find((c) => c.id === chosen) ?? null;
-
-  // A new search starts at its first page.
-  useEffect(() => setPage(1), [debounced]);
 
   function choose(id: string) {
     setChosen(id);
@@ -46,12 +43,10 @@ export function ClientsTab({ entitetId }: OwnerTabProps) {
       <TabHeader title={t('ownerOps.clients.title')} hint={t('ownerOps.clients.hint')} />
       <div className="ops-clients">
         <Stack gap="sm" className="ops-clients__list">
-          <TextInput
-            type="search"
+          <ListSearchInput
+            search={search}
             label={t('ownerOps.clients.search')}
             placeholder={t('ownerOps.clients.searchPlaceholder')}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
             maxLength={100}
             rightSection={query.isFetching ? <Loader size="xs" aria-label={t('common.states.loading')} /> : null}
           />
@@ -60,7 +55,7 @@ export function ClientsTab({ entitetId }: OwnerTabProps) {
           ) : !query.data ? (
             <Loader size="sm" aria-label={t('common.states.loading')} />
           ) : clients.length === 0 ? (
-            <EmptyState text={debounced ? t('ownerOps.clients.noMatch', { q: debounced }) : t('ownerOps.clients.empty')} />
+            <EmptyState text={asked ? t('ownerOps.clients.noMatch', { q: asked }) : t('ownerOps.clients.empty')} />
           ) : (
             <>
               <Text size="sm" c="dimmed" aria-live="polite">{t('ownerOps.clients.count', { count: total })}</Text>

@@ -1,5 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { VisitsResponse } from '@zakazi/contract';
 import { BOOKING_STATUSES, type BookingStatus } from '@zakazi/contract/booking-paths';
 import { ErrorState } from '@/components/States';
 import { STATUS_COLOR, STATUS_TEXT } from '@/features/booking';
@@ -50,44 +51,67 @@ export function VisitsSection({ entitetId, datum }: { entitetId: number; datum: 
       <Text fw={700} data-testid="visits-total">
         {t('ownerOps.stats.visitsSummary', { bookings: formatCount(v.ukupno.zakazivanja, lang), views: formatCount(v.ukupno.pregledi, lang) })}
       </Text>
-      <ChartWithTable
+      <DailyChart
         testId="visits-bookings"
         title={t('ownerOps.stats.bookingsPerDay')}
-        chart={
-          <ColumnChart
-            tickFormat={(n) => formatCount(n, lang)}
-            series={order.map((s) => ({ key: s, label: t(STATUS_TEXT[s]), color: fill(s) }))}
-            columns={v.dani.map((d) => ({ key: d.datum, label: short(d.datum), values: d.poStatusu }))}
-            summary={t('ownerOps.stats.chartVisits', { from, to, total: v.ukupno.zakazivanja, ...peak((d) => d.zakazivanja) })}
-          />
-        }
-        columns={[
-          { key: 'day', label: t('ownerOps.stats.day') },
-          ...order.map((s) => ({ key: s, label: t(STATUS_TEXT[s]), numeric: true })),
-          { key: 'total', label: t('ownerOps.stats.bookingsTotal'), numeric: true },
-        ]}
-        rows={[...v.dani].reverse().map((d) => ({
-          key: d.datum,
-          cells: { day: short(d.datum), total: formatCount(d.zakazivanja, lang), ...Object.fromEntries(order.map((s) => [s, formatCount(d.poStatusu[s], lang)])) },
-        }))}
+        days={v.dani}
+        series={order.map((s) => ({ key: s, label: t(STATUS_TEXT[s]), color: fill(s) }))}
+        valuesOf={(d) => d.poStatusu}
+        total={{ label: t('ownerOps.stats.bookingsTotal'), of: (d) => d.zakazivanja }}
+        summary={t('ownerOps.stats.chartVisits', { from, to, total: v.ukupno.zakazivanja, ...peak((d) => d.zakazivanja) })}
       />
-      <ChartWithTable
+      <DailyChart
         testId="visits-views"
         title={t('ownerOps.stats.pageViews')}
-        chart={
-          <ColumnChart
-            tickFormat={(n) => formatCount(n, lang)}
-            series={[{ key: 'pregledi', label: t('ownerOps.stats.views'), color: '#9C8CFF' }]}
-            columns={v.dani.map((d) => ({ key: d.datum, label: short(d.datum), values: { pregledi: d.pregledi } }))}
-            summary={t('ownerOps.stats.chartViews', { from, to, total: v.ukupno.pregledi, ...peak((d) => d.pregledi) })}
-          />
-        }
-        columns={[
-          { key: 'day', label: t('ownerOps.stats.day') },
-          { key: 'views', label: t('ownerOps.stats.views'), numeric: true },
-        ]}
-        rows={[...v.dani].reverse().map((d) => ({ key: d.datum, cells: { day: short(d.datum), views: formatCount(d.pregledi, lang) } }))}
+        days={v.dani}
+        series={[{ key: 'pregledi', label: t('ownerOps.stats.views'), color: '#9C8CFF' }]}
+        valuesOf={(d) => ({ pregledi: d.pregledi })}
+        summary={t('ownerOps.stats.chartViews', { from, to, total: v.ukupno.pregledi, ...peak((d) => d.pregledi) })}
       />
     </Stack>
+  );
+}
+
+type Day = VisitsResponse['dani'][number];
+
+/**
+ * Numbers per day over the period: a column chart (stacked by series) and the same numbers as a
+ * table, the newest day first, with an optional total per day.
+ */
+function DailyChart<K extends string>({ testId, title, days, series, valuesOf, total, summary }: {
+  testId: string;
+  title: string;
+  days: Day[];
+  series: Array<{ key: K; label: string; color: string }>;
+  valuesOf: (day: Day) => Record<K, number>;
+  total?: { label: string; of: (day: Day) => number };
+  summary: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const short = (d: IsoDay) => formatDay(d, lang, 'short');
+  return (
+    <ChartWithTable
+      testId={testId}
+      title={title}
+      chart={
+        <ColumnChart
+          tickFormat={(n) => formatCount(n, lang)}
+          series={series}
+          columns={days.map((d) => ({ key: d.datum, label: short(d.datum), values: valuesOf(d) }))}
+          summary={summary}
+        />
+      }
+      columns={[
+        { key: 'day', label: t('ownerOps.stats.day') },
+        ...series.map((s) => ({ key: s.key, label: s.label, numeric: true })),
+        ...(total ? [{ key: 'total', label: total.label, numeric: true }] : []),
+      ]}
+      rows={[...days].reverse().map((d) => {
+        const values = valuesOf(d);
+        const cells = Object.fromEntries(series.map((s) => [s.key, formatCount(values[s.key], lang)]));
+        return { key: d.datum, cells: { day: short(d.datum), ...cells, ...(total ? { total: formatCount(total.of(d), lang) } : {}) } };
+      })}
+    />
   );
 }

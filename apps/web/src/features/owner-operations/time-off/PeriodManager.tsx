@@ -6,34 +6,47 @@ import type { PeriodBody } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
 import { ErrorState } from '@/components/States';
 import { apiErrorOf } from '@/lib/http';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { isIsoDay, toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
+import { closureCalls, dayOffCalls } from '../api/periods';
 import { formatDay } from '../format';
 import { DateField } from '@/components/DateField';
 
 export type Period = { id: number; od: IsoDay; do: IsoDay; razlog: string | null };
+
+type PeriodKind = {
+  /** the add and delete calls, by the owner's id */
+  calls: { add: (ownerId: number, body: PeriodBody) => Promise<unknown>; remove: (ownerId: number, id: number) => Promise<unknown> };
+  testId: string;
+  emptyText: TranslationKey;
+  addLabel: TranslationKey;
+};
+
+/** The two kinds of periods: a business's closures and an employee's days off. */
+const KINDS: Record<'closures' | 'daysOff', PeriodKind> = {
+  closures: { calls: closureCalls, testId: 'closures', emptyText: 'ownerOps.timeOff.closuresEmpty', addLabel: 'ownerOps.timeOff.addClosure' },
+  daysOff: { calls: dayOffCalls, testId: 'days-off', emptyText: 'ownerOps.timeOff.daysOffEmpty', addLabel: 'ownerOps.timeOff.addDayOff' },
+};
 
 /**
  * A list of date periods (an employee's days off, or the business's closures) with an add form
  * and a confirmed delete. A period over live bookings answers 409 bookings-conflict: the owner
  * may then cancel those bookings (customers are mailed) and add the period anyway.
  */
-export function PeriodManager({ periods, loading, failed, onRetry, emptyText, addLabel, today, add, remove, onChanged, testId }: {
-  periods: Period[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  emptyText: string;
-  addLabel: string;
+export function PeriodManager({ kind, ownerId, query, today, onChanged }: {
+  kind: keyof typeof KINDS;
+  /** the business (closures) or the employee (days off) */
+  ownerId: number;
+  /** the owner's periods */
+  query: { data?: Period[]; isPending: boolean; isError: boolean; refetch: () => unknown };
   today: IsoDay;
-  add: (body: PeriodBody) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
   onChanged: () => Promise<unknown>;
-  testId: string;
 }) {
   const { t, i18n } = useTranslation();
+  const { calls, testId, emptyText, addLabel } = KINDS[kind];
+  const periods = query.data;
   const form = useForm({ initialValues: { od: '', doDay: '', razlog: '' } });
   const { od, doDay, razlog } = form.values;
   // How many live bookings the refused period covers (409 bookings-conflict), while the owner decides.
@@ -47,7 +60,7 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
 
   const adding = useMutation({
     mutationFn: (otkaziZakazivanja: boolean) =>
-      add({ od: toRequestDate(od), do: toRequestDate(doDay || od), razlog: razlog.trim() || undefined, ...(otkaziZakazivanja ? { otkaziZakazivanja } : {}) }),
+      calls.add(ownerId, { od: toRequestDate(od), do: toRequestDate(doDay || od), razlog: razlog.trim() || undefined, ...(otkaziZakazivanja ? { otkaziZakazivanja } : {}) }),
     onSuccess: () => {
       form.reset();
       setConflicts(null);
@@ -62,7 +75,7 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
   });
 
   const removing = useMutation({
-    mutationFn: (id: number) => remove(id),
+    mutationFn: (id: number) => calls.remove(ownerId, id),
     onSuccess: () => void notify({ color: 'positive', message: t('ownerOps.timeOff.deleted') }),
     onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
     onSettled: async () => {
@@ -80,12 +93,12 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
 
   return (
     <Stack gap="md" data-testid={testId}>
-      {failed ? (
-        <ErrorState onRetry={onRetry} />
-      ) : loading || !periods ? (
+      {query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : query.isPending || !periods ? (
         <Loader size="sm" aria-label={t('common.states.loading')} />
       ) : periods.length === 0 ? (
-        <Text c="dimmed" size="sm">{emptyText}</Text>
+        <Text c="dimmed" size="sm">{t(emptyText)}</Text>
       ) : (
         <ul className="ops-periods">
           {[...periods].sort((a, b) => a.od.localeCompare(b.od)).map((p) => (
@@ -112,7 +125,7 @@ export function PeriodManager({ periods, loading, failed, onRetry, emptyText, ad
           <DateField label={t('ownerOps.common.to')} min={od || today} {...form.getInputProps('doDay')} w={170}
             error={rangeError ? t('ownerOps.common.invalidRange') : undefined} />
           <TextInput label={t('ownerOps.common.reason')} maxLength={500} {...form.getInputProps('razlog')} style={{ flex: '1 1 220px' }} />
-          <Button type="submit" style={{ flexShrink: 0 }} disabled={!isIsoDay(od) || rangeError} loading={adding.isPending && conflicts === null}>{addLabel}</Button>
+          <Button type="submit" style={{ flexShrink: 0 }} disabled={!isIsoDay(od) || rangeError} loading={adding.isPending && conflicts === null}>{t(addLabel)}</Button>
         </Group>
       </form>
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
-import { closureCalls, dayOffCalls } from '../api/periods';
 import { todayIn } from '@zakazi/contract/calendar';
 import { closuresQuery, daysOffQuery, ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
@@ -30,19 +29,7 @@ export function TimeOffTab({ entitetId }: OwnerTabProps) {
       <section aria-labelledby="ops-closures-title">
         <Title order={2} size="h3" id="ops-closures-title">{t('ownerOps.timeOff.closuresTitle')}</Title>
         <Text c="dimmed" size="sm" mt={4} mb="md" maw={720}>{t('ownerOps.timeOff.closuresHint')}</Text>
-        <PeriodManager
-          testId="closures"
-          periods={closures.data}
-          loading={closures.isPending}
-          failed={closures.isError}
-          onRetry={() => void closures.refetch()}
-          emptyText={t('ownerOps.timeOff.closuresEmpty')}
-          addLabel={t('ownerOps.timeOff.addClosure')}
-          today={today}
-          add={(body) => closureCalls.add(entitetId, body)}
-          remove={(id) => closureCalls.remove(entitetId, id)}
-          onChanged={refresh}
-        />
+        <PeriodManager kind="closures" ownerId={entitetId} query={closures} today={today} onChanged={refresh} />
       </section>
 
       <section aria-labelledby="ops-daysoff-title">
@@ -64,20 +51,7 @@ export function TimeOffTab({ entitetId }: OwnerTabProps) {
               allowDeselect={false}
               w={260}
             />
-            <PeriodManager
-              key={zaposleniId}
-              testId="days-off"
-              periods={daysOff.data}
-              loading={daysOff.isPending}
-              failed={daysOff.isError}
-              onRetry={() => void daysOff.refetch()}
-              emptyText={t('ownerOps.timeOff.daysOffEmpty')}
-              addLabel={t('ownerOps.timeOff.addDayOff')}
-              today={today}
-              add={(body) => dayOffCalls.add(Number(zaposleniId), body)}
-              remove={(id) => dayOffCalls.remove(Number(zaposleniId), id)}
-              onChanged={refresh}
-            />
+            <PeriodManager key={zaposleniId} kind="daysOff" ownerId={Number(zaposleniId)} query={daysOff} today={today} onChanged={refresh} />
           </Stack>
         )}
       </section>

@@ -1,11 +1,10 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import type { Adresa, UpdateAdresaBody } from '@zakazi/contract';
 import { useRef, useState } from 'react';
 import { ErrorState } from '@/components/States';
-import { FormAlert } from '@/features/auth';
 import { hasFieldErrors } from '@/lib/form';
 import { apiErrorOf, type FieldErrors } from '@/lib/http';
 import { useTranslation, type TFunction } from '@/lib/i18n';
@@ -14,7 +13,7 @@ import { createAddress } from '../api/createAddress';
 import { updateAddress } from '../api/updateAddress';
 import { failureMessage, refusalHandlers } from '../feedback';
 import { entityQuery, useOwnerMutation } from '../queries';
-import { TabSaveButton } from './FormParts';
+import { FieldCard, TabForm } from './FormParts';
 import { LocationPicker } from './LocationPicker';
 import { FIELD_TEXT } from '../texts';
 
@@ -120,43 +119,33 @@ function AddressForm({ entitetId, adresa }: { entitetId: number; adresa: Adresa 
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-address-title">
-      <Stack gap="lg">
-        <Title order={2} className="owner-section-title" id="owner-address-title">{t('owner.address.title')}</Title>
-        {failure && <FormAlert kind="error">{failure}</FormAlert>}
-        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label={t('owner.address.ulica')} name="ulica" required maxLength={200} {...form.getInputProps('ulica')} autoComplete="address-line1" />
-              <TextInput label={t('owner.address.broj')} name="broj" required maxLength={20} {...form.getInputProps('broj')} />
-              <TextInput label={t('owner.address.grad')} name="grad" required maxLength={100} {...form.getInputProps('grad')} autoComplete="address-level2" />
-              <TextInput label={t('owner.address.postanskiBroj')} name="postanskiBroj" required maxLength={20} inputMode="numeric" {...form.getInputProps('postanskiBroj')} autoComplete="postal-code" />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+    <TabForm id="owner-address-title" title={t('owner.address.title')} formRef={formRef} onSubmit={submit} busy={busy} failure={failure}>
+      <FieldCard>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('owner.address.ulica')} name="ulica" required maxLength={200} {...form.getInputProps('ulica')} autoComplete="address-line1" />
+          <TextInput label={t('owner.address.broj')} name="broj" required maxLength={20} {...form.getInputProps('broj')} />
+          <TextInput label={t('owner.address.grad')} name="grad" required maxLength={100} {...form.getInputProps('grad')} autoComplete="address-level2" />
+          <TextInput label={t('owner.address.postanskiBroj')} name="postanskiBroj" required maxLength={20} inputMode="numeric" {...form.getInputProps('postanskiBroj')} autoComplete="postal-code" />
+        </SimpleGrid>
+      </FieldCard>
 
-        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
-          <Stack gap="md">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text size="sm" c="dimmed">{t('owner.address.mapHint')}</Text>
-              <Button variant="subtle" size="xs" onClick={locateMe} loading={locating}>{t('owner.address.myLocation')}</Button>
-            </Group>
-            <div className="owner-map">
-              <LocationPicker value={point} onPick={pick} label={t('owner.address.mapLabel')} height={320} />
-            </div>
-            <Text size="sm" aria-live="polite" data-testid="address-point">
-              {point ? t('owner.address.point', { lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) }) : t('owner.address.noPoint')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <NumberInput label={t('owner.address.latitude')} name="latitude" required min={-90} max={90} decimalScale={6} step={0.0001} decimalSeparator="." {...form.getInputProps('latitude')} hideControls />
-              <NumberInput label={t('owner.address.longitude')} name="longitude" required min={-180} max={180} decimalScale={6} step={0.0001} decimalSeparator="." {...form.getInputProps('longitude')} hideControls />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <TabSaveButton busy={busy} />
-      </Stack>
-    </form>
+      <FieldCard>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" c="dimmed">{t('owner.address.mapHint')}</Text>
+          <Button variant="subtle" size="xs" onClick={locateMe} loading={locating}>{t('owner.address.myLocation')}</Button>
+        </Group>
+        <div className="owner-map">
+          <LocationPicker value={point} onPick={pick} label={t('owner.address.mapLabel')} height={320} />
+        </div>
+        <Text size="sm" aria-live="polite" data-testid="address-point">
+          {point ? t('owner.address.point', { lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) }) : t('owner.address.noPoint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput label={t('owner.address.latitude')} name="latitude" required min={-90} max={90} decimalScale={6} step={0.0001} decimalSeparator="." {...form.getInputProps('latitude')} hideControls />
+          <NumberInput label={t('owner.address.longitude')} name="longitude" required min={-180} max={180} decimalScale={6} step={0.0001} decimalSeparator="." {...form.getInputProps('longitude')} hideControls />
+        </SimpleGrid>
+      </FieldCard>
+    </TabForm>
   );
 }
 

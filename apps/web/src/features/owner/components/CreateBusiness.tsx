@@ -1,11 +1,8 @@
-import { Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { FormAlert } from '@/features/auth';
-import { useGroupedCategoryOptions } from '@/features/catalogue';
+import { CategorySelect, useGroupedCategoryOptions } from '@/features/catalogue';
 import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { reloadUser } from '@/lib/session';
@@ -44,15 +41,11 @@ export function CreateBusiness() {
           <Text c="dimmed">{t('owner.page.noEntityText')}</Text>
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
           <TextInput label={t('owner.details.naziv')} required maxLength={200} {...form.getInputProps('naziv')} />
-          <Select
+          <CategorySelect
             label={t('owner.details.kategorija')}
             placeholder={t('owner.details.kategorijaPlaceholder')}
             data={grouped}
             {...form.getInputProps('kategorijaId')}
-            searchable
-            required
-            comboboxProps={{ withinPortal: true }}
-            maxDropdownHeight={320}
           />
           <Button type="submit" loading={busy}>{t('owner.page.create')}</Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { Checkbox, Group, InputBase, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { Checkbox, Group, InputBase, NumberInput, Select, SimpleGrid, Skeleton, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Combobox.css';
@@ -13,8 +13,7 @@ import { useForm } from '@mantine/form';
 import { useMemo, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
 import { ErrorState } from '@/components/States';
-import { FormAlert } from '@/features/auth';
-import { categoriesQuery, mainCategoriesQuery } from '@/features/catalogue';
+import { CategorySelect, categoriesQuery, mainCategoriesQuery } from '@/features/catalogue';
 import { hasFieldErrors } from '@/lib/form';
 import { apiErrorOf } from '@/lib/http';
 import { useTranslation, nameIn } from '@/lib/i18n';
@@ -25,7 +24,7 @@ import { failureMessage, refusalHandlers } from '../feedback';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { timeZoneOptions } from '../timezones';
 import { FIELD_TEXT, METHOD_TEXT } from '../texts';
-import { TabSaveButton } from './FormParts';
+import { FieldCard, TabForm } from './FormParts';
 
 /** SPEC.md 5: phone as (###) ### - ####. */
 const PHONE_MASK = '(000) 000 - 0000';
@@ -82,113 +81,92 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="owner-details-title">
-      <Stack gap="lg">
-        <Title order={2} className="owner-section-title" id="owner-details-title">{t('owner.details.title')}</Title>
-        {failure && <FormAlert kind="error">{failure}</FormAlert>}
+    <TabForm id="owner-details-title" title={t('owner.details.title')} formRef={formRef} onSubmit={submit} busy={busy} failure={failure}>
+      <FieldCard>
+        <Title order={3} size="h5">{t('owner.details.basics')}</Title>
+        <TextInput label={t('owner.details.naziv')} name="naziv" required maxLength={200} {...form.getInputProps('naziv')} autoComplete="organization" />
+        <Textarea label={t('owner.details.opis')} name="opis" rows={6} maxLength={5000} placeholder={t('owner.details.opisPlaceholder')} {...form.getInputProps('opis')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={t('owner.details.mainKategorija')}
+            data={mainOptions}
+            value={values.mainKategorijaId}
+            onChange={(v) => {
+              const stillFits = categories.some((c) => String(c.id) === values.kategorijaId && String(c.mainKategorijaId) === v);
+              form.setFieldValue('mainKategorijaId', v);
+              if (!stillFits) form.setFieldValue('kategorijaId', null);
+            }}
+            allowDeselect={false}
+          />
+          <CategorySelect
+            label={t('owner.details.kategorija')}
+            placeholder={t('owner.details.kategorijaPlaceholder')}
+            data={categoryOptions}
+            {...form.getInputProps('kategorijaId')}
+          />
+        </SimpleGrid>
+      </FieldCard>
 
-        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
-          <Stack gap="md">
-            <Title order={3} size="h5">{t('owner.details.basics')}</Title>
-            <TextInput label={t('owner.details.naziv')} name="naziv" required maxLength={200} {...form.getInputProps('naziv')} autoComplete="organization" />
-            <Textarea label={t('owner.details.opis')} name="opis" rows={6} maxLength={5000} placeholder={t('owner.details.opisPlaceholder')} {...form.getInputProps('opis')} />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Select
-                label={t('owner.details.mainKategorija')}
-                data={mainOptions}
-                value={values.mainKategorijaId}
-                onChange={(v) => {
-                  const stillFits = categories.some((c) => String(c.id) === values.kategorijaId && String(c.mainKategorijaId) === v);
-                  form.setFieldValue('mainKategorijaId', v);
-                  if (!stillFits) form.setFieldValue('kategorijaId', null);
-                }}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Select
-                label={t('owner.details.kategorija')}
-                placeholder={t('owner.details.kategorijaPlaceholder')}
-                data={categoryOptions}
-                {...form.getInputProps('kategorijaId')}
-                searchable
-                required
-                nothingFoundMessage={t('common.states.empty')}
-                comboboxProps={{ withinPortal: true }}
-                maxDropdownHeight={300}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+      <FieldCard>
+        <Title order={3} size="h5">{t('owner.details.contact')}</Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <InputBase
+            component={IMaskInput}
+            mask={PHONE_MASK}
+            value={values.telefon}
+            onAccept={(v: string) => form.setFieldValue('telefon', v)}
+            label={t('owner.details.telefon')}
+            placeholder="(011) 123 - 4567"
+            type="tel"
+            inputMode="tel"
+            name="telefon"
+            error={form.errors.telefon}
+          />
+          <TextInput label={t('owner.details.email')} type="email" inputMode="email" name="email" {...form.getInputProps('email')} placeholder="info@primer.rs" />
+        </SimpleGrid>
+        <TextInput label={t('owner.details.website')} type="url" inputMode="url" name="website" {...form.getInputProps('website')} placeholder="https://www.primer.rs" />
+      </FieldCard>
 
-        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
-          <Stack gap="md">
-            <Title order={3} size="h5">{t('owner.details.contact')}</Title>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <InputBase
-                component={IMaskInput}
-                mask={PHONE_MASK}
-                value={values.telefon}
-                onAccept={(v: string) => form.setFieldValue('telefon', v)}
-                label={t('owner.details.telefon')}
-                placeholder="(011) 123 - 4567"
-                type="tel"
-                inputMode="tel"
-                name="telefon"
-                error={form.errors.telefon}
-              />
-              <TextInput label={t('owner.details.email')} type="email" inputMode="email" name="email" {...form.getInputProps('email')} placeholder="info@primer.rs" />
-            </SimpleGrid>
-            <TextInput label={t('owner.details.website')} type="url" inputMode="url" name="website" {...form.getInputProps('website')} placeholder="https://www.primer.rs" />
-          </Stack>
-        </Paper>
-
-        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
-          <Stack gap="md">
-            <Title order={3} size="h5">{t('owner.details.booking')}</Title>
-            <Checkbox.Group label={t('owner.details.naciniPlacanja')} {...form.getInputProps('naciniPlacanja')} required>
-              <Group gap="lg" mt={6}>
-                {PAYMENT_METHODS.map((m) => (
-                  <Checkbox key={m} value={m} label={t(METHOD_TEXT[m])} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Select
-                label={t('owner.details.valuta')}
-                description={t('owner.details.valutaHint')}
-                data={[...CURRENCIES]}
-                {...form.getInputProps('valuta')}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Select
-                label={t('owner.details.vremenskaZona')}
-                description={t('owner.details.vremenskaZonaHint')}
-                data={zones}
-                {...form.getInputProps('vremenskaZona')}
-                searchable
-                allowDeselect={false}
-                limit={80}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.korakMinuta')} description={t('owner.details.korakMinutaHint')} min={5} max={240} step={5} allowDecimal={false} {...form.getInputProps('korakMinuta')} />
-              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.minimalnaNajavaMinuta')} description={t('owner.details.minimalnaNajavaMinutaHint')} min={0} max={10080} step={15} allowDecimal={false} {...form.getInputProps('minimalnaNajavaMinuta')} />
-              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.horizontDana')} description={t('owner.details.horizontDanaHint')} min={1} max={365} allowDecimal={false} {...form.getInputProps('horizontDana')} />
-              <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.otkazivanjeSati')} description={t('owner.details.otkazivanjeSatiHint')} min={0} max={168} allowDecimal={false} {...form.getInputProps('otkazivanjeSati')} />
-            </SimpleGrid>
-            <Switch
-              label={t('owner.details.automatskaPotvrda')}
-              description={t('owner.details.automatskaPotvrdaHint')}
-              {...form.getInputProps('automatskaPotvrda', { type: 'checkbox' })}
-              size="md"
-            />
-          </Stack>
-        </Paper>
-
-        <TabSaveButton busy={busy} />
-      </Stack>
-    </form>
+      <FieldCard>
+        <Title order={3} size="h5">{t('owner.details.booking')}</Title>
+        <Checkbox.Group label={t('owner.details.naciniPlacanja')} {...form.getInputProps('naciniPlacanja')} required>
+          <Group gap="lg" mt={6}>
+            {PAYMENT_METHODS.map((m) => (
+              <Checkbox key={m} value={m} label={t(METHOD_TEXT[m])} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={t('owner.details.valuta')}
+            description={t('owner.details.valutaHint')}
+            data={[...CURRENCIES]}
+            {...form.getInputProps('valuta')}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('owner.details.vremenskaZona')}
+            description={t('owner.details.vremenskaZonaHint')}
+            data={zones}
+            {...form.getInputProps('vremenskaZona')}
+            searchable
+            allowDeselect={false}
+            limit={80}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.korakMinuta')} description={t('owner.details.korakMinutaHint')} min={5} max={240} step={5} allowDecimal={false} {...form.getInputProps('korakMinuta')} />
+          <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.minimalnaNajavaMinuta')} description={t('owner.details.minimalnaNajavaMinutaHint')} min={0} max={10080} step={15} allowDecimal={false} {...form.getInputProps('minimalnaNajavaMinuta')} />
+          <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.horizontDana')} description={t('owner.details.horizontDanaHint')} min={1} max={365} allowDecimal={false} {...form.getInputProps('horizontDana')} />
+          <NumberInput inputWrapperOrder={['label', 'input', 'description', 'error']} label={t('owner.details.otkazivanjeSati')} description={t('owner.details.otkazivanjeSatiHint')} min={0} max={168} allowDecimal={false} {...form.getInputProps('otkazivanjeSati')} />
+        </SimpleGrid>
+        <Switch
+          label={t('owner.details.automatskaPotvrda')}
+          description={t('owner.details.automatskaPotvrdaHint')}
+          {...form.getInputProps('automatskaPotvrda', { type: 'checkbox' })}
+          size="md"
+        />
+      </FieldCard>
+    </TabForm>
   );
 }

@@ -1,10 +1,5 @@
-import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ScrollArea.css';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Usluga, ZaposleniAdmin } from '@zakazi/contract';
 import { useRef } from 'react';
 import { FormAlert, PasswordField, isEmail, passwordProblem } from '@/features/auth';
@@ -16,7 +11,7 @@ import { createEmployee } from '../api/createEmployee';
 import { updateEmployee } from '../api/updateEmployee';
 import { failureMessage, ownerFieldErrors, refusalHandlers } from '../feedback';
 import { useOwnerMutation } from '../queries';
-import { FormActions, LinkedPicker } from './FormParts';
+import { FormDialog, LinkedPicker } from './FormParts';
 
 type Values = { ime: string; prezime: string; email: string; password: string; uslugaIds: string[] };
 
@@ -31,7 +26,6 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 37.49em)');
   const form = useForm<Values>({
     initialValues: {
       ime: employee?.ime ?? '',
@@ -78,42 +72,43 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
   );
 
   return (
-    <Modal opened onClose={onClose} title={employee ? t('owner.employees.editTitle') : t('owner.employees.newTitle')} fullScreen={phone} radius="lg" size="lg">
-      <form ref={formRef} onSubmit={submit} noValidate aria-busy={save.isPending}>
-        <Stack gap="md">
-          {!employee && <Text size="sm" c="dimmed">{t('owner.employees.newText')}</Text>}
-          {failure && <FormAlert kind="error">{failure}</FormAlert>}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={t('owner.employees.ime')} name="ime" required maxLength={100} {...form.getInputProps('ime')} data-autofocus autoComplete="off" />
-            <TextInput label={t('owner.employees.prezime')} name="prezime" maxLength={100} {...form.getInputProps('prezime')} autoComplete="off" />
-          </SimpleGrid>
-          {!employee && (
-            <>
-              <TextInput label={t('owner.employees.email')} name="email" type="email" inputMode="email" required {...form.getInputProps('email')} autoComplete="off" />
-              <PasswordField
-                isNew
-                size="sm"
-                name="password"
-                required
-                label={t('owner.employees.password')}
-                description={t('owner.employees.passwordHint')}
-                {...form.getInputProps('password')}
-              />
-            </>
-          )}
-          <LinkedPicker
-            label={t('owner.employees.uslugaIds')}
-            placeholder={t('owner.employees.uslugePlaceholder')}
-            emptyHint={t('owner.employees.noServices')}
-            options={options}
-            value={form.values.uslugaIds}
-            onChange={(v) => form.setFieldValue('uslugaIds', v)}
-            error={form.errors.uslugaIds}
+    <FormDialog
+      title={employee ? t('owner.employees.editTitle') : t('owner.employees.newTitle')}
+      formRef={formRef}
+      onSubmit={submit}
+      busy={save.isPending}
+      onClose={onClose}
+    >
+      {!employee && <Text size="sm" c="dimmed">{t('owner.employees.newText')}</Text>}
+      {failure && <FormAlert kind="error">{failure}</FormAlert>}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label={t('owner.employees.ime')} name="ime" required maxLength={100} {...form.getInputProps('ime')} data-autofocus autoComplete="off" />
+        <TextInput label={t('owner.employees.prezime')} name="prezime" maxLength={100} {...form.getInputProps('prezime')} autoComplete="off" />
+      </SimpleGrid>
+      {!employee && (
+        <>
+          <TextInput label={t('owner.employees.email')} name="email" type="email" inputMode="email" required {...form.getInputProps('email')} autoComplete="off" />
+          <PasswordField
+            isNew
+            size="sm"
+            name="password"
+            required
+            label={t('owner.employees.password')}
+            description={t('owner.employees.passwordHint')}
+            {...form.getInputProps('password')}
           />
-          <FormActions busy={save.isPending} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      )}
+      <LinkedPicker
+        label={t('owner.employees.uslugaIds')}
+        placeholder={t('owner.employees.uslugePlaceholder')}
+        emptyHint={t('owner.employees.noServices')}
+        options={options}
+        value={form.values.uslugaIds}
+        onChange={(v) => form.setFieldValue('uslugaIds', v)}
+        error={form.errors.uslugaIds}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -15,6 +15,7 @@ import { updateEmployee } from '../api/updateEmployee';
 import { failureMessage } from '../feedback';
 import { employeesQuery, entityQuery, useOwnerMutation, useRefreshOwner } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
+import { TabHeading } from './FormParts';
 import { EmployeeFormModal } from './EmployeeFormModal';
 
 const fullName = (z: Pick<ZaposleniAdmin, 'ime' | 'prezime'>) => [z.ime, z.prezime].filter(Boolean).join(' ');
@@ -63,10 +64,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={2} className="owner-section-title">{t('owner.employees.title')}</Title>
-        <Button onClick={() => setEditing('new')}>{t('owner.employees.add')}</Button>
-      </Group>
+      <TabHeading title={t('owner.employees.title')} addLabel={t('owner.employees.add')} onAdd={() => setEditing('new')} />
 
       {employees.data.length === 0 ? (
         <EmptyState title={t('owner.employees.empty')} text={t('owner.employees.emptyText')} />

@@ -1,9 +1,15 @@
-import { Button, Group, MultiSelect, Text } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
-import type { ReactNode } from 'react';
+import '@mantine/core/styles/ScrollArea.css';
+import { useMediaQuery } from '@mantine/hooks';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { FormAlert } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
 
 /**
@@ -30,7 +36,6 @@ export function LinkedPicker({ label, placeholder, emptyHint, options, value, on
         error={error}
         disabled={options.length === 0}
         clearable
-        comboboxProps={{ withinPortal: true }}
         hidePickedOptions
       />
       {options.length === 0 && <Text size="xs" c="dimmed" mt={-8}>{emptyHint}</Text>}
@@ -38,8 +43,30 @@ export function LinkedPicker({ label, placeholder, emptyHint, options, value, on
   );
 }
 
+/** An owner's form in a dialog (full screen on a phone), its fields above cancel and save. */
+export function FormDialog({ title, formRef, onSubmit, busy, onClose, children }: {
+  title: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const phone = useMediaQuery('(max-width: 37.49em)');
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen={phone} radius="lg" size="lg">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <Stack gap="md">
+          {children}
+          <FormActions busy={busy} onCancel={onClose} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 /** Cancel and save at the foot of an owner's form dialog. */
-export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
@@ -49,12 +76,50 @@ export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () =>
   );
 }
 
-/** Save at the foot of a tab's form (details, address): the whole form is one change. */
-export function TabSaveButton({ busy }: { busy: boolean }) {
+/**
+ * A tab's form (details, address): its heading, what the server refused, the cards of fields and
+ * one save at the foot (the whole form is one change).
+ */
+export function TabForm({ id, title, formRef, onSubmit, busy, failure, children }: {
+  /** the heading's id, which names the form */
+  id: string;
+  title: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  failure: string | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end">
-      <Button type="submit" loading={busy} size="md">{t('owner.actions.save')}</Button>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} aria-labelledby={id}>
+      <Stack gap="lg">
+        <Title order={2} className="owner-section-title" id={id}>{title}</Title>
+        {failure && <FormAlert kind="error">{failure}</FormAlert>}
+        {children}
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} size="md">{t('owner.actions.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A list tab's heading (services, employees) with its add button. */
+export function TabHeading({ title, addLabel, onAdd }: { title: string; addLabel: string; onAdd: () => void }) {
+  return (
+    <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+      <Title order={2} className="owner-section-title">{title}</Title>
+      <Button onClick={onAdd}>{addLabel}</Button>
     </Group>
+  );
+}
+
+/** One card of a tab's fields. */
+export function FieldCard({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className="owner-card">
+      <Stack gap="md">{children}</Stack>
+    </Paper>
   );
 }

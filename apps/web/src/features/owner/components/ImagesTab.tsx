@@ -15,6 +15,7 @@ import { failureMessage } from '../feedback';
 import { IMAGE_ACCEPT, IMAGE_MAX_COUNT, formatBytes, imageProblem } from '../images';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirmedDelete } from './useConfirmedDelete';
 import { IMAGE_PROBLEM_TEXT } from '../texts';
 
 type UploadItem = { key: string; name: string; size: number; progress: number; state: 'waiting' | 'uploading' | 'done' | 'error'; message?: string };
@@ -25,13 +26,13 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
   const { t, i18n } = useTranslation();
   const entity = useQuery(entityQuery(entitetId));
   const [uploads, setUploads] = useState<UploadItem[]>([]);
-  const [toDelete, setToDelete] = useState<Slika | null>(null);
   // Each file is one upload mutation (the bars are this tab's own: XHR reports the progress).
   const upload = useOwnerMutation(entitetId, ({ key, file }: { key: string; file: File }) =>
     uploadImage(entitetId, file, (fraction) => patch(key, { progress: Math.round(fraction * 100) })).done,
   );
   const cover = useOwnerMutation(entitetId, (image: Slika) => setCoverImage(entitetId, image.id));
   const remove = useOwnerMutation(entitetId, (image: Slika) => deleteImage(entitetId, image.id));
+  const deletion = useConfirmedDelete(remove, t('owner.images.deleted'));
   const resetPicker = useRef<() => void>(null);
   const seq = useRef(0);
 
@@ -91,16 +92,6 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
     cover.mutate(image, {
       onSuccess: () => void notify({ color: 'positive', message: t('owner.images.coverSet') }),
       onError: (error) => void notify({ color: 'negative', message: failureMessage(apiErrorOf(error), t) }),
-    });
-  }
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete, {
-      onSuccess: () => {
-        setToDelete(null);
-        void notify({ color: 'positive', message: t('owner.images.deleted') });
-      },
     });
   }
 
@@ -172,10 +163,7 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
                   variant="filled"
                   color="dark.7"
                   size="lg"
-                  onClick={() => {
-                    remove.reset();
-                    setToDelete(s);
-                  }}
+                  onClick={() => deletion.ask(s)}
                   aria-label={`${t('owner.actions.delete')}: ${t('owner.images.alt', { n: i + 1, name: naziv })}`}
                 >
                   <TrashIcon />
@@ -196,16 +184,16 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
       )}
 
       <ConfirmDialog
-        opened={toDelete !== null}
+        opened={deletion.toDelete !== null}
         title={t('owner.images.deleteTitle')}
         text={t('owner.images.deleteText')}
         confirmLabel={t('owner.actions.delete')}
         busy={remove.isPending}
         error={remove.error ? failureMessage(apiErrorOf(remove.error), t) : null}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       >
-        {toDelete && <img src={assetUrl(toDelete.filePath) ?? ''} alt="" style={{ width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 12 }} />}
+        {deletion.toDelete && <img src={assetUrl(deletion.toDelete.filePath) ?? ''} alt="" style={{ width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 12 }} />}
       </ConfirmDialog>
     </Stack>
   );

@@ -7,7 +7,7 @@ import { cataloguePaths, identityPaths } from '@zakazi/contract/paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '@/lib/i18n';
-import { conforming, ok, refuse, server, stand } from '@/test/stand-in';
+import { conforming, ok, refuse, recording, server, stand } from '@/test/stand-in';
 import { fill, renderWithApp } from '@/test/render';
 import { AddressTab } from './AddressTab';
 import { DetailsTab } from './DetailsTab';
@@ -31,14 +31,7 @@ const anna: ZaposleniAdmin = { id: 21, ime: 'Ana', prezime: 'Ilić', userId: 31,
 
 describe('the owner’s service form', () => {
   it('checks the fields before sending, then creates the service with the owner’s choices', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      stand('post', managementPaths.createService, { answers: Usluga, request: CreateUslugaBody }, ({ body }) => {
-        sent.push(body);
-        const b = body as CreateUslugaBody;
-        return ok({ id: 40, entitetId: 1, naziv: b.naziv, opis: b.opis ?? null, cena: b.cena, valuta: b.valuta ?? 'RSD', trajanjeMinuta: b.trajanjeMinuta, zaposleniIds: b.zaposleniIds ?? [] }, 201);
-      }),
-    );
+    const sent = recording('post', managementPaths.createService, { answers: Usluga, request: CreateUslugaBody }, (b) => ok({ id: 40, entitetId: 1, naziv: b.naziv, opis: b.opis ?? null, cena: b.cena, valuta: b.valuta ?? 'RSD', trajanjeMinuta: b.trajanjeMinuta, zaposleniIds: b.zaposleniIds ?? [] }, 201));
     const onClose = vi.fn();
     const { user } = await renderWithApp(<ServiceFormModal entitetId={1} valuta="RSD" service={null} employees={[anna]} onClose={onClose} />, { texts: ['owner'] });
 
@@ -90,13 +83,7 @@ describe('the owner’s service form', () => {
 
 describe('the owner’s employee form', () => {
   it('shows a taken login address under the address field, with no message above the form', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      stand('post', identityPaths.createEmployee, { answers: CreateEmployeeResponse, request: CreateEmployeeBody }, ({ body }) => {
-        sent.push(body);
-        return refuse(409, { error: 'email-taken', message: 'An account with this email exists' });
-      }),
-    );
+    const sent = recording('post', identityPaths.createEmployee, { answers: CreateEmployeeResponse, request: CreateEmployeeBody }, () => refuse(409, { error: 'email-taken', message: 'An account with this email exists' }));
     const { user } = await renderWithApp(<EmployeeFormModal entitetId={1} employee={null} services={[]} onClose={() => {}} />, { texts: ['owner', 'auth'] });
     await fill(user, await screen.findByLabelText(new RegExp(t('owner.employees.ime'))), 'Mila');
     await fill(user, screen.getByLabelText(new RegExp(t('owner.employees.email'))), 'mila@primer.rs');

@@ -1,13 +1,8 @@
-import { Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Currency, UpdateUslugaBody, Usluga, ZaposleniAdmin } from '@zakazi/contract';
 import { CURRENCIES } from '@zakazi/contract/constants';
 import { useRef } from 'react';
@@ -19,7 +14,7 @@ import { createService } from '../api/createService';
 import { updateService } from '../api/updateService';
 import { failureMessage, refusalHandlers } from '../feedback';
 import { useOwnerMutation } from '../queries';
-import { FormActions, LinkedPicker } from './FormParts';
+import { FormDialog, LinkedPicker } from './FormParts';
 
 type Values = { naziv: string; opis: string; cena: number | string; valuta: string; trajanjeMinuta: number | string; zaposleniIds: string[] };
 
@@ -33,7 +28,6 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 37.49em)');
   const en = currentLang() === 'en';
   const form = useForm<Values>({
     initialValues: {
@@ -81,30 +75,31 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
   const failure = save.error ? failureMessage(apiErrorOf(save.error), t) : null;
 
   return (
-    <Modal opened onClose={onClose} title={service ? t('owner.services.editTitle') : t('owner.services.newTitle')} fullScreen={phone} radius="lg" size="lg">
-      <form ref={formRef} onSubmit={submit} noValidate aria-busy={save.isPending}>
-        <Stack gap="md">
-          {failure && <FormAlert kind="error">{failure}</FormAlert>}
-          <TextInput label={t('owner.services.naziv')} name="naziv" required maxLength={200} {...form.getInputProps('naziv')} data-autofocus />
-          <Textarea label={t('owner.services.opis')} name="opis" rows={6} maxLength={2000} {...form.getInputProps('opis')} />
-          <Group grow align="flex-start" gap="sm" wrap="nowrap">
-            <NumberInput label={t('owner.services.cena')} name="cena" required min={0} max={10_000_000} decimalScale={2} thousandSeparator={en ? ',' : '.'} decimalSeparator={en ? '.' : ','} {...form.getInputProps('cena')} />
-            <Select label={t('owner.services.valuta')} data={[...CURRENCIES]} {...form.getInputProps('valuta')} allowDeselect={false} comboboxProps={{ withinPortal: true }} maw={130} />
-          </Group>
-          <NumberInput label={t('owner.services.trajanjeMinuta')} name="trajanjeMinuta" required min={5} max={1440} step={5} allowDecimal={false} {...form.getInputProps('trajanjeMinuta')} />
-          <LinkedPicker
-            label={t('owner.services.zaposleniIds')}
-            placeholder={t('owner.services.zaposleniPlaceholder')}
-            emptyHint={t('owner.services.noEmployees')}
-            options={options}
-            value={form.values.zaposleniIds}
-            onChange={(v) => form.setFieldValue('zaposleniIds', v)}
-            error={form.errors.zaposleniIds}
-          />
-          <FormActions busy={save.isPending} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={service ? t('owner.services.editTitle') : t('owner.services.newTitle')}
+      formRef={formRef}
+      onSubmit={submit}
+      busy={save.isPending}
+      onClose={onClose}
+    >
+      {failure && <FormAlert kind="error">{failure}</FormAlert>}
+      <TextInput label={t('owner.services.naziv')} name="naziv" required maxLength={200} {...form.getInputProps('naziv')} data-autofocus />
+      <Textarea label={t('owner.services.opis')} name="opis" rows={6} maxLength={2000} {...form.getInputProps('opis')} />
+      <Group grow align="flex-start" gap="sm" wrap="nowrap">
+        <NumberInput label={t('owner.services.cena')} name="cena" required min={0} max={10_000_000} decimalScale={2} thousandSeparator={en ? ',' : '.'} decimalSeparator={en ? '.' : ','} {...form.getInputProps('cena')} />
+        <Select label={t('owner.services.valuta')} data={[...CURRENCIES]} {...form.getInputProps('valuta')} allowDeselect={false} maw={130} />
+      </Group>
+      <NumberInput label={t('owner.services.trajanjeMinuta')} name="trajanjeMinuta" required min={5} max={1440} step={5} allowDecimal={false} {...form.getInputProps('trajanjeMinuta')} />
+      <LinkedPicker
+        label={t('owner.services.zaposleniIds')}
+        placeholder={t('owner.services.zaposleniPlaceholder')}
+        emptyHint={t('owner.services.noEmployees')}
+        options={options}
+        value={form.values.zaposleniIds}
+        onChange={(v) => form.setFieldValue('zaposleniIds', v)}
+        error={form.errors.zaposleniIds}
+      />
+    </FormDialog>
   );
 }
 

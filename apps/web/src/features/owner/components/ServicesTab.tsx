@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Usluga } from '@zakazi/contract';
 import { useState } from 'react';
@@ -6,11 +6,12 @@ import { EmptyState, ErrorState } from '@/components/States';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { apiErrorOf, type ApiError } from '@/lib/http';
-import { notify } from '@/lib/notify';
 import { deleteService } from '../api/deleteService';
 import { failureMessage } from '../feedback';
 import { employeesQuery, entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
+import { TabHeading } from './FormParts';
+import { useConfirmedDelete } from './useConfirmedDelete';
 import { ServiceFormModal } from './ServiceFormModal';
 
 /** Usluge: the business's services with price, duration and who performs them; create, edit, delete. */
@@ -20,23 +21,13 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
   const entity = useQuery(entityQuery(entitetId));
   const employees = useQuery(employeesQuery(entitetId));
   const [editing, setEditing] = useState<Usluga | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Usluga | null>(null);
   const remove = useOwnerMutation(entitetId, (u: Usluga) => deleteService(u.id));
+  const deletion = useConfirmedDelete(remove, t('owner.services.deleted'));
 
   if (entity.isError && !entity.data) return <ErrorState onRetry={() => void entity.refetch()} />;
   if (!entity.data) return <Skeleton height={360} radius="lg" />;
   const usluge = entity.data.usluge;
   const nameOf = new Map((employees.data ?? []).map((z) => [z.id, [z.ime, z.prezime].filter(Boolean).join(' ')]));
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete, {
-      onSuccess: () => {
-        setToDelete(null);
-        void notify({ color: 'positive', message: t('owner.services.deleted') });
-      },
-    });
-  }
 
   /** Why the delete was refused: a service with bookings ahead says how many. */
   function deleteError(error: ApiError): string {
@@ -47,10 +38,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={2} className="owner-section-title">{t('owner.services.title')}</Title>
-        <Button onClick={() => setEditing('new')}>{t('owner.services.add')}</Button>
-      </Group>
+      <TabHeading title={t('owner.services.title')} addLabel={t('owner.services.add')} onAdd={() => setEditing('new')} />
 
       {usluge.length === 0 ? (
         <EmptyState title={t('owner.services.empty')} text={t('owner.services.emptyText')} />
@@ -78,10 +66,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
                     size="xs"
                     variant="subtle"
                     color="negative"
-                    onClick={() => {
-                      remove.reset();
-                      setToDelete(u);
-                    }}
+                    onClick={() => deletion.ask(u)}
                     aria-label={`${t('owner.actions.delete')}: ${u.naziv}`}
                   >
                     {t('owner.actions.delete')}
@@ -104,14 +89,14 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
       )}
 
       <ConfirmDialog
-        opened={toDelete !== null}
+        opened={deletion.toDelete !== null}
         title={t('owner.services.deleteTitle')}
-        text={t('owner.services.deleteText', { name: toDelete?.naziv ?? '' })}
+        text={t('owner.services.deleteText', { name: deletion.toDelete?.naziv ?? '' })}
         confirmLabel={t('owner.actions.delete')}
         busy={remove.isPending}
         error={remove.error ? deleteError(apiErrorOf(remove.error)) : null}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       />
     </Stack>
   );
