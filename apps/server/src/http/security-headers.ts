@@ -18,7 +18,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
 }
 
 /** The headers helmet sets with these options (names lower-case). */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
