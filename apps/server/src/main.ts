@@ -48,7 +48,11 @@ async function main(): Promise<void> {
     await readDb?.destroy().catch(() => {});
     await embedded?.stop().catch((err) => log.error(err));
     log.info('stopped');
-    logStream.flushSync();
+    try {
+      logStream.flushSync();
+    } catch {
+      // a write under way: pino's own exit handler flushes what is left
+    }
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
