@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { FilteredQuery, SuggestionsQuery } from '@zakazi/contract';
+import { FilteredQuery, GeoQuery, SuggestionsQuery } from '@zakazi/contract';
 import { createDb } from '../../apps/server/src/db/database.ts';
-import { list, suggestions } from '../../apps/server/src/modules/businesses/index.ts';
+import { list, near, suggestions } from '../../apps/server/src/modules/businesses/index.ts';
 
 /**
  * What one search request costs in PostgreSQL: runs the list (or suggestion) service in process
@@ -11,7 +11,8 @@ import { list, suggestions } from '../../apps/server/src/modules/businesses/inde
  *   DATABASE_URL=postgres://…/zakazi_bench_search npm run bench:explain-search -- 'q=frizer beograd' 'predlozi?q=zubar no'
  *
  * An argument is the query string of GET /api/Entitet/Filtered (not URL-encoded), or of
- * GET /api/Pretraga/predlozi after "predlozi?". BENCH_EXPLAIN_PLANS=0 prints the timings only.
+ * GET /api/Pretraga/predlozi after "predlozi?", or of GET /api/Entitet/entitetbygeo (near me) after
+ * "near?". BENCH_EXPLAIN_PLANS=0 prints the timings only.
  */
 type Statement = { text: string; values: unknown[] };
 
@@ -34,11 +35,14 @@ async function main(): Promise<void> {
   const plain = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
   try {
     for (const arg of args) {
-      const suggestion = arg.startsWith('predlozi?');
-      const params = Object.fromEntries(new URLSearchParams(suggestion ? arg.slice('predlozi?'.length) : arg));
-      const run = suggestion
-        ? () => suggestions(db, SuggestionsQuery.parse(params).q)
-        : () => list(db, FilteredQuery.parse(params));
+      const kind = arg.startsWith('predlozi?') ? 'predlozi' : arg.startsWith('near?') ? 'near' : 'list';
+      const params = Object.fromEntries(new URLSearchParams(kind === 'list' ? arg : arg.slice(arg.indexOf('?') + 1)));
+      const run =
+        kind === 'predlozi'
+          ? () => suggestions(db, SuggestionsQuery.parse(params).q)
+          : kind === 'near'
+            ? () => near(db, GeoQuery.parse(params))
+            : () => list(db, FilteredQuery.parse(params));
       await run(); // warm: the vocabulary, the pool's connection, the caches
       recorded = [];
       const t0 = performance.now();

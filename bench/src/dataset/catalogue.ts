@@ -301,13 +301,18 @@ const KNOWN_TRIGGERS: Record<string, string> = {
   zakazivanje_slots_insert: 'only notifies live-slot listeners (005_booking)',
   zakazivanje_slots_update: 'only notifies live-slot listeners (005_booking)',
   zakazivanje_slots: 'only notifies live-slot listeners (005_booking as first committed)',
+  entitet_grad_count: 'recomputed by refresh_entitet_grad (016_search_cities)',
+  entitet_grad_count_update: 'recomputed by refresh_entitet_grad (016_search_cities)',
+  entitet_grad_truncate: 'recomputed by refresh_entitet_grad (016_search_cities)',
+  entitet_main_kategorija: 'recomputed by refresh_entitet_main_kategorija (017_search_main_category)',
 };
 
 /**
  * Runs `load` (inside the caller's transaction) with the user triggers of the loaded tables off —
- * per row they would recompute a business's aggregates or send a NOTIFY — then turns them back
- * on, moves the id sequences past the new rows and recomputes the aggregates of every business
- * from `firstNew` on with the trigger functions themselves.
+ * per row they would recompute a business's aggregates or send a NOTIFY — then moves the id
+ * sequences past the new rows, recomputes the aggregates of every business from `firstNew` on
+ * with the trigger functions themselves, turns the triggers back on and recomputes the cities'
+ * counts (entitet_grad) and the businesses' main categories.
  */
 export async function deferTriggers(client: pg.PoolClient, firstNew: number, load: () => Promise<void>, step: (msg: string) => void): Promise<void> {
   const triggers = (
@@ -323,7 +328,6 @@ export async function deferTriggers(client: pg.PoolClient, firstNew: number, loa
   }
   for (const t of triggers) await client.query(`ALTER TABLE ${t.table} DISABLE TRIGGER ${t.name}`);
   await load();
-  for (const t of triggers) await client.query(`ALTER TABLE ${t.table} ENABLE TRIGGER ${t.name}`);
   for (const table of ['entitet', 'usluga', 'zaposleni', 'zakazivanje', 'users']) {
     await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
@@ -331,6 +335,11 @@ export async function deferTriggers(client: pg.PoolClient, firstNew: number, loa
   const refresh = ['refresh_entitet_cene', 'refresh_entitet_ocene', ...(adresa ? ['refresh_entitet_adresa'] : [])];
   step(`aggregates: ${refresh.join(', ')} for every new business`);
   await client.query(`SELECT count(*) FROM (SELECT ${refresh.map((f) => `${f}(id)`).join(', ')} FROM entitet WHERE id >= $1) x`, [firstNew]);
+  // Still off during that pass: entitet_grad's triggers would update one row per city 100,000
+  // times in one transaction (every version kept until commit); the table is recomputed instead.
+  for (const t of triggers) await client.query(`ALTER TABLE ${t.table} ENABLE TRIGGER ${t.name}`);
+  if (triggers.some((t) => t.name === 'entitet_grad_count')) await client.query('SELECT refresh_entitet_grad()');
+  if (triggers.some((t) => t.name === 'entitet_main_kategorija')) await client.query('SELECT refresh_entitet_main_kategorija()');
 }
 
 /** After the load commits: the aggregate pass left a dead version of every business row. */

@@ -41,6 +41,8 @@ export interface EntitetTable {
   naziv: string;
   opis: string | null;
   kategorija_id: number;
+  /** the category's main category, kept by triggers (migration 017) */
+  main_kategorija_id: ColumnType<number | null, never, never>;
   owner_user_id: number | null;
   telefon: string | null;
   email: string | null;
@@ -154,6 +156,8 @@ export interface Database extends IdentityTables, NotificationTables, BookingTab
   users: UsersTable;
   kurs: KursTable;
   entitet: EntitetTable;
+  /** published businesses per city search key, kept by triggers on entitet (migration 016) */
+  entitet_grad: { grad_key: string; broj: number };
   adresa: AdresaTable;
   entitet_slika: EntitetSlikaTable;
   usluga: UslugaTable;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListSort } from '@zakazi/contract';
 import { weekdayOf } from '@zakazi/contract/calendar';
-import type { Db } from '../../db/database.ts';
+import { preparedAs, type Db } from '../../db/database.ts';
 import { earthPoint, type Point } from './queries.ts';
 import { matchText, type ParsedQuery, type Term } from './search-query.ts';
 
@@ -25,16 +25,29 @@ import { matchText, type ParsedQuery, type Term } from './search-query.ts';
  * match; each tier tests only the terms it does not imply (Side), so a sparse tier is a bitmap scan
  * of the few rows it holds, not a walk of the whole rating index.
  *
+ * A city (a grad filter, q's city, a word's city arm) is matched as the keys of entitet_grad that
+ * contain it (EntityFilter.cityKeys, decision 048): `grad_key = ANY(keys)`, a range of
+ * entitet_grad_ocena_idx, where `grad_key LIKE '%…%'` could use no b-tree.
+ *
  * Every order ends with the id, so pages never overlap or skip.
- * `total` counts matches only up to a cap (countMatches).
+ * `total` counts matches only up to a cap (countMatches), in the page's own statement (pageAndCount).
  */
 
 /** Filters shared by every list; all optional and combinable. */
 export type EntityFilter = {
   kategorijaIds?: number[];
+  /** every category of this main category (entitet.main_kategorija_id, migration 017) */
+  mainKategorijaId?: number;
   text?: ParsedQuery;
   /** search key of the city, matched by substring (a prefix is a substring) */
   gradKey?: string;
+  /**
+   * For each city text of the filter and of q's terms (gradKey, a city term's key, a word): the
+   * cities of entitet_grad whose key contains it (citiesContaining). `grad_key = ANY(keys)` holds
+   * for the same rows as `grad_key LIKE '%text%'`, and is a range of entitet_grad_ocena_idx; a
+   * text no city contains drops its city arm. Without an entry, the LIKE.
+   */
+  cityKeys?: ReadonlyMap<string, readonly string[]>;
   /** a band of cenovni_pojas (bit n of entitet.cenovni_pojasevi) */
   priceBand?: number;
   minRating?: number;
@@ -67,50 +80,126 @@ const contains = (text: string) => sql`${`%${escapeLike(text)}%`}::text`;
  */
 type Side = 'any' | 'inside' | 'outside' | 'name' | 'nameStarts';
 
+/**
+ * The business's city contains `text`: its city key is one of the cities that contain it
+ * (EntityFilter.cityKeys), else the LIKE; undefined when no city contains it.
+ */
+function cityContains(f: EntityFilter, text: string): RawBuilder<SqlBool> | undefined {
+  const keys = f.cityKeys?.get(text);
+  if (!keys) return sql<SqlBool>`e.grad_key LIKE ${contains(text)}`;
+  if (keys.length === 0) return undefined;
+  if (keys.length === 1) return sql<SqlBool>`e.grad_key = ${keys[0]}::text`;
+  return sql<SqlBool>`e.grad_key = ANY(${keys}::text[])`;
+}
+
+/**
+ * A count's side of q's first city term (splitCity): `inCity`, the businesses of the cities the
+ * term names, where the term holds; `nameCity`, the others, which match it by their name only.
+ * Counting the two apart, a big city is a range of entitet_grad_ocena_idx that often reaches the
+ * cap alone; together the OR of the city and the name was a bitmap of every business of the city.
+ */
+type CitySide = 'inCity' | 'nameCity';
+
+/** q's first city term when some city holds its key (then the count is split by CitySide). */
+function splitCity(f: EntityFilter): Extract<Term, { kind: 'city' }> | undefined {
+  const t = f.text?.terms.find((x) => x.kind === 'city');
+  return t?.kind === 'city' && (f.cityKeys?.get(t.city.key)?.length ?? 0) > 0 ? t : undefined;
+}
+
 /** One term of q (search-query.ts Term) on entitet `e`; undefined when it holds on that whole side. */
-function termMatch(t: Term, side: Side, text: ParsedQuery): RawBuilder<SqlBool> | undefined {
+function termMatch(f: EntityFilter, t: Term, side: Side, text: ParsedQuery, nameHolds?: RawBuilder<SqlBool>): RawBuilder<SqlBool> | undefined {
   if (side === 'nameStarts' && t.kind === 'prefix' && text.lead.startsWith(t.text)) return undefined;
   if ((side === 'name' || side === 'nameStarts') && t.kind !== 'prefix' && text.lead.includes(t.kind === 'city' ? t.city.key : matchText(t))) return undefined;
   switch (t.kind) {
     case 'prefix':
       return sql<SqlBool>`e.naziv_key LIKE ${`${escapeLike(t.text)}%`}::text`;
-    case 'city':
-      return sql<SqlBool>`(e.grad_key LIKE ${contains(t.city.key)} OR e.naziv_key LIKE ${contains(t.city.key)})`;
+    case 'city': {
+      const inCity = cityContains(f, t.city.key);
+      const byName = sql<SqlBool>`e.naziv_key LIKE ${contains(t.city.key)}`;
+      return inCity ? sql<SqlBool>`(${inCity} OR ${byName})` : byName;
+    }
     case 'word': {
       if (side === 'inside' && text.categoryIds.every((id) => t.categoryIds.includes(id))) return undefined;
       const c = contains(matchText(t));
-      const byCategory = t.categoryIds.length > 0 && side !== 'outside' ? sql`OR e.kategorija_id = ANY(${ids(t.categoryIds)})` : sql``;
-      return sql<SqlBool>`(e.naziv_key LIKE ${c} OR e.grad_key LIKE ${c} OR e.usluge_key LIKE ${c} ${byCategory})`;
+      const arms = [sql<SqlBool>`e.naziv_key LIKE ${c}`, cityContains(f, matchText(t)), sql<SqlBool>`e.usluge_key LIKE ${c}`];
+      if (t.categoryIds.length > 0 && side !== 'outside') arms.push(sql<SqlBool>`e.kategorija_id = ANY(${ids(t.categoryIds)})`);
+      // Among the businesses that carry q's city in their name only (CitySide nameCity), every arm
+      // carries that condition (and it is not repeated beside them): each arm is then one scan of
+      // a trigram index, "masaz" in the services and "nis" in the name together in
+      // entitet_naziv_usluge_trgm_idx. Beside the arms, PostgreSQL took the name's bitmap alone.
+      const present = arms.filter((a): a is RawBuilder<SqlBool> => a !== undefined).map((a) => (nameHolds ? sql<SqlBool>`(${a} AND ${nameHolds})` : a));
+      return sql<SqlBool>`(${sql.join(present, sql` OR `)})`;
     }
   }
 }
 
-/** Conditions on entitet `e` for every filter, the text's terms included (on that side of q's categories, see Side). */
-function whereClauses(f: EntityFilter, side: Side = 'any'): RawBuilder<SqlBool>[] {
+/**
+ * Conditions on entitet `e` for every filter, the text's terms included (on that side of q's
+ * categories, see Side, and of its first city term, see CitySide).
+ */
+function whereClauses(f: EntityFilter, side: Side = 'any', citySide?: CitySide): RawBuilder<SqlBool>[] {
   const where: RawBuilder<SqlBool>[] = [sql<SqlBool>`e.objavljen`];
   if (f.kategorijaIds !== undefined) {
     where.push(f.kategorijaIds.length === 1 ? sql<SqlBool>`e.kategorija_id = ${f.kategorijaIds[0]}::int` : sql<SqlBool>`e.kategorija_id = ANY(${ids(f.kategorijaIds)})`);
   }
-  if (f.gradKey !== undefined) where.push(sql<SqlBool>`e.grad_key LIKE ${contains(f.gradKey)}`);
+  if (f.mainKategorijaId !== undefined) where.push(sql<SqlBool>`e.main_kategorija_id = ${f.mainKategorijaId}::int`);
+  if (f.gradKey !== undefined) where.push(cityContains(f, f.gradKey) ?? sql<SqlBool>`false`);
   if (f.priceBand !== undefined) where.push(sql<SqlBool>`(e.cenovni_pojasevi & ${1 << f.priceBand}::int) <> 0`);
   if (f.minRating !== undefined) where.push(sql<SqlBool>`e.prosecna_ocena >= ${f.minRating}::numeric`);
   if (f.radius) {
     const here = earthPoint(f.radius.point);
-    const meters = sql`${f.radius.km * 1000}::float8`;
-    where.push(sql<SqlBool>`earth_box(${here}, ${meters}) @> e.lokacija AND earth_distance(${here}, e.lokacija) <= ${meters}`);
+    where.push(sql<SqlBool>`earth_box(${here}, ${f.radius.km * 1000}::float8) @> e.lokacija AND ${withinMeters(here, f.radius.km * 1000)}`);
   }
   const text = f.text;
   if (!text) return where;
   if (side === 'inside') where.push(inCategories(text.categoryIds));
   if (side === 'outside') where.push(sql<SqlBool>`NOT (${inCategories(text.categoryIds)})`);
+  const split = citySide ? splitCity(f) : undefined;
+  const nameHolds = split && citySide === 'nameCity' ? sql<SqlBool>`e.naziv_key LIKE ${contains(split.city.key)}` : undefined;
+  let carried = false;
   for (const t of text.terms) {
-    const match = termMatch(t, side, text);
-    if (match) where.push(match);
+    if (t === split) {
+      const inCity = cityContains(f, t.city.key)!;
+      where.push(citySide === 'inCity' ? inCity : sql<SqlBool>`(e.grad_key IS NULL OR NOT ${inCity})`);
+      continue;
+    }
+    // The first word carries the name's city condition in each of its arms (termMatch).
+    const carry: boolean = nameHolds !== undefined && !carried && t.kind === 'word';
+    const match = termMatch(f, t, side, text, carry ? nameHolds : undefined);
+    if (match) {
+      where.push(match);
+      carried ||= carry;
+    }
   }
+  if (nameHolds && !carried) where.push(nameHolds);
   return where;
 }
 
-const inCategories = (categoryIds: number[]) => sql<SqlBool>`e.kategorija_id = ANY(${ids(categoryIds)})`;
+/** earth()'s radius in metres (the earthdistance extension) */
+const EARTH_RADIUS_M = 6378168;
+
+/**
+ * earth_distance(here, e.lokacija) <= meters, exactly, without computing the great-circle distance
+ * for most rows: it is sec_to_gc of the chord (cube_distance, the `<->` of the index), a SQL
+ * function call per row (1.3 ms of a near-me count of 1,001). A chord shorter than the radius's
+ * chord by a relative 1e-9 is within for certain, a longer one outside for certain (float rounding
+ * is some 1e-16); only a chord at the very edge is decided by earth_distance itself.
+ */
+function withinMeters(here: RawBuilder<unknown>, meters: number): RawBuilder<SqlBool> {
+  const chord = 2 * EARTH_RADIUS_M * Math.sin(Math.min(meters / (2 * EARTH_RADIUS_M), Math.PI / 2));
+  return sql<SqlBool>`CASE WHEN cube_distance(${here}, e.lokacija) <= ${chord * (1 - 1e-9)}::float8 THEN true
+                           WHEN cube_distance(${here}, e.lokacija) > ${chord * (1 + 1e-9)}::float8 THEN false
+                           ELSE earth_distance(${here}, e.lokacija) <= ${meters}::float8 END`;
+}
+
+/**
+ * One category as an equality: `= ANY` of a one-element array is a range of the category index
+ * too, but PostgreSQL does not read it in the index's order (rating), so relevance tier 4 of
+ * "zubar novom sadu" sorted the category's 5,531 entries instead of walking them until the page
+ * was full.
+ */
+const inCategories = (categoryIds: number[]) =>
+  categoryIds.length === 1 ? sql<SqlBool>`e.kategorija_id = ${categoryIds[0]}::int` : sql<SqlBool>`e.kategorija_id = ANY(${ids(categoryIds)})`;
 
 function and(where: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(where, sql` AND `)}`;
@@ -157,7 +246,7 @@ export async function pageIds(db: Db, f: EntityFilter, o: PageOptions): Promise<
   if (f.text && o.sort === 'relevance') return textPageIds(db, f, o.offset, o.limit);
   if (o.sort === 'distance' && o.point) {
     const nearest = await nearestIds(db, whereClauses(f), o.point, o.offset + o.limit);
-    if (nearest) return nearest.slice(o.offset);
+    if (nearest) return nearest.slice(o.offset).map((r) => r.id);
   }
   const { rows } = await sql<{ id: number }>`
     SELECT e.id FROM entitet e WHERE ${and(whereClauses(f))}
@@ -174,18 +263,31 @@ export async function pageIds(db: Db, f: EntityFilter, o: PageOptions): Promise<
  * undefined then, and the caller sorts in SQL. Businesses without a location come last, so a walk
  * that reaches them is exact only when it read every match.
  */
-async function nearestIds(db: Db, where: RawBuilder<SqlBool>[], point: Point, want: number): Promise<number[] | undefined> {
+async function nearestIds(db: Db, where: RawBuilder<SqlBool>[], point: Point, want: number, meters?: number): Promise<{ id: number; within: boolean }[] | undefined> {
+  const { rows } = await knnSelect(where, point, want, meters).execute(db);
+  return nearestOf(rows, want);
+}
+
+type KnnRow = { id: number; d: number | null; within: boolean | null };
+
+/** The KNN walk of nearestIds: want + 1 rows by `<->`, each with its distance and (with meters) whether it lies within. */
+function knnSelect(where: RawBuilder<SqlBool>[], point: Point, want: number, meters?: number) {
   const here = earthPoint(point);
-  const { rows } = await sql<{ id: number; d: number | null }>`
-    SELECT e.id, e.lokacija <-> ${here} AS d FROM entitet e WHERE ${and(where)}
-     ORDER BY e.lokacija <-> ${here} LIMIT ${want + 1}::int`.execute(db);
+  const within = meters === undefined ? sql`true` : withinMeters(here, meters);
+  return sql<KnnRow>`
+    SELECT e.id, e.lokacija <-> ${here} AS d, ${within} AS within FROM entitet e WHERE ${and(where)}
+     ORDER BY e.lokacija <-> ${here} LIMIT ${want + 1}::int`;
+}
+
+/** nearestIds from the walk's rows (in the walk's order, or already by distance and id). */
+function nearestOf(rows: KnnRow[], want: number): { id: number; within: boolean }[] | undefined {
   if (rows.length > want) {
     const last = rows[want - 1]!.d;
     const next = rows[want]!.d;
     if (last === null || next === null || !(last < next)) return undefined;
   }
   const ids = rows.slice(0, want).sort((a, b) => (a.d === b.d ? a.id - b.id : a.d === null ? 1 : b.d === null ? -1 : a.d - b.d));
-  return ids.map((r) => Number(r.id));
+  return ids.map((r) => ({ id: Number(r.id), within: r.within === true }));
 }
 
 /**
@@ -194,13 +296,27 @@ async function nearestIds(db: Db, where: RawBuilder<SqlBool>[], point: Point, wa
  * later ones, and a sparse tier is one bitmap scan of the rows it holds (see Side).
  */
 async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: number): Promise<number[]> {
-  const found: number[] = [];
-  for (const tier of textTiers(f.text!)) {
-    const need = offset + limit - found.length;
-    if (need <= 0) break;
-    const { rows } = await sql<{ id: number }>`
-      SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, tier.side), tier.where])} ORDER BY ${tier.order} LIMIT ${need}::int`.execute(db);
-    for (const r of rows) found.push(r.id);
+  return moreTiers(db, f, textTiers(f.text!), [], offset, limit);
+}
+
+/**
+ * textPageIds from `tiers` on, the earlier tiers having found `found`: the tiers left in one
+ * statement, each an array whose LIMIT is what the page still needs after the arrays before it
+ * (a LIMIT of 0 does not start its scan), so a page that needs several tiers costs one round trip.
+ */
+async function moreTiers(db: Db, f: EntityFilter, tiers: ReturnType<typeof textTiers>, found: number[], offset: number, limit: number): Promise<number[]> {
+  const need = offset + limit - found.length;
+  if (need > 0 && tiers.length > 0) {
+    const name = (i: number) => sql.raw(`t${i}`);
+    const taken = (n: number) => sql.join(Array.from({ length: n }, (_, i) => sql`cardinality(${name(i)}.ids)`), sql` + `);
+    const from = (n: number) => sql.join(Array.from({ length: n }, (_, i) => name(i)), sql`, `);
+    const ctes = tiers.map((tier, i) => {
+      const left = i === 0 ? sql`${need}::int` : sql`(SELECT greatest(${need}::int - (${taken(i)}), 0) FROM ${from(i)})`;
+      return sql`${name(i)} AS (SELECT ARRAY(SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, tier.side), tier.where])} ORDER BY ${tier.order} LIMIT ${left}) AS ids)`;
+    });
+    const ids = sql.join(Array.from({ length: tiers.length }, (_, i) => sql`${name(i)}.ids`), sql` || `);
+    const { rows } = await sql<{ ids: number[] }>`WITH ${sql.join(ctes, sql`, `)} SELECT ${ids} AS ids FROM ${from(tiers.length)}`.execute(db);
+    found = [...found, ...(rows[0]?.ids ?? []).map(Number)];
   }
   return found.slice(offset, offset + limit);
 }
@@ -213,18 +329,72 @@ async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: numbe
  * name, services or city only, just while under the cap: the plain count tested four LIKEs per word
  * on every row it passed.
  */
-export async function countMatches(db: Db, f: EntityFilter, cap: number): Promise<{ total: number; capped: boolean }> {
-  const count = async (where: RawBuilder<SqlBool>[], limit: number) =>
-    (await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM (SELECT 1 FROM entitet e WHERE ${and(where)} LIMIT ${limit}::int) m`.execute(db)).rows[0]?.n ?? 0;
-  let n: number;
-  if (f.text && f.text.categoryIds.length > 0) {
-    n = await count(whereClauses(f, 'inside'), cap + 1);
-    if (n <= cap) n += await count(whereClauses(f, 'outside'), cap + 1 - n);
-  } else {
-    n = await count(whereClauses(f), cap + 1);
+async function countMatches(db: Db, f: EntityFilter, cap: number): Promise<{ total: number; capped: boolean }> {
+  const count = countParts(f, cap);
+  const { rows } = await sql<{ n: number }>`WITH ${count.with} SELECT ${count.total} AS n FROM ${count.from}`.execute(db);
+  return capped(rows[0]?.n ?? 0, cap);
+}
+
+const capped = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });
+
+/**
+ * countMatches as parts of a statement: the CTEs p0, p1… (WITH), the relations to read them
+ * (FROM) and their sum (the count up to cap + 1). The parts (q's categories and the others, a
+ * city's own businesses and the names that hold it) each count only up to what the cap leaves
+ * after those before them: a LIMIT of 0 does not start its scan, so a part after the cap has
+ * been reached costs nothing but its plan.
+ */
+function countParts(f: EntityFilter, cap: number): { with: RawBuilder<unknown>; from: RawBuilder<unknown>; total: RawBuilder<number> } {
+  const sides: Side[] = f.text && f.text.categoryIds.length > 0 ? ['inside', 'outside'] : ['any'];
+  const citySides: (CitySide | undefined)[] = splitCity(f) ? ['inCity', 'nameCity'] : [undefined];
+  const parts = citySides.flatMap((citySide) => sides.map((side) => and(whereClauses(f, side, citySide))));
+  const part = (where: RawBuilder<SqlBool>, limit: RawBuilder<unknown>) =>
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM entitet e WHERE ${where} LIMIT ${limit}) m`;
+  const name = (i: number) => sql.raw(`p${i}`);
+  const sum = (n: number) => sql.join(Array.from({ length: n }, (_, i) => sql`${name(i)}.n`), sql` + `);
+  const from = (n: number) => sql.join(Array.from({ length: n }, (_, i) => name(i)), sql`, `);
+  const ctes = parts.map((where, i) => {
+    const limit = i === 0 ? sql`${cap + 1}::int` : sql`(SELECT greatest(${cap + 1}::int - (${sum(i)}), 0) FROM ${from(i)})`;
+    return sql`${name(i)} AS (${part(where, limit)})`;
+  });
+  return { with: sql.join(ctes, sql`, `), from: from(parts.length), total: sql<number>`(${sum(parts.length)})::int` };
+}
+
+/**
+ * One page of a list and its count (pageIds and countMatches) in one statement where the page is
+ * one SELECT: the count's parts, then the page as an array (in its order). Sorting by distance,
+ * the KNN walk stays its own statement (nearestIds); by relevance, the first tier goes with the
+ * count and the later ones, when the page needs them, follow as in textPageIds.
+ */
+export async function pageAndCount(db: Db, f: EntityFilter, o: PageOptions, cap: number): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  if (o.sort === 'distance' && o.point) {
+    const [ids, count] = await Promise.all([pageIds(db, f, o), countMatches(db, f, cap)]);
+    return { ids, ...count };
   }
-  return { total: Math.min(n, cap), capped: n > cap };
+  const text = f.text && o.sort === 'relevance' ? textTiers(f.text) : undefined;
+  const first = text
+    ? sql`SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, text[0]!.side), text[0]!.where])} ORDER BY ${text[0]!.order} LIMIT ${o.offset + o.limit}::int`
+    : sql`SELECT e.id FROM entitet e WHERE ${and(whereClauses(f))} ORDER BY ${orderOf(o.sort, o.point)} LIMIT ${o.limit}::int OFFSET ${o.offset}::int`;
+  const count = countParts(f, cap);
+  const { rows } = await sql<{ n: number; ids: number[] }>`
+    WITH ${count.with} SELECT ${count.total} AS n, ARRAY(${first}) AS ids FROM ${count.from}`.execute(db);
+  const n = rows[0]?.n ?? 0;
+  const found = (rows[0]?.ids ?? []).map(Number);
+  const ids = text ? await moreTiers(db, f, text.slice(1), found, o.offset, o.limit) : found;
+  return { ids, ...capped(n, cap) };
+}
+
+/**
+ * For each text, the keys of the cities (entitet_grad: those with published businesses) that
+ * contain it: EntityFilter.cityKeys. One read of a table of a few dozen rows, in the request's
+ * own statement order, so the keys are those of the moment, as the LIKE's were.
+ */
+export async function citiesContaining(db: Db, texts: string[]): Promise<Map<string, string[]>> {
+  const distinct = [...new Set(texts)];
+  if (distinct.length === 0) return new Map();
+  const { rows } = await sql<{ grad_key: string }>`${sql.raw(preparedAs('cities-containing'))}
+    SELECT grad_key FROM entitet_grad WHERE broj > 0 AND grad_key LIKE ANY(${distinct.map((t) => `%${escapeLike(t)}%`)}::text[])`.execute(db);
+  return new Map(distinct.map((t) => [t, rows.map((r) => r.grad_key).filter((k) => k.includes(t)).sort()]));
 }
 
 /**
@@ -233,22 +403,33 @@ export async function countMatches(db: Db, f: EntityFilter, cap: number): Promis
  * offset + limit and stops (cube `<->`, whose chord distance orders like the great-circle one); the
  * radius then trims them.
  */
-export async function nearIds(db: Db, p: { point: Point; km: number; kategorijaId?: number }, o: { limit: number; offset: number }): Promise<number[]> {
-  const here = earthPoint(p.point);
+export async function nearIds(db: Db, p: NearFilter, o: { limit: number; offset: number }): Promise<number[]> {
+  const nearest = await nearestIds(db, nearWhere(p), p.point, o.offset + o.limit, p.km * 1000);
+  return nearest ? nearPage(nearest, o) : nearFallback(db, p, o);
+}
+
+type NearFilter = { point: Point; km: number; kategorijaId?: number };
+
+function nearWhere(p: NearFilter): RawBuilder<SqlBool>[] {
   const where = whereClauses({ kategorijaIds: p.kategorijaId === undefined ? undefined : [p.kategorijaId] });
   where.push(sql<SqlBool>`e.lokacija IS NOT NULL`);
-  const nearest = await nearestIds(db, where, p.point, o.offset + o.limit);
-  if (nearest) {
-    // In order already; the radius trims the far end.
-    const { rows } = await sql<{ id: number }>`
-      SELECT e.id FROM entitet e WHERE e.id = ANY(${`{${nearest.join(',')}}`}::bigint[]) AND earth_distance(${here}, e.lokacija) <= ${p.km * 1000}::float8`.execute(db);
-    const within = new Set(rows.map((r) => Number(r.id)));
-    return nearest.filter((id) => within.has(id)).slice(o.offset);
-  }
+  return where;
+}
+
+/** In order already; the radius (tested in the same walk) trims the far end. */
+const nearPage = (nearest: { id: number; within: boolean }[], o: { offset: number }) =>
+  nearest
+    .filter((r) => r.within)
+    .map((r) => r.id)
+    .slice(o.offset);
+
+/** When the walk's cut falls between equal distances: the page sorted in SQL. */
+async function nearFallback(db: Db, p: NearFilter, o: { limit: number; offset: number }): Promise<number[]> {
+  const here = earthPoint(p.point);
   const { rows } = await sql<{ id: number }>`
     SELECT n.id FROM (SELECT e.id, earth_distance(${here}, e.lokacija) AS dist
                         FROM entitet e
-                       WHERE ${and(where)}
+                       WHERE ${and(nearWhere(p))}
                        ORDER BY e.lokacija <-> ${here}, e.id
                        LIMIT ${o.offset + o.limit}::int) n
      WHERE n.dist <= ${p.km * 1000}::float8
@@ -258,26 +439,35 @@ export async function nearIds(db: Db, p: { point: Point; km: number; kategorijaI
 }
 
 /**
+ * nearIds and the count within the radius (countMatches) in one statement: the count's parts and
+ * the KNN walk's rows as a JSON array, by distance and id (nearestOf reads them in that order).
+ */
+export async function nearAndCount(db: Db, p: NearFilter, o: { limit: number; offset: number }, cap: number): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  const want = o.offset + o.limit;
+  const count = countParts({ kategorijaIds: p.kategorijaId === undefined ? undefined : [p.kategorijaId], radius: { point: p.point, km: p.km } }, cap);
+  const { rows } = await sql<{ n: number; knn: [number, number | null, boolean | null][] | null }>`
+    WITH ${count.with} SELECT ${count.total} AS n,
+      (SELECT json_agg(json_build_array(k.id, k.d, k.within) ORDER BY k.d, k.id) FROM (${knnSelect(nearWhere(p), p.point, want, p.km * 1000)}) k) AS knn
+      FROM ${count.from}`.execute(db);
+  const walk = (rows[0]?.knn ?? []).map(([id, d, within]) => ({ id: Number(id), d, within }));
+  const nearest = nearestOf(walk, want);
+  const ids = nearest ? nearPage(nearest, o) : await nearFallback(db, p, o);
+  return { ids, ...capped(rows[0]?.n ?? 0, cap) };
+}
+
+/**
  * Cities whose search key starts with one of the prefixes or is one of the keys, with their number
- * of published businesses, most first. Each prefix and the keys are their own range of
- * entitet_grad_key_prefix_idx, counted from the index alone (`LIKE ANY` of the prefixes could use
- * no range: it filtered every entry of the index, 100,000 at scale). The prefixes leave out the
- * keys, so a big city that both name ("be" and beograd) is aggregated once; a city that several
- * prefixes match has the same count in each, which the UNION keeps once.
+ * of published businesses, most first: rows of entitet_grad, whose counts the triggers keep (the
+ * prefixes and keys were ranges of a city index, counted entry by entry: 15,000 for "zubar no").
  */
 export async function citiesWithCounts(db: Db, p: { prefixes: string[]; keys: string[] }, limit: number) {
-  const byPrefix = p.prefixes.map(
-    (x) => sql`(SELECT e.grad_key, count(*)::int AS broj FROM entitet e
-                 WHERE e.objavljen AND e.grad_key LIKE ${`${escapeLike(x)}%`}::text AND e.grad_key <> ALL(${p.keys}::text[])
-                 GROUP BY e.grad_key)`,
-  );
-  const byKey = sql`(SELECT e.grad_key, count(*)::int AS broj FROM entitet e
-                      WHERE e.objavljen AND e.grad_key = ANY(${p.keys}::text[]) GROUP BY e.grad_key)`;
-  const { rows } = await sql<{ grad_key: string; broj: number; naziv: string }>`
+  const { rows } = await sql<{ grad_key: string; broj: number; naziv: string }>`${sql.raw(preparedAs('cities-with-counts'))}
     SELECT c.grad_key, c.broj,
            (SELECT a.grad FROM entitet e2 JOIN adresa a ON a.entitet_id = e2.id
              WHERE e2.objavljen AND e2.grad_key = c.grad_key LIMIT 1) AS naziv
-      FROM (${sql.join([...byPrefix, byKey], sql` UNION `)}) c
+      FROM entitet_grad c
+     WHERE c.broj > 0
+       AND (c.grad_key LIKE ANY(${p.prefixes.map((x) => `${escapeLike(x)}%`)}::text[]) OR c.grad_key = ANY(${p.keys}::text[]))
      ORDER BY c.broj DESC, c.grad_key
      LIMIT ${limit}::int`.execute(db);
   return rows;

@@ -14,7 +14,7 @@ import { CITY_BY_FORM, CITY_NAME_BY_KEY } from './city-forms.ts';
 import { availableOnDay } from './free-on-day.ts';
 import * as lists from './list-queries.ts';
 import { summariesOf, type Point } from './queries.ts';
-import { parseQuery, tokens } from './search-query.ts';
+import { matchText, parseQuery, tokens } from './search-query.ts';
 import { toSummary } from './service.ts';
 
 /**
@@ -53,12 +53,26 @@ async function toFilter(db: Db, f: ListFilters): Promise<lists.EntityFilter> {
   const grad = f.grad || undefined;
   const vocabulary = q !== undefined || f.mainKategorijaId !== undefined ? await categoryVocabulary(db) : undefined;
   let kategorijaIds: number[] | undefined;
-  if (f.mainKategorijaId !== undefined) kategorijaIds = vocabulary!.categories.filter((c) => c.mainKategorijaId === f.mainKategorijaId).map((c) => c.id);
-  if (f.kategorijaId !== undefined) kategorijaIds = !kategorijaIds || kategorijaIds.includes(f.kategorijaId) ? [f.kategorijaId] : [];
+  // A main category alone is its column (a range of entitet_main_kategorija_ocena_idx in display
+  // order); with a category too, that category if it belongs to it.
+  const mainKategorijaId = f.kategorijaId === undefined ? f.mainKategorijaId : undefined;
+  if (f.kategorijaId !== undefined) {
+    const inMain = f.mainKategorijaId === undefined || vocabulary!.categories.some((c) => c.id === f.kategorijaId && c.mainKategorijaId === f.mainKategorijaId);
+    kategorijaIds = inMain ? [f.kategorijaId] : [];
+  }
+  const text = q !== undefined ? parseQuery(q, vocabulary!) : undefined;
+  const gradKey = grad !== undefined ? searchKey(grad) : undefined;
+  // The city filter and q's city terms as the cities that contain them (list-queries.ts cityKeys),
+  // and then q's words too, whose city arm then drops when no city holds them. A q without a city
+  // keeps its word's LIKE on grad_key: no read of entitet_grad for it.
+  const cities = [...(gradKey !== undefined ? [gradKey] : []), ...(text?.terms ?? []).flatMap((t) => (t.kind === 'city' ? [t.city.key] : []))];
+  const cityTexts = cities.length === 0 ? [] : [...cities, ...(text?.terms ?? []).flatMap((t) => (t.kind === 'word' ? [matchText(t)] : []))];
   return {
     kategorijaIds,
-    text: q !== undefined ? parseQuery(q, vocabulary!) : undefined,
-    gradKey: grad !== undefined ? searchKey(grad) : undefined,
+    mainKategorijaId,
+    text,
+    gradKey,
+    cityKeys: await lists.citiesContaining(db, cityTexts),
     // The band "all" (no bounds) filters nothing, not even businesses without services.
     priceBand: band && (band.min !== null || band.max !== null) ? f.cenaFilter : undefined,
     minRating: minRating ?? undefined,
@@ -103,10 +117,7 @@ export async function list(db: Db, f: ListRequest, now = new Date()): Promise<Li
     const rows = await summariesOf(db, ids, f.currency, point);
     return { entities: rows.map(toItem), total, ...(capped ? { totalIsCapped: true } : {}) };
   }
-  const [ids, count] = await Promise.all([
-    lists.pageIds(db, filter, { sort, point, limit: f.pageSize, offset }),
-    lists.countMatches(db, filter, Math.max(TOTAL_CAP, offset + f.pageSize)),
-  ]);
+  const { ids, ...count } = await lists.pageAndCount(db, filter, { sort, point, limit: f.pageSize, offset }, Math.max(TOTAL_CAP, offset + f.pageSize));
   const rows = await summariesOf(db, ids, f.currency, point);
   return { entities: rows.map(toItem), total: count.total, ...(count.capped ? { totalIsCapped: true } : {}) };
 }
@@ -129,17 +140,12 @@ export async function near(
 ): Promise<ListPage<EntitetSummaryWithDistance>> {
   const point = { latitude: p.latitude, longitude: p.longitude };
   const offset = (p.page - 1) * p.pageSize;
-  const kategorijaIds = p.kategorijaId === undefined ? undefined : [p.kategorijaId];
   const within = { point, km: p.radiusKm, kategorijaId: p.kategorijaId };
   let page: { ids: number[]; total: number; capped: boolean };
   if (p.slobodnoDatum !== undefined) {
     page = await availableOnDay(db, p.slobodnoDatum, now, (o) => lists.nearIds(db, within, o), { offset, limit: p.pageSize });
   } else {
-    const [ids, count] = await Promise.all([
-      lists.nearIds(db, within, { limit: p.pageSize, offset }),
-      lists.countMatches(db, { kategorijaIds, radius: { point, km: p.radiusKm } }, Math.max(TOTAL_CAP, offset + p.pageSize)),
-    ]);
-    page = { ids, total: count.total, capped: count.capped };
+    page = await lists.nearAndCount(db, within, { limit: p.pageSize, offset }, Math.max(TOTAL_CAP, offset + p.pageSize));
   }
   const rows = await summariesOf(db, page.ids, p.currency, point);
   return {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Currency } from '@zakazi/contract';
-import type { Db } from '../../db/database.ts';
+import { preparedAs, type Db } from '../../db/database.ts';
 import type { PublicRatingRow } from '../reviews/index.ts';
 
 /**
@@ -45,7 +45,9 @@ export const earthPoint = (p: Point) => sql`ll_to_earth(${p.latitude}::float8, $
 export async function summariesOf(db: Db, ids: number[], currency: Currency | undefined, point?: Point): Promise<(SummaryRow & { udaljenost_km?: number | null })[]> {
   if (ids.length === 0) return [];
   const distance = point ? sql`, round((earth_distance(${earthPoint(point)}, e.lokacija) / 1000)::numeric, 1) AS udaljenost_km` : sql``;
-  const { rows } = await sql<SummaryRow & { udaljenost_km?: number | null }>`
+  // The same statement on every list page: prepared, its plan (0.3–0.8 ms of the page's
+  // PostgreSQL CPU) made once per connection.
+  const { rows } = await sql<SummaryRow & { udaljenost_km?: number | null }>`${sql.raw(preparedAs(point ? 'entity-summaries-distance' : 'entity-summaries'))}
     SELECT ${summaryColumns(currency)} ${distance}
       FROM unnest(${`{${ids.join(',')}}`}::bigint[]) WITH ORDINALITY AS p(id, n)
       JOIN entitet e ON e.id = p.id LEFT JOIN adresa a ON a.entitet_id = e.id

@@ -1,0 +1,92 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { useTestContext, getJson } from '../../../test/support/test-app.ts';
+import { categoryId, createBusiness } from '../../../test/support/factories.ts';
+
+/**
+ * entitet_grad (migration 016, decision 048): the published businesses per city search key, which
+ * the searches read to turn a city text into keys and the suggestions show as counts. Kept by
+ * triggers on entitet, it must equal a count of entitet after every kind of change.
+ */
+describe('businesses: the cities table stays exact', () => {
+  const ctx = useTestContext();
+
+  const table = async () =>
+    Object.fromEntries(
+      (await sql<{ grad_key: string; broj: number }>`SELECT grad_key, broj FROM entitet_grad WHERE broj > 0 ORDER BY grad_key`.execute(ctx.db)).rows.map((r) => [r.grad_key, r.broj]),
+    );
+  const counted = async () =>
+    Object.fromEntries(
+      (
+        await sql<{ grad_key: string; broj: number }>`
+          SELECT grad_key, count(*)::int AS broj FROM entitet WHERE objavljen AND grad_key IS NOT NULL GROUP BY grad_key ORDER BY grad_key`.execute(ctx.db)
+      ).rows.map((r) => [r.grad_key, r.broj]),
+    );
+
+  test('publishing, unpublishing, moving and deleting a business keep the counts equal to entitet', async () => {
+    const a = await createBusiness(ctx.db, { naziv: 'Gradovi A', grad: 'Čačak' });
+    const b = await createBusiness(ctx.db, { naziv: 'Gradovi B', grad: 'Čačak' });
+    await createBusiness(ctx.db, { naziv: 'Gradovi C', grad: 'Niš', objavljen: false });
+    const start = await table();
+    assert.deepEqual(start, await counted());
+    assert.equal(start['cacak'], 2);
+    assert.equal(start['nis'], undefined, 'a draft is not counted');
+
+    await ctx.db.updateTable('entitet').set({ objavljen: false }).where('id', '=', a.id).execute();
+    assert.equal((await table())['cacak'], 1);
+    await ctx.db.updateTable('entitet').set({ objavljen: true }).where('id', '=', a.id).execute();
+    assert.equal((await table())['cacak'], 2);
+
+    // A move: the address's city changes, its trigger refreshes entitet.grad_key.
+    await ctx.db.updateTable('adresa').set({ grad: 'Kotor' }).where('entitet_id', '=', b.id).execute();
+    assert.equal((await table())['cacak'], 1);
+    assert.equal((await table())['kotor'], 1);
+    // Ratings and prices update entitet too, without touching the counts.
+    await sql`UPDATE entitet SET prosecna_ocena = 4.5, broj_ocena = 2 WHERE id = ${b.id}`.execute(ctx.db);
+    assert.deepEqual(await table(), await counted());
+
+    await ctx.db.deleteFrom('adresa').where('entitet_id', '=', b.id).execute();
+    assert.equal((await table())['kotor'], undefined, 'no address, no city');
+    await sql`DELETE FROM entitet WHERE id = ${a.id}`.execute(ctx.db);
+    assert.deepEqual(await table(), await counted());
+  });
+
+  test('the search and the suggestions read their cities from it', async () => {
+    await createBusiness(ctx.db, { naziv: 'Kod Vranjanca', grad: 'Vranje' });
+    await createBusiness(ctx.db, { naziv: 'Vranje Studio', grad: 'Vranje' });
+    await createBusiness(ctx.db, { naziv: 'Salon Vranje', grad: 'Beograd' });
+    const city = await getJson<{ total: number }>(ctx, '/api/Entitet/Filtered?grad=vranj');
+    assert.equal(city.body.total, 2, 'grad matches a part of the city name');
+    // The city or the name (CONTRACT.md "Lists and search"): the two of Vranje and the one named after it.
+    const q = await getJson<{ total: number }>(ctx, '/api/Entitet/Filtered?q=vranje');
+    assert.equal(q.body.total, 3);
+    const suggested = await getJson<{ gradovi: { naziv: string; broj: number }[] }>(ctx, '/api/Pretraga/predlozi?q=vra');
+    assert.deepEqual(
+      suggested.body.gradovi.filter((g) => g.naziv === 'Vranje'),
+      [{ naziv: 'Vranje', broj: 2 }],
+    );
+  });
+});
+
+/** entitet.main_kategorija_id (migration 017): the main-category lists read it instead of the list of its categories. */
+describe('businesses: the main category column follows the category', () => {
+  const ctx = useTestContext();
+  const mainOf = async (id: number) =>
+    (await sql<{ m: number | null }>`SELECT main_kategorija_id AS m FROM entitet WHERE id = ${id}`.execute(ctx.db)).rows[0]?.m;
+  const kategorijaMain = async (slug: string) =>
+    (await sql<{ m: number }>`SELECT main_kategorija_id AS m FROM kategorija WHERE id = ${categoryId(slug)}`.execute(ctx.db)).rows[0]!.m;
+
+  test('on insert and on a change of category, and the list of a main category finds it', async () => {
+    const b = await createBusiness(ctx.db, { naziv: 'Glavna Kategorija', kategorijaSlug: 'hairdresser' });
+    assert.equal(await mainOf(b.id), await kategorijaMain('hairdresser'));
+    await ctx.db.updateTable('entitet').set({ kategorija_id: categoryId('dentist') }).where('id', '=', b.id).execute();
+    const dentistMain = await kategorijaMain('dentist');
+    assert.equal(await mainOf(b.id), dentistMain);
+    const list = await getJson<{ entities: { id: number }[] }>(ctx, `/api/Entitet/Filtered?mainKategorijaId=${dentistMain}&q=glavna`);
+    assert.deepEqual(
+      list.body.entities.map((e) => e.id),
+      [b.id],
+    );
+  });
+});
