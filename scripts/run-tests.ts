@@ -11,7 +11,7 @@ import { startTestDatabaseServer } from './test-database.ts';
  *   integration: **\/*.int.test.ts — the API over HTTP against a real PostgreSQL
  *   e2e:         e2e/specs/*.spec.ts — Chromium against the built product started as `npm start` does
  *   cluster:     e2e/cluster/*.cluster.test.ts — HAProxy, two server processes, a primary and a
- *                streaming standby, each test file building its own (e2e/cluster/deployment.ts)
+ *                streaming standby, each test file building its own (scripts/cluster-deployment.ts)
  * Integration files get TEST_ADMIN_DATABASE_URL and TEST_TEMPLATE_DATABASE; each makes its own
  * fresh database from the template (apps/server/test/support/test-app.ts).
  * `npm run test:integration -- booking` runs only the files whose path contains `booking`.

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support/booking-world.ts';
-import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
+import { cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize } from './support/measure.ts';
 import { regularUserTokens, serverConfig } from './support/tokens.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -73,7 +73,7 @@ async function contendedSlot(ctx: Ctx, candidates: FreeSlot[]): Promise<{ slot: 
 async function contention(ctx: Ctx, tokens: Map<number, string>, users: number[], candidates: FreeSlot[]) {
   const rounds = [];
   const monitor = await ctx.pool.connect();
-  const serverPid = listenerPid(ctx.baseUrl);
+  const serverPid = serverPids(ctx.baseUrl);
   for (let round = 0; round < ROUNDS; round++) {
     const { slot, times } = await contendedSlot(ctx, candidates);
     const roundUsers = users.slice(round * CONCURRENT, (round + 1) * CONCURRENT);
@@ -127,7 +127,7 @@ async function contention(ctx: Ctx, tokens: Map<number, string>, users: number[]
 async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[], slots: FreeSlot[]) {
   let next = 0;
   const monitor = await ctx.pool.connect();
-  const serverPid = listenerPid(ctx.baseUrl);
+  const serverPid = serverPids(ctx.baseUrl);
   const before = await cpuSnapshot(monitor, serverPid);
   const run = await runAutocannon({
     url: ctx.baseUrl,

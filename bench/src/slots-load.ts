@@ -4,7 +4,7 @@ import { bookingPaths } from '@zakazi/contract';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { freeSlots } from '../../apps/server/src/modules/schedule/index.ts';
 import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
-import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
+import { cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } from './support/measure.ts';
 
 /**
@@ -48,7 +48,7 @@ const row = (scenario: string, perSecond: number, s: Summary, errors: string): R
 const perRequest = (ms: number, n: number) => (Number.isFinite(ms) ? Math.round((ms / n) * 100) / 100 : undefined);
 
 /** Watches the CPU time of the server process and of the backends on its database (support/cpu.ts). */
-type Monitor = { client: pg.PoolClient; serverPid: number | undefined };
+type Monitor = { client: pg.PoolClient; serverPid: number[] };
 
 /** One request per tuple before measuring: every answer must be a 200 with a list of HH:mm. */
 async function check(baseUrl: string, tuples: SlotTuple[]): Promise<void> {
@@ -209,8 +209,8 @@ async function main(): Promise<void> {
     console.log(`dataset: ${counts.businesses} published businesses, ${counts.bookings} bookings`);
     tuples = await pickSlotTuples(client, TUPLES);
     await check(baseUrl, tuples);
-    const monitor = { client, serverPid: listenerPid(baseUrl) };
-    console.log(`before: ${machineLoad()}${monitor.serverPid ? `; server pid ${monitor.serverPid}` : '; server process not found (no CPU figures)'}`);
+    const monitor = { client, serverPid: serverPids(baseUrl) };
+    console.log(`before: ${machineLoad()}${monitor.serverPid.length ? `; server pid ${monitor.serverPid.join(', ')}` : '; server process not found (no CPU figures)'}`);
     for (const withEmployee of [true, false]) {
       const r = await http(baseUrl, tuples, withEmployee, monitor);
       console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);

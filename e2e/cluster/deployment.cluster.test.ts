@@ -6,7 +6,7 @@ import { issueAccessToken } from '../../apps/server/src/modules/identity/index.t
 import { addDays } from '../../packages/contract/src/calendar.ts';
 import { nextWeekday, openSse } from '../../apps/server/test/support/booking.ts';
 import { createBusiness, createUser } from '../../apps/server/test/support/factories.ts';
-import { standbyQuery, startDeployment, waitFor, type Deployment } from './deployment.ts';
+import { standbyQuery, startDeployment, waitFor, type Deployment } from '../../scripts/cluster-deployment.ts';
 
 /**
  * The cluster tier (issue 13): everything through HAProxy in front of two server processes on a

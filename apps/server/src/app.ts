@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tileImageSource, type Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -9,8 +8,9 @@ import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } fr
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProbes } from './http/probes.ts';
-import { registerRequestIdEcho, requestIdOf } from './http/request-id.ts';
+import { registerRequestIdEcho, registerRequestLine, requestIdOf } from './http/request-id.ts';
 import { registerSharedRateLimits } from './http/rate-limits/index.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerSeoFiles } from './http/seo-files.ts';
 import { registerWebClient } from './http/web-client.ts';
@@ -66,15 +66,18 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     // http/request-id.ts: an incoming X-Request-Id is kept (when safe), else one is made.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // One line per request instead of Fastify's two (http/request-id.ts registerRequestLine).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', { ...deps, readDb: deps.readDb ?? deps.db });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdEcho(app);
+  registerRequestLine(app);
   registerMetrics(app, deps.config.metrics);
   registerErrorHandling(app);
-  registerAccessControl(app, (token) => authenticateAccessToken(deps, token));
+  registerAccessControl(app, (token, count) => authenticateAccessToken(deps, token, count));
   registerTextInputCheck(app);
   const jobWorker = new JobWorker(deps.db, deps.config.jobs, app.log);
   app.decorate('jobWorker', jobWorker);
@@ -89,7 +92,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   // Per-route limits only (config.rateLimit on a route), counted in PostgreSQL for every process.
   await registerSharedRateLimits(app, deps.db);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -12,7 +12,12 @@ import { loadDemoDataIfEmpty } from './demo/load.ts';
 /** Start-up: config, database (embedded or external), migrations, demo data, HTTP, clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  // Log lines go out in batches (4 KB, and at least every second), not in a write of their own
+  // each: a request's line was a system call per request (decision 050). The lines of the last
+  // second can be lost to kill -9; a normal exit flushes them.
+  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => logStream.flush(), 1000).unref();
+  const log = pino({ level: config.logLevel }, logStream);
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
 
   let embedded: EmbeddedDatabase | undefined;
@@ -43,6 +48,11 @@ async function main(): Promise<void> {
     await readDb?.destroy().catch(() => {});
     await embedded?.stop().catch((err) => log.error(err));
     log.info('stopped');
+    try {
+      logStream.flushSync();
+    } catch {
+      // a write under way: pino's own exit handler flushes what is left
+    }
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -54,12 +64,13 @@ async function main(): Promise<void> {
     await syncExchangeRates(db, config.exchangeRates);
     if (config.demoData) await loadDemoDataIfEmpty(db, config, (m) => log.info(m));
     // The live-slots LISTEN connection needs the URL, also the embedded database's.
-    app = await buildApp({ config: { ...config, databaseUrl }, db, readDb });
+    app = await buildApp({ config: { ...config, databaseUrl }, db, readDb }, { logger: { level: config.logLevel, stream: logStream } });
     await app.listen({ port: config.port, host: config.host });
     app.jobWorker.start();
     log.info(`ready at ${config.publicUrl}`);
     // One plain line among the JSON logs, so a person starting the product sees where it is.
-    process.stdout.write(`\nZakaži: ${config.publicUrl}\n\n`);
+    logStream.write(`\nZakaži: ${config.publicUrl}\n\n`);
+    logStream.flush();
   } catch (err) {
     log.error(err, 'start-up failed');
     await shutdown('start-up failure', 1);

@@ -9,7 +9,7 @@ import type pg from 'pg';
  */
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     // Fields after the command name (which is in parentheses and may hold spaces): utime is 14th, stime 15th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -32,16 +32,34 @@ export function listenerPid(baseUrl: string): number | undefined {
   }
 }
 
+/**
+ * The server processes to count: BENCH_SERVER_PIDS (comma-separated; `npm run bench:cluster` sets
+ * it to the deployment's server processes behind the load balancer), else the one listening on
+ * the port of `baseUrl`.
+ */
+export function serverPids(baseUrl: string): number[] {
+  const given = process.env.BENCH_SERVER_PIDS;
+  if (given) return given.split(',').map(Number).filter((pid) => Number.isInteger(pid) && pid > 0);
+  const pid = listenerPid(baseUrl);
+  return pid ? [pid] : [];
+}
+
+type Pids = number | number[] | undefined;
+const serverCpu = (pids: Pids) => {
+  const list = [pids ?? []].flat();
+  return list.length ? list.reduce((sum, pid) => sum + cpuMs(pid), 0) : NaN;
+};
+
 export type CpuSnapshot = { server: number; postgres: Map<number, number> };
 
-/** Server process and every backend on `database` except the caller's own connection. */
-export async function cpuSnapshot(client: pg.PoolClient, serverPid: number | undefined): Promise<CpuSnapshot> {
+/** The server process(es) and every backend on `database` except the caller's own connection. */
+export async function cpuSnapshot(client: pg.PoolClient, serverPid: Pids): Promise<CpuSnapshot> {
   const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-  return { server: serverPid ? cpuMs(serverPid) : NaN, postgres: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])) };
+  return { server: serverCpu(serverPid), postgres: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])) };
 }
 
 /** CPU ms used since `before` (backends that appeared meanwhile count from zero, ones that left are lost). */
-export async function cpuSince(client: pg.PoolClient, serverPid: number | undefined, before: CpuSnapshot): Promise<{ server: number; postgres: number }> {
+export async function cpuSince(client: pg.PoolClient, serverPid: Pids, before: CpuSnapshot): Promise<{ server: number; postgres: number }> {
   const after = await cpuSnapshot(client, serverPid);
   let postgres = 0;
   for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);

@@ -1,4 +1,4 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 
 /**
  * The one calendar of server and web (zod-free, so the web bundles it without the schema library).
@@ -118,16 +118,28 @@ export function formatMinutes(minutes: number): string {
 
 // ---- days in a time zone ------------------------------------------------------------------------
 
-/** The zone when the platform knows it, else UTC (a zone typed wrongly must not break a page). */
+const zoneChecks = new Map<string, string>();
+
+/**
+ * The zone when the platform knows it, else UTC (a zone typed wrongly must not break a page).
+ * Remembered per zone name: asking Intl was a third of the time zone work of a booking request.
+ */
 function knownZone(zone: string): string {
-  return Number.isNaN(tzOffset(zone, new Date(0))) ? 'UTC' : zone;
+  let known = zoneChecks.get(zone);
+  if (known === undefined) {
+    known = Number.isNaN(tzOffset(zone, new Date(0))) ? 'UTC' : zone;
+    if (zoneChecks.size < 1000) zoneChecks.set(zone, known);
+  }
+  return known;
 }
 
 /** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in `zone`. */
 export function instantToWall(instant: Date, zone: string): { datum: IsoDay; vreme: string } {
-  const t = new TZDate(instant.getTime(), knownZone(zone));
-  const datum = `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
-  return { datum, vreme: formatMinutes(t.getHours() * 60 + t.getMinutes()) };
+  // The wall clock at an instant is the instant moved by the zone's offset then: one offset
+  // lookup (a TZDate made two, and Date objects besides; this runs for every booking shown).
+  const t = new Date(instant.getTime() + tzOffset(knownZone(zone), instant) * MINUTE);
+  const datum = `${t.getUTCFullYear()}-${String(t.getUTCMonth() + 1).padStart(2, '0')}-${String(t.getUTCDate()).padStart(2, '0')}`;
+  return { datum, vreme: formatMinutes(t.getUTCHours() * 60 + t.getUTCMinutes()) };
 }
 
 /** The local date of an instant in `zone` (the day a booking starting then belongs to). */
@@ -169,14 +181,36 @@ export function wallToInstant(day: IsoDay, minutes: number, zone: string): Date 
 export function wallClockOn(day: IsoDay, zone: string): (minutes: number) => number | null {
   const midnight = utcMidnight(day);
   const exact = (minutes: number) => wallToInstant(day, minutes, zone)?.getTime() ?? null;
-  // Samples 6 h apart cannot straddle two changes (changes are ≥ a day apart), so equal samples
-  // mean no change in between.
-  const offset = tzOffset(zone, new Date(midnight - 24 * HOUR));
-  for (let t = midnight - 18 * HOUR; t <= midnight + 48 * HOUR; t += 6 * HOUR) {
-    if (tzOffset(zone, new Date(t)) !== offset) return exact;
-  }
+  const offset = steadyOffset(day, zone, midnight);
+  if (offset === null) return exact;
   const base = midnight - offset * MINUTE;
   return (minutes) => (minutes >= 0 && minutes <= 24 * 60 ? base + minutes * MINUTE : exact(minutes));
+}
+
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * The offset of `zone` from a day before `day` to two days after it when it is the same all along;
+ * null when the clocks change in between. Remembered per zone and day (the zone database does not
+ * change while the process runs): the 13 offset lookups were most of a free-slot request's time
+ * zone work, and the union of several employees asks for the same day each time.
+ */
+function steadyOffset(day: IsoDay, zone: string, midnight: number): number | null {
+  const key = `${zone} ${day}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  // Samples 6 h apart cannot straddle two changes (changes are ≥ a day apart), so equal samples
+  // mean no change in between.
+  let offset: number | null = tzOffset(zone, new Date(midnight - 24 * HOUR));
+  for (let t = midnight - 18 * HOUR; t <= midnight + 48 * HOUR; t += 6 * HOUR) {
+    if (tzOffset(zone, new Date(t)) !== offset) {
+      offset = null;
+      break;
+    }
+  }
+  if (steadyOffsets.size >= 20_000) steadyOffsets.clear();
+  steadyOffsets.set(key, offset);
+  return offset;
 }
 
 /** The first instant of a local day (midnight, or the first minute after it that exists). */

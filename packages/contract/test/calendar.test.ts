@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import {
   addDays, addMonths, dateOf, dayStart, daysBetween, eachDay, firstOfMonth, instantsOf, instantToWall, isIsoDay, isoWeekOf, lastOfMonth,
   monthOf, monthRangeOf, nowMinutesIn, startOfIsoWeek, toDottedDate, toRequestDate, todayIn, wallClockOn, wallToInstant, weekdayOf,
@@ -58,6 +59,21 @@ describe('calendar days', () => {
 });
 
 describe('days in a time zone', () => {
+  test('instantToWall agrees with a TZDate of the instant, every 15 minutes around the clock changes of several zones', () => {
+    const zones = ['Europe/Belgrade', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham', 'UTC', 'Not/AZone'];
+    const windows = ['2026-03-07', '2026-03-28', '2026-04-04', '2026-10-03', '2026-10-24', '2026-10-31', '2026-12-31'];
+    for (const zone of zones) {
+      const platformZone = Number.isNaN(tzOffset(zone, new Date(0))) ? 'UTC' : zone;
+      for (const day of windows) {
+        for (let t = Date.parse(`${day}T00:00:00Z`); t < Date.parse(`${day}T00:00:00Z`) + 3 * 24 * 3600_000; t += 15 * 60_000 + 7_000) {
+          const d = new TZDate(t, platformZone);
+          const expected = { datum: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`, vreme: `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}` };
+          assert.deepEqual(instantToWall(new Date(t), zone), expected, `${zone} ${new Date(t).toISOString()}`);
+        }
+      }
+    }
+  });
+
   test("today and the time of day are the business's, not this machine's", () => {
     const instant = new Date('2025-06-09T22:30:00Z'); // 00:30 on the 10th in Belgrade (CEST)
     assert.equal(todayIn('Europe/Belgrade', instant), '2025-06-10');

@@ -17,12 +17,26 @@ export type AuthUser = { id: number; role: UserRole; tokenId: string; tokenExpir
 
 export type RouteAccess = { method: string; url: string; access: Access };
 
+/**
+ * A route's limit of requests per caller and window (`config: { userRateLimit }`), counted in the
+ * shared counters (http/rate-limits) by the statement that checks the caller's session: one round
+ * trip for both (decision 050). Only callers who pass the access check are counted.
+ */
+export type UserRateLimit = { max: number; timeWindow: number };
+
+/** What the session check counts on a route with a userRateLimit: the key of a user, the window, the roles the route admits (null: any). */
+export type CountedLimit = { keyOf: (userId: number) => string; windowMs: number; roles: readonly UserRole[] | null };
+
+/** A valid caller, and the count of the route's userRateLimit when one was asked for. */
+export type Authenticated = { user: AuthUser; hit?: { hits: number; resetInMs: number } | undefined };
+
 /** Who holds this Bearer token (null: nobody valid). The identity module answers it; app.ts passes it in. */
-export type Authenticate = (token: string) => Promise<AuthUser | null>;
+export type Authenticate = (token: string, count?: CountedLimit) => Promise<Authenticated | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    userRateLimit?: UserRateLimit;
   }
   interface FastifyInstance {
     /** Every /api route with its declared rule, in registration order (the access-matrix test walks it). */
@@ -36,6 +50,7 @@ declare module 'fastify' {
 
 const unauthorized = (message = 'Log in to do this') => new AppError(401, 'unauthorized', message);
 const forbidden = () => new AppError(403, 'forbidden', 'You are not allowed to do this');
+const tooManyRequests = () => new AppError(429, 'rate-limited', 'Too many requests, try again later');
 
 /**
  * Refuses to start an app with an /api route that declares no access rule, keeps the registry of
@@ -55,16 +70,34 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     if (!isValidAccess(access)) throw new Error(`Route ${route.method} ${route.url} has an invalid access rule`);
+    if ((route.config as { userRateLimit?: UserRateLimit }).userRateLimit && access === 'public') {
+      throw new Error(`Route ${route.method} ${route.url}: a userRateLimit needs a logged-in caller (access 'authenticated' or roles)`);
+    }
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
     if (!access) return; // not an /api route: the web client and its assets
-    request.user = await callerOf(request, authenticate);
+    const limit = config.userRateLimit;
+    const count: CountedLimit | undefined = limit && access !== 'public'
+      ? { keyOf: (id) => `route:${request.method} ${request.routeOptions.url}|user-${id}`, windowMs: limit.timeWindow, roles: access === 'authenticated' ? null : access.roles }
+      : undefined;
+    const caller = await callerOf(request, authenticate, count);
+    request.user = caller?.user ?? null;
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
     if (access !== 'authenticated' && !access.roles.includes(request.user.role)) throw forbidden();
+    if (limit && caller?.hit) {
+      // The headers @fastify/rate-limit sends with its limits.
+      const reset = Math.ceil(caller.hit.resetInMs / 1000);
+      reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', Math.max(0, limit.max - caller.hit.hits)).header('x-ratelimit-reset', reset);
+      if (caller.hit.hits > limit.max) {
+        reply.header('retry-after', reset);
+        throw tooManyRequests();
+      }
+    }
   });
 }
 
@@ -75,12 +108,12 @@ function isValidAccess(access: unknown): access is Access {
 }
 
 /** The caller of a request with a well-formed Bearer header; null without one. */
-async function callerOf(request: FastifyRequest, authenticate: Authenticate): Promise<AuthUser | null> {
+async function callerOf(request: FastifyRequest, authenticate: Authenticate, count: CountedLimit | undefined): Promise<Authenticated | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) return null;
-  return authenticate(match[1]!);
+  return authenticate(match[1]!, count);
 }
 
 // ---- object-level helpers for services ---------------------------------------------------

@@ -100,10 +100,11 @@ export function registerMetrics(app: FastifyInstance, settings: { port: number |
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern as registered; requests no route matched share one label.
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {

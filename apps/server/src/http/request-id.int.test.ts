@@ -42,7 +42,13 @@ describe('request id: X-Request-Id kept or made, echoed, on every log line of th
     assert.equal(res.headers['x-request-id'], id);
     const messages = lines.map((l) => l.msg);
     assert.ok(messages.includes('readiness: database not answering'), `handler's line missing: ${JSON.stringify(messages)}`);
-    assert.ok(lines.length >= 3, 'incoming, handler and completed lines');
+    assert.ok(messages.includes('request completed'), `the request's own line missing: ${JSON.stringify(messages)}`);
+    const completed = lines.find((l) => l.msg === 'request completed') as LogLine & { req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+    assert.equal(completed.req?.method, 'GET', 'one line per request: method and URL with the status and time');
+    assert.equal(completed.req?.url, '/api/ready');
+    assert.equal(completed.res?.statusCode, 503);
+    assert.equal(typeof completed.responseTime, 'number');
+    assert.ok(lines.length >= 2, 'handler and completed lines');
     for (const line of lines) assert.equal(line.reqId, id, `line without the id: ${JSON.stringify(line)}`);
   });
 

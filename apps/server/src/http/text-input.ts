@@ -57,13 +57,13 @@ function malformedQuery(request: FastifyRequest): BadText | undefined {
 }
 
 export function registerTextInputCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config?.access) return; // not an /api route: the web client and its assets
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.routeOptions.config?.access) return done(); // not an /api route: the web client and its assets
     const bad =
       malformedQuery(request) ??
       findBadText(request.params, 'params') ??
       findBadText(request.query, 'querystring') ??
       findBadText(request.body, 'body');
-    if (bad) throw badRequest(`Invalid ${bad.field.split('.')[0]}: ${bad.field} ${bad.message}`, [bad]);
+    done(bad ? badRequest(`Invalid ${bad.field.split('.')[0]}: ${bad.field} ${bad.message}`, [bad]) : undefined);
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { preparedAs, type Db } from '../../db/database.ts';
 
 /**
@@ -11,17 +11,33 @@ export type Hit = { hits: number; resetInMs: number };
 
 /** Counts one more hit of `key` and returns the count within its window (1 for a new window). */
 export async function hitCounter(db: Db, key: string, windowMs: number): Promise<Hit> {
-  const { rows } = await sql<{ hits: number; reset_in_ms: number }>`${sql.raw(preparedAs('rate-limit-hit'))}
-    INSERT INTO rate_limit_counter AS c (key, hits, window_ends_at)
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}::float8))
+  const { rows } = await sql<HitRow>`${sql.raw(preparedAs('rate-limit-hit'))}
+    ${counterHit(key, windowMs, sql``)}`.execute(db);
+  return hitOf(rows[0]!, windowMs);
+}
+
+export type HitRow = { hits: number; reset_in_ms: number };
+
+/**
+ * The upsert of one hit, as one statement or as a data-modifying CTE of a larger one (the access
+ * hook's session check counts a route's per-user limit in the same statement: identity/queries.ts).
+ * `from`: a FROM … WHERE … tail; the hit is counted only when it yields a row (empty: always).
+ * Returns `hits` and `reset_in_ms` (HitRow).
+ */
+export function counterHit(key: string, windowMs: number, from: RawBuilder<unknown>): RawBuilder<HitRow> {
+  return sql<HitRow>`INSERT INTO rate_limit_counter AS c (key, hits, window_ends_at)
+    SELECT ${key}::text, 1, now() + make_interval(secs => ${windowMs / 1000}::float8) ${from}
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE least(c.hits, 1000000000) + 1 END,
       window_ends_at = CASE WHEN c.window_ends_at <= now() THEN excluded.window_ends_at ELSE c.window_ends_at END
-    RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::int8 AS reset_in_ms`.execute(db);
-  const row = rows[0]!;
+    RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::int8 AS reset_in_ms`;
+}
+
+/** A hit from its row. */
+export function hitOf(row: HitRow, windowMs: number): Hit {
   // now() is each transaction's start: a hit that waited on the row lock behind the hit that opened
   // the window started before it, and reads the window's end a little more than windowMs away.
-  return { hits: row.hits, resetInMs: Math.min(windowMs, Math.max(0, row.reset_in_ms)) };
+  return { hits: Number(row.hits), resetInMs: Math.min(windowMs, Math.max(0, Number(row.reset_in_ms))) };
 }
 
 /** The counts of the given keys in their current windows (a key without one is absent). */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { pruneCounters } from './counters.ts';
 import { postgresRouteStore } from './route-store.ts';
 
-export { clearCounter, hitCounter, readCounters } from './counters.ts';
+export { clearCounter, counterHit, hitCounter, hitOf, readCounters, type Hit } from './counters.ts';
 
 /** How often a process deletes counters whose window is over (any process may; it is idempotent). */
 const PRUNE_EVERY_MS = 10 * 60_000;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { uniqueEmail } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { identityPaths } from '@zakazi/contract';
+import { bookingPaths, identityPaths } from '@zakazi/contract';
 import { hitCounter, readCounters } from './index.ts';
 
 /**
@@ -43,6 +43,25 @@ describe('rate limits shared by every process on the database', () => {
     assert.equal(made.n, 20, 'bookings stored');
     // Another customer has a budget of their own.
     assert.equal((await book(other, w.otherCustomer.token, bookBody(w, days[1]!, '09:00'))).statusCode !== 429, true);
+  });
+
+  test('booking: the limit is counted with the session check, for callers who pass the access check only', async () => {
+    const day = nextWeekday(3);
+    const first = await book(ctx, w.otherCustomer.token, bookBody(w, day, '09:00'));
+    assert.equal(first.statusCode, 201);
+    // the headers @fastify/rate-limit sent: this customer's second booking of the minute (one above)
+    assert.equal(first.headers['x-ratelimit-limit'], '20');
+    assert.equal(Number(first.headers['x-ratelimit-remaining']), 18);
+    assert.ok(Number(first.headers['x-ratelimit-reset']) > 0 && Number(first.headers['x-ratelimit-reset']) <= 60);
+    // An owner may not book: 25 refusals are 403, none of them counted (no 429, no counter).
+    const owners = await Promise.all(Array.from({ length: 25 }, (_, i) => book(i % 2 ? other : ctx, w.owner.token, bookBody(w, day, '10:00'))));
+    assert.deepEqual(statuses(owners), { 403: 25 });
+    const ownerKey = `route:POST ${bookingPaths.book}|user-${w.owner.id}`;
+    assert.equal((await readCounters(ctx.db, [ownerKey])).has(ownerKey), false);
+    // A bad token is 401 and counts for nobody.
+    assert.equal((await book(ctx, `${w.otherCustomer.token}x`, bookBody(w, day, '10:00'))).statusCode, 401);
+    const customerKey = `route:POST ${bookingPaths.book}|user-${w.otherCustomer.id}`;
+    assert.equal((await readCounters(ctx.db, [customerKey])).get(customerKey), 2);
   });
 
   test('login: 20 a minute per address across two processes lets exactly 20 through', async () => {

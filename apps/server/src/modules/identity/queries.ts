@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { preparedAs, type Db } from '../../db/database.ts';
+import { counterHit, type Hit, hitOf } from '../../http/rate-limits/index.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -19,6 +20,32 @@ export async function findSessionUser(db: Db, userId: number, jti: string) {
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
+}
+
+/** A route's per-user limit counted with the session check: the counter's key and window, and the roles it counts. */
+export type SessionCount = { key: string; windowMs: number; roles: readonly Role[] | null };
+
+/**
+ * findSessionUser and one hit of a per-user rate limit in one statement (one round trip instead of
+ * two on a limited route such as booking): the hit is counted only for a session that passes
+ * (account enabled, not erased, token not logged out) with a role the route admits, exactly as
+ * when the limit was counted after the access check. `hit` is absent when nothing was counted.
+ */
+export async function findSessionUserCounting(db: Db, userId: number, jti: string, count: SessionCount) {
+  const { rows } = await sql<{ role: Role; enabled: boolean; deleted_at: Date | null; token_revoked: boolean; hits: number | null; reset_in_ms: number | null }>`${sql.raw(
+    preparedAs('session-user-counting'),
+  )}
+    WITH u AS (
+      SELECT role, enabled, deleted_at, exists (SELECT 1 FROM revoked_access_token r WHERE r.jti = ${jti}::uuid) AS token_revoked
+        FROM users WHERE id = ${userId}::int8
+    ), hit AS (
+      ${counterHit(count.key, count.windowMs, sql`FROM u WHERE u.enabled AND u.deleted_at IS NULL AND NOT u.token_revoked AND (${count.roles as string[] | null}::text[] IS NULL OR u.role::text = ANY(${count.roles as string[] | null}::text[]))`)}
+    )
+    SELECT u.role, u.enabled, u.deleted_at, u.token_revoked, hit.hits, hit.reset_in_ms FROM u LEFT JOIN hit ON true`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const hit: Hit | undefined = row.hits === null ? undefined : hitOf({ hits: row.hits, reset_in_ms: row.reset_in_ms ?? 0 }, count.windowMs);
+  return { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, hit };
 }
 
 const ACCOUNT = ['id', 'email', 'password_hash', 'ime', 'prezime', 'broj_telefona', 'role', 'email_confirmed', 'enabled', 'jezik', 'deleted_at'] as const;

@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../../apps/server/src/config.ts';
-import { createDb, type Db } from '../../apps/server/src/db/database.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
-import { startStreamingPair, type StreamingPair } from '../../scripts/streaming-replica.ts';
-import { freePort } from '../../scripts/e2e-environment.ts';
-import { queryOnce } from '../../scripts/test-database.ts';
+import { loadConfig, type Config } from '../apps/server/src/config.ts';
+import { createDb, type Db } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { startSmtpSink, type SmtpSink } from '../apps/server/test/support/smtp-sink.ts';
+import { startStreamingPair, type StreamingPair } from './streaming-replica.ts';
+import { freePort } from './e2e-environment.ts';
+import { queryOnce } from './test-database.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
+const ROOT = join(import.meta.dirname, '..');
 const HAPROXY = '/usr/sbin/haproxy';
 
 /**
@@ -19,6 +19,9 @@ const HAPROXY = '/usr/sbin/haproxy';
  * streaming replication, two server processes (apps/server main.ts, as `npm run serve` starts it)
  * on the primary with DATABASE_READ_URL on the standby, and HAProxy in front, round robin, with
  * health checks on /api/ready. `url` is the load balancer; `servers[i].url` a process directly.
+ * Built by the cluster tier (e2e/cluster/*.cluster.test.ts) and by `npm run bench:cluster`
+ * (bench/src/cluster-load.ts), which loads the booking dataset first and runs the servers as in
+ * production.
  */
 export type Deployment = {
   url: string;
@@ -29,32 +32,49 @@ export type Deployment = {
   /** the servers' configuration (the JWT secret the tokens are signed with) */
   config: Config;
   sink: SmtpSink;
+  /** the HAProxy process */
+  loadBalancer: ChildProcess;
   stop: () => Promise<void>;
 };
 
 export type ServerProcess = { url: string; port: number; child: ChildProcess; dataDir: string; start: () => Promise<void>; kill9: () => void };
 
-export async function startDeployment(): Promise<Deployment> {
+export type DeploymentOptions = {
+  /** Settings of the server processes over the tier's (e.g. LOG_LEVEL, NODE_ENV). */
+  env?: Record<string, string>;
+  /** false: no SMTP_URL, the servers write mails to their log instead of sending them (default: a local SMTP sink). */
+  smtp?: boolean;
+  /** Node's own flags for the server processes (e.g. --cpu-prof). */
+  nodeFlags?: string[];
+  /** The checkout whose apps/server the processes run (default this one): to compare two versions on one topology. */
+  serverRoot?: string;
+  /** Runs on the migrated primary before the servers start (e.g. loading a dataset). */
+  prepare?: (primaryUrl: string) => Promise<void>;
+};
+
+export async function startDeployment(options: DeploymentOptions = {}): Promise<Deployment> {
   if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing (apt-get install haproxy; .ci/run installs it)`);
   const work = mkdtempSync(join(tmpdir(), 'zakazi-cluster-'));
   const pair = await startStreamingPair();
   const { db, pool } = createDb(pair.primaryUrl, 4);
   await migrate(pool);
+  await options.prepare?.(pair.primaryUrl);
   const sink = await startSmtpSink();
-  const env = {
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATABASE_URL: pair.primaryUrl,
     DATABASE_READ_URL: pair.standbyUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
     DEMO_DATA: 'false',
-    SMTP_URL: sink.url,
+    ...(options.smtp === false ? {} : { SMTP_URL: sink.url }),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     JOB_POLL_MS: '200',
+    ...options.env,
   };
   const config = loadConfig({ ...env, DATA_DIR: work });
 
-  const servers = await Promise.all([0, 1].map(async (i) => serverProcess(env, join(work, `server-${i}`), await freePort())));
+  const servers = await Promise.all([0, 1].map(async (i) => serverProcess(env, options.nodeFlags ?? [], options.serverRoot ?? ROOT, join(work, `server-${i}`), await freePort())));
   await Promise.all(servers.map((s) => s.start()));
   const lbPort = await freePort();
   const haproxy = startHaproxy(work, lbPort, servers);
@@ -68,6 +88,7 @@ export async function startDeployment(): Promise<Deployment> {
     db,
     config,
     sink,
+    loadBalancer: haproxy,
     stop: async () => {
       haproxy.kill('SIGKILL');
       for (const s of servers) s.child.kill('SIGKILL');
@@ -79,15 +100,15 @@ export async function startDeployment(): Promise<Deployment> {
   };
 }
 
-function serverProcess(env: Record<string, string>, dataDir: string, port: number): ServerProcess {
+function serverProcess(env: Record<string, string>, nodeFlags: string[], root: string, dataDir: string, port: number): ServerProcess {
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
     child: undefined as unknown as ChildProcess,
     start: async () => {
-      server.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: ROOT,
+      server.child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
