@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           { path: 'delete-account', handle: h({ name: 'delete-account', access: 'authenticated' }), lazy: page(() => import('@/features/account/DeleteAccountPage'), 'account', 'auth') },
           { path: 'employee', handle: h({ name: 'employee', access: { role: 'Employee' } }), lazy: page(() => import('@/features/employee/EmployeePage'), 'employee', 'booking', 'schedule', 'calendar') },
           // SPEC.md 2: the super-admin route itself has no client guard.
-          { path: 'super-admin', handle: h({ name: 'super-admin', access: 'open' }), lazy: page(() => import('@/features/admin/SuperAdminPage'), 'admin', 'ownerOps') },
+          { path: 'super-admin', handle: h({ name: 'super-admin', access: 'open' }), lazy: page(() => import('@/features/admin/SuperAdminPage'), 'admin', 'ownerOps', 'auth') },
           // Legacy auth paths (SPEC.md 2), other query values kept.
           { path: 'auth', loader: legacyAuthRedirect },
           { path: 'auth/register', loader: legacyAuthRedirect },

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadTexts, useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/icons';
 import { useRouteHandle } from '@/lib/routeHandle';
@@ -37,6 +37,11 @@ export function UserMenu({ login, variant = 'header', onNavigate }: { login: str
   const { ready, user } = useSession();
   // A click on the placeholder before the dropdown module arrives opens it once it has.
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  // The menu's texts (role names, links, log out) are auth's, which only the auth pages' routes
+  // load: a logged-in user sees this menu on every page, so it loads them itself.
+  useEffect(() => {
+    if (user) void loadTexts('auth');
+  }, [user]);
   if (!user) {
     // While a stored session is being restored, keep the spot empty rather than flash "Prijava".
     if (!ready && readAuth()) return <span style={{ display: 'inline-block', width: 96 }} aria-hidden />;
