@@ -259,8 +259,8 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
   // Opened directly (a reload, not from the login page): the role names are the auth texts, which
   // this route must load itself.
   await phone.reload();
-  const customerRow = phone.locator('[data-testid="admin-user"][data-email$="@primer.rs"]').first();
-  await customerRow.getByText('Korisnik', { exact: true }).waitFor();
+  await phone.getByLabel('Pretraži korisnike').fill(target.email);
+  await phone.locator(`[data-testid="admin-user"][data-email="${target.email}"]`).getByText('Korisnik', { exact: true }).waitFor();
   // The home page loads no auth texts of its own; the user menu brings the ones it shows.
   await phone.goto('/');
   await phone.getByRole('button', { name: 'Meni' }).click();
