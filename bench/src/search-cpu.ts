@@ -14,7 +14,9 @@ import { list, near, suggestions } from '../../apps/server/src/modules/businesse
  * Arguments as bench:explain-search takes them. BENCH_AB_SQL='DROP INDEX x; …' compares, on the
  * same connection and in turn (BENCH_ROUNDS times), the requests as they are (A) and after those
  * statements inside a transaction that is rolled back (B): what an index, a setting or fresh
- * statistics would change, without changing the database. BENCH_N requests per measurement (300).
+ * statistics would change, without changing the database. BENCH_AB_ENV=NAME: B runs with
+ * process.env.NAME set to 1, for a code change tried behind a temporary switch. BENCH_N requests
+ * per measurement (300).
  */
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -22,7 +24,9 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.length === 0) throw new Error("usage: search-cpu.ts 'q=frizer beograd' ['predlozi?q=zubar no' …]");
   const n = Number(process.env.BENCH_N ?? 300);
-  const ab = process.env.BENCH_AB_SQL?.split(';').map((s) => s.trim()).filter(Boolean);
+  const abSql = process.env.BENCH_AB_SQL?.split(';').map((s) => s.trim()).filter(Boolean);
+  const abEnv = process.env.BENCH_AB_ENV;
+  const ab = abSql !== undefined || abEnv !== undefined;
   const rounds = Number(process.env.BENCH_ROUNDS ?? (ab ? 3 : 1));
   const { db } = createDb(url, 1);
   const pool = poolOf(db)!;
@@ -33,18 +37,19 @@ async function main(): Promise<void> {
       const arms: { A: number[]; B: number[] } = { A: [], B: [] };
       for (let r = 0; r < rounds; r++) {
         for (const arm of ab ? (['A', 'B'] as const) : (['A'] as const)) {
-          if (ab) await pool.query('BEGIN');
-          if (ab && arm === 'B') for (const s of ab) await pool.query(s);
+          if (abEnv) process.env[abEnv] = arm === 'B' ? '1' : '';
+          if (abSql) await pool.query('BEGIN');
+          if (abSql && arm === 'B') for (const s of abSql) await pool.query(s);
           for (let i = 0; i < 20; i++) await run(); // warm: plans, caches, the vocabulary
           const before = cpuTicks(pid);
           for (let i = 0; i < n; i++) await run();
           arms[arm].push(((cpuTicks(pid) - before) * 1000) / TICKS_PER_SECOND / n);
-          if (ab) await pool.query('ROLLBACK');
+          if (abSql) await pool.query('ROLLBACK');
         }
       }
       const a = `${mean(arms.A).toFixed(2)} ms [${arms.A.map((x) => x.toFixed(2)).join(' ')}]`;
-      const b = ab ? `  after BENCH_AB_SQL ${mean(arms.B).toFixed(2)} ms [${arms.B.map((x) => x.toFixed(2)).join(' ')}], ×${(mean(arms.B) / mean(arms.A)).toFixed(2)}` : '';
-      console.log(`${arg.padEnd(50)} PostgreSQL CPU per request ${a}${b}`);
+      const b = ab ? `  B ${mean(arms.B).toFixed(2)} ms [${arms.B.map((x) => x.toFixed(2)).join(' ')}], ×${(mean(arms.B) / mean(arms.A)).toFixed(2)}` : '';
+      console.log(`${arg.padEnd(50)} PostgreSQL CPU per request ${ab ? 'A ' : ''}${a}${b}`);
     }
   } finally {
     await db.destroy();

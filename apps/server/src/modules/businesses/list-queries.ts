@@ -296,7 +296,13 @@ function nearestOf(rows: KnnRow[], want: number): { id: number; within: boolean 
  * later ones, and a sparse tier is one bitmap scan of the rows it holds (see Side).
  */
 async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: number): Promise<number[]> {
-  return moreTiers(db, f, textTiers(f.text!), [], offset, limit);
+  // The first tier alone, as pageAndCount does: when the names that start with q fill the page
+  // (suggestions for "fri", free on a day for "frizer beograd"), the later tiers are not planned
+  // at all (their plans were half the PostgreSQL CPU of "fri"'s suggestions: 1.10 → 0.50 ms); when
+  // they do not, the rest is a second statement (+0.1 ms, "zubar no").
+  const tiers = textTiers(f.text!);
+  const first = await moreTiers(db, f, tiers.slice(0, 1), [], 0, offset + limit);
+  return moreTiers(db, f, tiers.slice(1), first, offset, limit);
 }
 
 /**
