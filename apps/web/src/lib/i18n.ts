@@ -41,7 +41,7 @@ export type LazyTexts = keyof typeof lazyFeatures;
 // A key that exists in no language is a type error: t() takes only the keys of the texts below.
 // A key built at run time goes through a typed map (`{ pending: 'booking.status.pending' } as const
 // satisfies Record<Status, TranslationKey>`), so every key stays written out and greppable; where
-// each key is a prefix and the name it maps, keysUnder builds the map (grep finds the prefix).
+// each key is a prefix and the name it maps, keysUnder (text-keys.ts) builds the map (grep finds the prefix).
 
 /** Every feature's texts, as t() sees them: the first bundle's and the lazily loaded ones. */
 type AllTexts = { [K in keyof typeof features]: (typeof features)[K] } & {
@@ -64,17 +64,6 @@ type KeysOf<Leaf extends boolean> = {
 
 /** A text's key, e.g. 'booking.status.pending'. */
 export type TranslationKey = KeysOf<true>;
-/** The last parts of the keys under a prefix: NamesUnder<'owner.tabs'> is 'pregled' | 'kalendar' | … */
-type NamesUnder<P extends string> = TranslationKey extends infer K ? (K extends `${P}.${infer N}` ? N : never) : never;
-
-/**
- * The typed map name → key where every key is the prefix and the name: keysUnder('auth.notice',
- * ['reset']).reset is 'auth.notice.reset'. A name with no key under the prefix fails the typecheck.
- */
-export function keysUnder<const P extends string, const N extends NamesUnder<P>>(prefix: P, names: readonly N[]): { [K in N]: `${P}.${K}` } {
-  return Object.fromEntries(names.map((n) => [n, `${prefix}.${n}`])) as { [K in N]: `${P}.${K}` };
-}
-
 /** A text's or a group of texts' key (lists read with `returnObjects`). */
 type TextsKey = KeysOf<false>;
 

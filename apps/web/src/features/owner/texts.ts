@@ -1,6 +1,7 @@
 import type { CompletenessPart } from '@zakazi/contract';
 import { PAYMENT_METHODS } from '@zakazi/contract/constants';
-import { keysUnder, type TranslationKey } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n';
+import { keysUnder } from '../../lib/text-keys';
 import type { ImageProblem } from './images';
 import { OWNER_TABS, type TabGroup } from './tabs';
 
