@@ -370,18 +370,49 @@ function countParts(
   const citySides: (CitySide | undefined)[] = splitCity(f) ? ['inCity', 'nameCity'] : [undefined];
   const all = citySides.flatMap((citySide) => sides.map((side) => [side, citySide] as const));
   const to = range.to ?? all.length;
-  const parts = all.slice(range.from, to).map(([side, citySide]) => and(whereClauses(f, side, citySide)));
+  const parts = all.slice(range.from, to).map(
+    ([side, citySide]) =>
+      (limit: RawBuilder<unknown>) =>
+        cityWordPart(f, side, citySide, limit) ?? sql`SELECT 1 FROM entitet e WHERE ${and(whereClauses(f, side, citySide))} LIMIT ${limit}`,
+  );
   cap -= range.counted;
-  const part = (where: RawBuilder<SqlBool>, limit: RawBuilder<unknown>) =>
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM entitet e WHERE ${where} LIMIT ${limit}) m`;
+  const part = (rows: RawBuilder<unknown>) => sql`SELECT count(*)::int AS n FROM (${rows}) m`;
   const name = (i: number) => sql.raw(`p${i}`);
   const sum = (n: number) => sql.join(Array.from({ length: n }, (_, i) => sql`${name(i)}.n`), sql` + `);
   const from = (n: number) => sql.join(Array.from({ length: n }, (_, i) => name(i)), sql`, `);
-  const ctes = parts.map((where, i) => {
+  const ctes = parts.map((rows, i) => {
     const limit = i === 0 ? sql`${cap + 1}::int` : sql`(SELECT greatest(${cap + 1}::int - (${sum(i)}), 0) FROM ${from(i)})`;
-    return sql`${name(i)} AS (${part(where, limit)})`;
+    return sql`${name(i)} AS (${part(rows(limit))})`;
   });
   return { with: sql.join(ctes, sql`, `), from: from(parts.length), total: sql<number>`(${sum(parts.length)})::int`, more: to < all.length };
+}
+
+/**
+ * A count's part "in q's city, a word of q in the name or a service" (the only other term, q's
+ * only filter) from the postings of migration 021 instead of entitet: a word without a space is a
+ * substring of a key only inside one of its space-separated words, so the businesses it matches
+ * are the city's postings of the vocabulary's words that contain it. The same rows as
+ * whereClauses's `(naziv_key LIKE w OR usluge_key LIKE w)` on the city's range, which tested both
+ * LIKEs on each of its entries ("масажа ниш": Niš's 7,786, 1.5 ms; the postings 0.16 ms). Undefined
+ * where the part is anything else (then whereClauses).
+ */
+function cityWordPart(f: EntityFilter, side: Side, citySide: CitySide | undefined, limit: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
+  const text = f.text;
+  const split = splitCity(f);
+  if (!text || !split || citySide !== 'inCity' || (side !== 'outside' && side !== 'any')) return undefined;
+  if (f.kategorijaIds || f.mainKategorijaId !== undefined || f.gradKey !== undefined || f.priceBand !== undefined || f.minRating !== undefined || f.radius) return undefined;
+  const others = text.terms.filter((t) => t !== split);
+  const word = others[0];
+  if (others.length !== 1 || word?.kind !== 'word') return undefined;
+  const w = matchText(word);
+  // A word some city holds also matches by its city arm; one that means categories, by them ('any').
+  if (w.includes(' ') || f.cityKeys?.get(w)?.length !== 0 || (side === 'any' && word.categoryIds.length > 0)) return undefined;
+  const keys = f.cityKeys!.get(split.city.key)!;
+  const outside = side === 'outside' ? sql`AND NOT (r.kategorija_id = ANY(${ids(text.categoryIds)}))` : sql``;
+  return sql`SELECT DISTINCT r.entitet_id FROM entitet_rec r
+              WHERE r.grad_key = ANY(${keys}::text[]) ${outside}
+                AND r.rec = ANY(ARRAY(SELECT v.rec FROM rec_vocab v WHERE v.rec LIKE ${contains(w)}))
+              LIMIT ${limit}`;
 }
 
 /**

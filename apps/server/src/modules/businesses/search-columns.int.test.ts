@@ -90,3 +90,85 @@ describe('businesses: the main category column follows the category', () => {
     );
   });
 });
+
+/**
+ * entitet_rec and rec_vocab (migration 021, decision 051 "A word in a city"): the words of each
+ * published business's name and services in its city, from which a count reads "a word of q in
+ * this city". Kept by a trigger on entitet, the postings must equal the words of entitet's keys
+ * after every kind of change, and every posted word must be in the vocabulary.
+ */
+describe('businesses: the city word postings stay exact', () => {
+  const ctx = useTestContext();
+
+  type Posting = { grad_key: string; rec: string; kategorija_id: number; entitet_id: number };
+  const order = (rows: Posting[]) => rows.map((r) => `${r.entitet_id} ${r.grad_key} ${r.kategorija_id} ${r.rec}`).sort();
+  const postings = async () =>
+    order((await sql<Posting>`SELECT grad_key, rec, kategorija_id, entitet_id::int AS entitet_id FROM entitet_rec`.execute(ctx.db)).rows);
+  const expected = async () =>
+    order(
+      (
+        await sql<Posting>`
+          SELECT DISTINCT e.grad_key, w AS rec, e.kategorija_id, e.id::int AS entitet_id
+            FROM entitet e, unnest(string_to_array(e.naziv_key || ' ' || e.usluge_key, ' ')) w
+           WHERE e.objavljen AND e.grad_key IS NOT NULL AND w <> ''`.execute(ctx.db)
+      ).rows,
+    );
+  const unknownWords = async () =>
+    (await sql<{ rec: string }>`SELECT DISTINCT rec FROM entitet_rec WHERE rec NOT IN (SELECT rec FROM rec_vocab)`.execute(ctx.db)).rows;
+  const wordsOf = async (id: number) => (await postings()).filter((p) => p.startsWith(`${id} `)).map((p) => p.split(' ').slice(3).join(' '));
+  const same = async () => {
+    assert.deepEqual(await postings(), await expected());
+    assert.deepEqual(await unknownWords(), []);
+  };
+
+  test('inserting, renaming, a service added and removed, moving, recategorising, unpublishing and deleting', async () => {
+    const a = await createBusiness(ctx.db, { naziv: 'Studio Ruža', grad: 'Niš', services: [{ naziv: 'Relax masaža' }] });
+    const b = await createBusiness(ctx.db, { naziv: 'Nacrt', grad: 'Niš', objavljen: false });
+    await same();
+    assert.deepEqual((await wordsOf(a.id)).sort(), ['masaza', 'relax', 'ruza', 'studio']);
+    assert.deepEqual(await wordsOf(b.id), [], 'a draft has no postings');
+
+    await ctx.db.updateTable('entitet').set({ naziv: 'Kuća Lavande' }).where('id', '=', a.id).execute();
+    await same();
+    assert.ok((await wordsOf(a.id)).includes('lavande'));
+    assert.ok(!(await wordsOf(a.id)).includes('ruza'));
+
+    // usluge_key follows the services (their triggers), and the postings follow usluge_key.
+    const [extra] = await ctx.db
+      .insertInto('usluga')
+      .values({ entitet_id: a.id, naziv: 'Pedikir', cena: 1000, valuta: 'RSD', trajanje_minuta: 30 })
+      .returning('id')
+      .execute();
+    await same();
+    assert.ok((await wordsOf(a.id)).includes('pedikir'));
+    await ctx.db.updateTable('usluga').set({ obrisana: true }).where('id', '=', extra!.id).execute();
+    await same();
+    assert.ok(!(await wordsOf(a.id)).includes('pedikir'));
+
+    await ctx.db.updateTable('adresa').set({ grad: 'Kotor' }).where('entitet_id', '=', a.id).execute();
+    await ctx.db.updateTable('entitet').set({ kategorija_id: categoryId('dentist') }).where('id', '=', a.id).execute();
+    await same();
+    assert.ok((await postings()).some((p) => p === `${a.id} kotor ${categoryId('dentist')} masaza`));
+
+    // A rating changes entitet without touching the postings.
+    await sql`UPDATE entitet SET prosecna_ocena = 4.5, broj_ocena = 2 WHERE id = ${a.id}`.execute(ctx.db);
+    await same();
+    await ctx.db.updateTable('entitet').set({ objavljen: false }).where('id', '=', a.id).execute();
+    await ctx.db.updateTable('entitet').set({ objavljen: true }).where('id', '=', b.id).execute();
+    await same();
+    assert.deepEqual(await wordsOf(a.id), [], 'unpublished: no postings');
+    assert.deepEqual((await wordsOf(b.id)).sort(), ['1', 'nacrt', 'usluga'], 'published: its name and its service ("Usluga 1")');
+    await sql`DELETE FROM entitet WHERE id = ${b.id}`.execute(ctx.db);
+    await same();
+  });
+
+  test('the count of a word in a city reads them: a business missing from them is not counted', async () => {
+    const inNis = await createBusiness(ctx.db, { naziv: 'Kod Mire', grad: 'Niš', kategorijaSlug: 'dentist', services: [{ naziv: 'Masaža leđa' }] });
+    await createBusiness(ctx.db, { naziv: 'Masaža Centar', grad: 'Niš', kategorijaSlug: 'dentist' });
+    await createBusiness(ctx.db, { naziv: 'Kod Pere', grad: 'Niš', kategorijaSlug: 'dentist' });
+    const total = async () => (await getJson<{ total: number }>(ctx, `/api/Entitet/Filtered?q=${encodeURIComponent('masaža niš')}`)).body.total;
+    assert.equal(await total(), 2);
+    await sql`DELETE FROM entitet_rec WHERE entitet_id = ${inNis.id}`.execute(ctx.db);
+    assert.equal(await total(), 1);
+  });
+});
