@@ -29,6 +29,9 @@ import { matchText, type ParsedQuery, type Term } from './search-query.ts';
  * contain it (EntityFilter.cityKeys, decision 048): `grad_key = ANY(keys)`, a range of
  * entitet_grad_ocena_idx, where `grad_key LIKE '%…%'` could use no b-tree.
  *
+ * A count's part "q's city and one word of q" reads the city's word postings (entitet_rec,
+ * migration 021; cityWordPart) instead of testing the LIKEs on every business of the city.
+ *
  * Every order ends with the id, so pages never overlap or skip.
  * `total` counts matches only up to a cap (countMatches): its first part in the page's own statement
  * (pageAndCount), the others after it only while under the cap (restOfCount).
