@@ -85,7 +85,10 @@ async function main(): Promise<void> {
         failed = true;
         console.error(err instanceof Error ? err.message : err);
       }
-      console.log(`=== bench:${run} done: load average before ${loadBefore}; after ${machineLoad()}; HAProxy CPU ${cpuMs(lbPid) - lbBefore} ms over the run; ${(await commits(deployment.pair.primaryUrl)) - commitsBefore} transactions committed on the primary (every statement outside a transaction is one)`);
+      console.log(`=== bench:${run} done: load average before ${loadBefore}; after ${machineLoad()}; HAProxy CPU ${cpuMs(lbPid) - lbBefore} ms over the run`);
+      const atEnd = await commits(deployment.pair.primaryUrl, 0);
+      const after = await commits(deployment.pair.primaryUrl);
+      console.log(`=== ${after.commits - commitsBefore.commits} transactions committed on the primary over the run and 11 s after (every statement outside a transaction is one); mails not delivered yet: ${atEnd.mailBacklog} at the end, ${after.mailBacklog} 11 s later (${commitsBefore.mailBacklog} before)`);
     }
   } finally {
     if (PROFILE_DIR) {
@@ -99,14 +102,21 @@ async function main(): Promise<void> {
   if (failed) process.exitCode = 1;
 }
 
-/** Transactions committed in the primary's database so far (pg_stat_database; its counters lag by up to half a second). */
-async function commits(url: string): Promise<number> {
-  await new Promise((r) => setTimeout(r, 600));
+/**
+ * Transactions committed in the primary's database so far, and the mails not delivered yet (the
+ * job workers' backlog: CPU per booking counts only the mails delivered within the run).
+ * pg_stat_database hears of an idle backend's commits up to 10 s late (PGSTAT_IDLE_INTERVAL).
+ */
+async function commits(url: string, waitMs = 11_000): Promise<{ commits: number; mailBacklog: number }> {
+  await new Promise((r) => setTimeout(r, waitMs));
   const client = new pg.Client(url);
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()');
-    return Number(rows[0]!.n);
+    const { rows } = await client.query<{ n: string; backlog: string }>(
+      `SELECT xact_commit AS n, (SELECT count(*) FROM job WHERE kind = 'mail' AND done_at IS NULL AND failed_at IS NULL) AS backlog
+         FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return { commits: Number(rows[0]!.n), mailBacklog: Number(rows[0]!.backlog) };
   } finally {
     await client.end();
   }
