@@ -110,7 +110,9 @@ const tooManyRequests = () => new AppError(429, 'rate-limited', 'Too many reques
  * rules, and checks every request against its route's rule before the body is even parsed:
  * 401 `unauthorized` without a valid token, 403 `forbidden` for a role the rule does not name.
  * The token is checked against the database on every request (one primary-key lookup), so a
- * disabled, erased or logged-out account loses access at once, not when its token expires.
+ * disabled, erased or logged-out account loses access at once, not when its token expires. On a
+ * route with `sessionInStatement` that lookup is the first part of the handler's statement
+ * (PendingSession): the answers and counts are the same, whatever the body.
  */
 export function registerAccessControl(app: FastifyInstance, sessions: SessionChecks): void {
   const { authenticate } = sessions;
