@@ -13,7 +13,7 @@ import { verifyAccessToken } from './tokens.ts';
  * account loses access at once, not when its token expires. On a route with a per-user limit
  * (`count`) the lookup also counts the hit, in the same statement (queries.findSessionUserCounting).
  */
-export async function authenticateAccessToken(deps: { config: Config; db: Db }, token: string, count?: CountedLimit): Promise<Authenticated | null> {
+async function authenticateAccessToken(deps: { config: Config; db: Db }, token: string, count?: CountedLimit): Promise<Authenticated | null> {
   const claims = await verifyAccessToken(deps.config, token);
   if (!claims) return null;
   if (count) return checkSession(deps.db, claims, count);
@@ -21,7 +21,7 @@ export async function authenticateAccessToken(deps: { config: Config; db: Db }, 
 }
 
 /** The session check with a route's count for verified claims (queries.findSessionUserCounting). */
-export async function checkSession(db: Db, claims: Claims, count: CountedLimit): Promise<Authenticated | null> {
+async function checkSession(db: Db, claims: Claims, count: CountedLimit): Promise<Authenticated | null> {
   const row = await findSessionUserCounting(db, claims.userId, claims.jti, { key: count.keyOf(claims.userId), windowMs: count.windowMs, roles: count.roles });
   return callerOf(claims, row);
 }
@@ -30,7 +30,7 @@ type Claims = { userId: number; jti: string; exp: number };
 type Session = { role: UsersTable['role']; enabled: boolean; deleted_at: Date | string | null; token_revoked: boolean; hit?: Hit | undefined };
 
 /** The caller from the session the check read (undefined: no such user): null unless it passes. */
-export function callerOf(claims: Claims, user: Session | undefined): Authenticated | null {
+function callerOf(claims: Claims, user: Session | undefined): Authenticated | null {
   if (!user || !user.enabled || user.deleted_at || user.token_revoked) return null;
   // The stored role wins over the token's claim: a role change applies at once.
   return {
