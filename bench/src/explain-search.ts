@@ -53,8 +53,8 @@ async function main(): Promise<void> {
       for (const s of statements) {
         const { rows } = await plain.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
         const plan = rows.map((r) => r['QUERY PLAN']);
-        const exec = plan.find((l) => l.startsWith('Execution Time'));
-        console.log(`--- ${s.text.replace(/\s+/g, ' ').slice(0, 160)}…\n    values ${JSON.stringify(s.values).slice(0, 200)}; ${exec}`);
+        const times = plan.filter((l) => l.startsWith('Planning Time') || l.startsWith('Execution Time')).join(', ');
+        console.log(`--- ${s.text.replace(/\s+/g, ' ').slice(0, 160)}…\n    values ${JSON.stringify(s.values).slice(0, 200)}; ${times}`);
         if (process.env.BENCH_EXPLAIN_PLANS !== '0') console.log(plan.map((l) => `    ${l}`).join('\n'));
       }
     }

@@ -89,8 +89,7 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
   assert.ok(plan, 'a day with two employees free at one time for one service');
   const { day, service, a, b, time } = plan;
 
-  const page = await newPage(DESKTOP);
-  await uiLogin(page, OWNER, '/entity/edit?tab=kalendar');
+  const page = await uiLogin(await newPage(DESKTOP), OWNER, '/entity/edit?tab=kalendar');
   const grid = page.getByTestId('calendar-grid');
   await grid.waitFor();
   await page.getByRole('textbox', { name: 'Datum', exact: true }).fill(day);
@@ -206,8 +205,7 @@ test('the employee’s week view shows her bookings, the next one on top', async
   assert.ok(live.length > 0, 'the demo employee has bookings ahead');
   const next = live[0]!;
 
-  const page = await newPage(DESKTOP);
-  await uiLogin(page, EMPLOYEE, '/employee');
+  const page = await uiLogin(await newPage(DESKTOP), EMPLOYEE, '/employee');
   await page.getByTestId('calendar-grid').waitFor();
   assert.match(await page.getByTestId('next-booking').innerText(), new RegExp(next.vreme));
 
@@ -225,8 +223,7 @@ test('the employee’s week view shows her bookings, the next one on top', async
 });
 
 test('on a phone the calendar is one employee’s day, and a swipe turns to the next day', async () => {
-  const page = await newPage(PHONE);
-  await uiLogin(page, OWNER, '/entity/edit?tab=kalendar');
+  const page = await uiLogin(await newPage(PHONE), OWNER, '/entity/edit?tab=kalendar');
   const grid = page.getByTestId('calendar-grid');
   await grid.waitFor();
   assert.equal(await page.locator('.rbc-time-content > .rbc-day-slot').count(), 1, 'one column');
@@ -259,8 +256,7 @@ test('the calendar tab, its desk dialog and the employee page have no serious or
       problems.push(`${what} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
     }
   };
-  const owner = await newPage(DESKTOP);
-  await uiLogin(owner, OWNER, '/entity/edit?tab=kalendar');
+  const owner = await uiLogin(await newPage(DESKTOP), OWNER, '/entity/edit?tab=kalendar');
   await owner.getByTestId('calendar-grid').waitFor();
   await check(owner, 'kalendar');
   const cell = await pointAt(owner, 0, '08:15');
@@ -269,8 +265,7 @@ test('the calendar tab, its desk dialog and the employee page have no serious or
   await owner.waitForTimeout(600); // the dialog's fade-in: mid-way its colours are not yet its own
   await check(owner, 'kalendar: desk dialog');
   await owner.context().close();
-  const employee = await newPage(DESKTOP);
-  await uiLogin(employee, EMPLOYEE, '/employee');
+  const employee = await uiLogin(await newPage(DESKTOP), EMPLOYEE, '/employee');
   await employee.getByTestId('calendar-grid').waitFor();
   await check(employee, 'employee');
   await employee.context().close();

@@ -32,8 +32,7 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   }).then((r) => r.json())) as { entitetId: number };
   const today = todayIn(ZONE);
 
-  const page = await newPage(DESKTOP);
-  await uiLogin(page, OWNER, '/entity/edit?tab=termini');
+  const page = await uiLogin(await newPage(DESKTOP), OWNER, '/entity/edit?tab=termini');
   const inbox = page.getByTestId('bookings-inbox');
   const first = inbox.getByTestId('booking-item').first();
   await first.waitFor();
@@ -74,8 +73,7 @@ test('the owner confirms a pending booking from the inbox and sees it in the age
   }
   await page.context().close();
 
-  const phone = await newPage(PHONE);
-  await uiLogin(phone, OWNER, '/entity/edit?tab=termini');
+  const phone = await uiLogin(await newPage(PHONE), OWNER, '/entity/edit?tab=termini');
   await phone.getByTestId('bookings-inbox').getByTestId('booking-item').first().waitFor();
   await screenshot(phone, 'owner-ops-bookings-phone');
   await phone.context().close();
@@ -93,8 +91,7 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
   }
   assert.ok(sunday, 'a Sunday without open slots');
 
-  const page = await newPage(DESKTOP);
-  await uiLogin(page, OWNER, '/entity/edit?tab=slobodni-termini');
+  const page = await uiLogin(await newPage(DESKTOP), OWNER, '/entity/edit?tab=slobodni-termini');
   const tab = page.getByTestId('open-slots');
   await tab.waitFor();
   await pickOption(page, 'Zaposleni', 'Jelena Marković');
@@ -113,8 +110,7 @@ test('the owner opens extra slots in bulk and they become bookable', async () =>
   for (const time of ['10:00', '10:30', '11:00']) assert.ok(nowFree.includes(time), `${time} is bookable on ${sunday}`);
   await page.context().close();
 
-  const phone = await newPage(PHONE);
-  await uiLogin(phone, OWNER, '/entity/edit?tab=slobodni-termini');
+  const phone = await uiLogin(await newPage(PHONE), OWNER, '/entity/edit?tab=slobodni-termini');
   await phone.getByTestId('open-slots').waitFor();
   await pickOption(phone, 'Zaposleni', 'Jelena Marković');
   await screenshot(phone, 'owner-ops-open-slots-phone');
@@ -127,8 +123,7 @@ test('the owner adds a closure and removes it again', async () => {
   const day = addDays(todayIn(ZONE), 75);
   const closures = () => apiGet<Array<{ id: number; od: string; razlog: string | null }>>('/api/Entitet/1/zatvaranja', token);
 
-  const page = await newPage(DESKTOP);
-  await uiLogin(page, OWNER, '/entity/edit?tab=neradni-dani');
+  const page = await uiLogin(await newPage(DESKTOP), OWNER, '/entity/edit?tab=neradni-dani');
   const section = page.getByTestId('closures');
   await section.waitFor();
   await section.getByLabel(/^Od/).fill(day);
@@ -145,8 +140,7 @@ test('the owner adds a closure and removes it again', async () => {
   assert.ok(!(await closures()).some((c) => c.od === day));
   await page.context().close();
 
-  const phone = await newPage(PHONE);
-  await uiLogin(phone, OWNER, '/entity/edit?tab=neradni-dani');
+  const phone = await uiLogin(await newPage(PHONE), OWNER, '/entity/edit?tab=neradni-dani');
   await phone.getByTestId('days-off').waitFor();
   await screenshot(phone, 'owner-ops-time-off-phone');
   await phone.context().close();
@@ -159,8 +153,7 @@ type Visits = { ukupno: { zakazivanja: number; pregledi: number } };
 
 test('statistics show the figures the API computes, as charts with tables', async () => {
   const token = await apiLogin(OWNER);
-  const page = await newPage(DESKTOP);
-  await uiLogin(page, OWNER, '/entity/edit?tab=statistika');
+  const page = await uiLogin(await newPage(DESKTOP), OWNER, '/entity/edit?tab=statistika');
   const finance = page.getByTestId('finance');
   await finance.waitFor();
   // The date field shows today the Serbian way (dd.mm.yyyy.), whatever the browser's locale.
@@ -192,8 +185,7 @@ test('statistics show the figures the API computes, as charts with tables', asyn
   await screenshot(page, 'owner-ops-statistics-visits-desktop');
   await page.context().close();
 
-  const phone = await newPage(PHONE);
-  await uiLogin(phone, OWNER, '/entity/edit?tab=statistika');
+  const phone = await uiLogin(await newPage(PHONE), OWNER, '/entity/edit?tab=statistika');
   await phone.getByTestId('finance-by-service').waitFor();
   await phone.getByTestId('finance-by-service').scrollIntoViewIfNeeded();
   await screenshot(phone, 'owner-ops-statistics-phone');
@@ -217,8 +209,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
       body: JSON.stringify({ username: target.email, password: DEMO_PASSWORD }),
     })).status;
 
-  const page = await newPage(DESKTOP);
-  await uiLogin(page, ADMIN, '/super-admin');
+  const page = await uiLogin(await newPage(DESKTOP), ADMIN, '/super-admin');
   const list = page.getByTestId('admin-users');
   await list.getByTestId('admin-user').first().waitFor();
   await screenshot(page, 'super-admin-users-desktop');
@@ -252,8 +243,7 @@ test('the super-admin finds a user, disables and re-enables the account, and fin
   await page.waitForURL((u) => u.pathname === '/entity/1');
   await page.context().close();
 
-  const phone = await newPage(PHONE);
-  await uiLogin(phone, ADMIN, '/super-admin');
+  const phone = await uiLogin(await newPage(PHONE), ADMIN, '/super-admin');
   await phone.getByTestId('admin-user').first().waitFor();
   await screenshot(phone, 'super-admin-users-phone');
   // Opened directly (a reload, not from the login page): the role names are the auth texts, which

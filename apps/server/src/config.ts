@@ -7,6 +7,9 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** A count or a limit that must be at least 1 (failures before a lock, requests per window, minutes). */
+const atLeastOne = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,18 +32,18 @@ const ConfigSchema = z.object({
   // Identity and sessions (docs/configuration-identity.md).
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
-  LOGIN_ATTACK_FAILURES: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_CONFIRM_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_CONFIRM_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(15),
-  RATE_LIMIT_RESET_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_RESET_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
-  RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  LOGIN_MAX_FAILURES: atLeastOne(5),
+  LOGIN_LOCK_MINUTES: atLeastOne(15),
+  LOGIN_ATTACK_FAILURES: atLeastOne(20),
+  RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: atLeastOne(20),
+  RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR: atLeastOne(20),
+  RATE_LIMIT_CONFIRM_PER_IP_PER_MINUTE: atLeastOne(20),
+  RATE_LIMIT_CONFIRM_PER_USER_PER_HOUR: atLeastOne(15),
+  RATE_LIMIT_RESET_PER_IP_PER_HOUR: atLeastOne(20),
+  RATE_LIMIT_RESET_PER_EMAIL_PER_HOUR: atLeastOne(3),
+  RATE_LIMIT_RESEND_PER_EMAIL_PER_HOUR: atLeastOne(5),
+  RATE_LIMIT_BOOKING_PER_USER_PER_MINUTE: atLeastOne(20),
+  RATE_LIMIT_PAGE_VIEWS_PER_IP_PER_MINUTE: atLeastOne(60),
   /** Prometheus metrics on a port of their own (GET /metrics), not exposed by the load balancer. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Prometheus metrics at GET /metrics on the public port, for `Authorization: Bearer <token>`. */

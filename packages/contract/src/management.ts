@@ -37,36 +37,14 @@ export const TimeZone = z
   .refine(isKnownTimeZone, 'must be an IANA time zone, e.g. Europe/Belgrade')
   .describe('IANA time zone of the business; slot times are wall-clock times there');
 
-const EmailOrNull = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
-    .nullable(),
-);
+/** An optional text field of a form: blank ('' or only spaces) is no value (null), anything else must pass the rule. */
+const blankAsNull = <T extends z.ZodType>(rule: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), rule.nullable());
 
-const WebsiteOrNull = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'must be a web address starting with http:// or https://')
-    .nullable(),
-);
+const EmailOrNull = blankAsNull(z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'));
 
-const TelefonOrNull = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[+\d][\d\s()\-/.]{4,29}$/, 'must be a phone number')
-    .nullable(),
-);
+const WebsiteOrNull = blankAsNull(z.string().trim().max(500).regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'must be a web address starting with http:// or https://'));
+
+const TelefonOrNull = blankAsNull(z.string().trim().max(30).regex(/^[+\d][\d\s()\-/.]{4,29}$/, 'must be a phone number'));
 
 // ---- business details (POST /api/Entitet, PUT /api/Entitet/{id}) ------------------------------
 

@@ -12,3 +12,8 @@ export function presentColumns<B extends object, const M extends { [F in keyof B
   }
   return values as Present<B, M>;
 }
+
+/** A row for the wire: its created_at (timestamptz) as ISO text under createdAt, the other columns as they are. */
+export function withCreatedAt<R extends { created_at: Date }>({ created_at, ...rest }: R): Omit<R, 'created_at'> & { createdAt: string } {
+  return { ...rest, createdAt: new Date(created_at).toISOString() };
+}

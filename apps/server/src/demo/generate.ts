@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { CATEGORY_SLUGS, type MainCategorySlug } from '@zakazi/contract';
+import { CATEGORY_SLUGS, type BookingStatus, type MainCategorySlug } from '@zakazi/contract';
 import { CONTENT, CLOSINGS, INTROS, type CategoryContent, type Hours } from './catalogue-content.ts';
 import { CITIES, COUNTRY_PHONE, COUNTRY_TLD, cityByName, type City } from './cities.ts';
 import { BOOKING_NOTES, COMMENTS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, asciiSlug } from './names.ts';
@@ -49,7 +49,8 @@ export type DemoBusiness = {
   images: string[];
   ratingProfile: RatingProfile;
 };
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'noShow';
+/** The demo's requests were all answered in time: none rejected, none expired. */
+type DemoBookingStatus = Exclude<BookingStatus, 'rejected' | 'expired'>;
 export type DemoBooking = {
   business: number;
   service: number;
@@ -60,7 +61,7 @@ export type DemoBooking = {
   end: string;
   cena: number;
   valuta: Currency;
-  status: BookingStatus;
+  status: DemoBookingStatus;
   napomena: string | null;
   createdAt: string;
   rating: { ocena: number; komentar: string | null; createdAt: string } | null;
@@ -483,7 +484,7 @@ function makeBookings(rng: Rng, businesses: DemoBusiness[], users: DemoUser[], n
     return null;
   };
 
-  const push = (b: number, slot: NonNullable<ReturnType<typeof place>>, user: number, status: BookingStatus, score: number | null) => {
+  const push = (b: number, slot: NonNullable<ReturnType<typeof place>>, user: number, status: DemoBookingStatus, score: number | null) => {
     const business = businesses[b]!;
     const service = business.services[slot.service]!;
     const start = cal.instant(slot.day, slot.from, business.vremenskaZona);

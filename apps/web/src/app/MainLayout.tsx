@@ -8,7 +8,7 @@ import { Logo } from '@/components/Logo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoadingBar } from './LoadingBar';
-import { NAV } from './nav';
+import { INFO_LINKS, NAV } from './nav';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -72,15 +72,7 @@ export function MainLayout() {
 /** The footer's link columns: a heading and its links each; the first repeats the header's navigation. */
 const FOOTER_COLUMNS = [
   { title: 'common.footer.explore', links: NAV },
-  {
-    title: 'common.footer.company',
-    links: [
-      { to: '/about', label: 'common.footer.about' },
-      { to: '/faq', label: 'common.footer.faq' },
-      { to: '/privacy-policy', label: 'common.footer.privacy' },
-      { to: '/terms-of-service', label: 'common.footer.terms' },
-    ],
-  },
+  { title: 'common.footer.company', links: INFO_LINKS },
 ] as const satisfies ReadonlyArray<{ title: TranslationKey; links: ReadonlyArray<{ to: string; label: TranslationKey }> }>;
 
 function Footer() {

@@ -40,7 +40,8 @@ export type LazyTexts = keyof typeof lazyFeatures;
 // ---- typed keys ---------------------------------------------------------------------------------
 // A key that exists in no language is a type error: t() takes only the keys of the texts below.
 // A key built at run time goes through a typed map (`{ pending: 'booking.status.pending' } as const
-// satisfies Record<Status, TranslationKey>`), so every key stays written out and greppable.
+// satisfies Record<Status, TranslationKey>`), so every key stays written out and greppable; where
+// each key is a prefix and the name it maps, keysUnder (text-keys.ts) builds the map (grep finds the prefix).
 
 /** Every feature's texts, as t() sees them: the first bundle's and the lazily loaded ones. */
 type AllTexts = { [K in keyof typeof features]: (typeof features)[K] } & {

@@ -47,6 +47,8 @@ export type PolicyTable = Record<string, PolicyEntry>;
 export const PUBLIC = 'public' as const;
 export const AUTHENTICATED = 'authenticated' as const;
 export const roles = (...r: UserRole[]): Access => ({ roles: r });
+/** Routes anyone may call, checked with the default request. */
+export const publicRoutes = (...keys: string[]): PolicyTable => Object.fromEntries(keys.map((k) => [k, { access: PUBLIC }]));
 
 /** A fresh world per route, so destructive calls never disturb the next route's check. */
 export async function buildWorld(ctx: TestContext): Promise<World> {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * SQL of the super-admin's lists. Text matches by substring of search_key (002_catalogue.sql: case,
- * Serbian diacritics and đ/dj folded), the same key the public business search uses.
+ * Serbian diacritics and đ/dj folded), the same key the public business search uses. Columns come
+ * under their wire names (only created_at is left for the service to turn into text).
  */
 
 /** `%`, `_` and `\` in the admin's text match themselves. */
@@ -21,7 +22,7 @@ export type AdminUserRow = {
   email: string;
   role: UserRole;
   enabled: boolean;
-  email_confirmed: boolean;
+  emailConfirmed: boolean;
   created_at: Date;
 };
 
@@ -40,7 +41,7 @@ export async function listUsers(
   const where = userWhere(f);
   const [page, count] = await Promise.all([
     sql<AdminUserRow>`
-      SELECT u.id, u.ime, u.prezime, u.email::text AS email, u.role, u.enabled, u.email_confirmed, u.created_at
+      SELECT u.id, u.ime, u.prezime, u.email::text AS email, u.role, u.enabled, u.email_confirmed AS "emailConfirmed", u.created_at
         FROM users u WHERE ${where}
        ORDER BY u.created_at DESC, u.id DESC
        LIMIT ${f.limit}::int OFFSET ${f.offset}::int`.execute(db),
@@ -53,10 +54,10 @@ export type AdminBusinessRow = {
   id: number;
   naziv: string;
   grad: string | null;
-  kategorija_id: number;
+  kategorijaId: number;
   objavljen: boolean;
-  owner_user_id: number | null;
-  owner_email: string | null;
+  ownerUserId: number | null;
+  ownerEmail: string | null;
   created_at: Date;
 };
 
@@ -68,7 +69,8 @@ export async function listBusinesses(db: Db, f: { q?: string; limit: number; off
   const from = sql`entitet e LEFT JOIN users o ON o.id = e.owner_user_id`;
   const [page, count] = await Promise.all([
     sql<AdminBusinessRow>`
-      SELECT e.id, e.naziv, a.grad, e.kategorija_id, e.objavljen, e.owner_user_id, o.email::text AS owner_email, e.created_at
+      SELECT e.id, e.naziv, a.grad, e.kategorija_id AS "kategorijaId", e.objavljen, e.owner_user_id AS "ownerUserId",
+             o.email::text AS "ownerEmail", e.created_at
         FROM ${from} LEFT JOIN adresa a ON a.entitet_id = e.id
        WHERE ${where}
        ORDER BY e.created_at DESC, e.id DESC

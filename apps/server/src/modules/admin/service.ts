@@ -1,5 +1,6 @@
 import type { AdminBusinessesResponse, AdminUsersResponse, UserRole } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
+import { withCreatedAt } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import { eraseAccount, setAccountEnabled } from '../identity/index.ts';
 import * as queries from './queries.ts';
@@ -22,35 +23,11 @@ export async function listUsers(
   f: { q?: string; role?: UserRole; page: number; pageSize: number },
 ): Promise<AdminUsersResponse> {
   const { rows, total } = await queries.listUsers(db, { q: f.q || undefined, role: f.role, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
-  return {
-    users: rows.map((r) => ({
-      id: r.id,
-      ime: r.ime,
-      prezime: r.prezime,
-      email: r.email,
-      role: r.role,
-      enabled: r.enabled,
-      emailConfirmed: r.email_confirmed,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total,
-  };
+  return { users: rows.map(withCreatedAt), total };
 }
 
 /** Businesses for the super-admin, drafts included. */
 export async function listBusinesses(db: Db, f: { q?: string; page: number; pageSize: number }): Promise<AdminBusinessesResponse> {
   const { rows, total } = await queries.listBusinesses(db, { q: f.q || undefined, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
-  return {
-    entities: rows.map((r) => ({
-      id: r.id,
-      naziv: r.naziv,
-      grad: r.grad,
-      kategorijaId: r.kategorija_id,
-      objavljen: r.objavljen,
-      ownerUserId: r.owner_user_id,
-      ownerEmail: r.owner_email,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total,
-  };
+  return { entities: rows.map(withCreatedAt), total };
 }

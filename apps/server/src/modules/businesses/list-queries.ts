@@ -30,7 +30,8 @@ import { matchText, type ParsedQuery, type Term } from './search-query.ts';
  * entitet_grad_ocena_idx, where `grad_key LIKE '%…%'` could use no b-tree.
  *
  * Every order ends with the id, so pages never overlap or skip.
- * `total` counts matches only up to a cap (countMatches), in the page's own statement (pageAndCount).
+ * `total` counts matches only up to a cap (countMatches): its first part in the page's own statement
+ * (pageAndCount), the others after it only while under the cap (restOfCount).
  */
 
 /** Filters shared by every list; all optional and combinable. */
@@ -296,27 +297,27 @@ function nearestOf(rows: KnnRow[], want: number): { id: number; within: boolean 
  * later ones, and a sparse tier is one bitmap scan of the rows it holds (see Side).
  */
 async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: number): Promise<number[]> {
+  // A tier at a time (moreTiers): when the names that start with q fill the page (suggestions for
+  // "fri", free on a day for "frizer beograd"), the later tiers are not planned at all (their plans
+  // were half the PostgreSQL CPU of "fri"'s suggestions: 1.10 → 0.50 ms).
   return moreTiers(db, f, textTiers(f.text!), [], offset, limit);
 }
 
 /**
- * textPageIds from `tiers` on, the earlier tiers having found `found`: the tiers left in one
- * statement, each an array whose LIMIT is what the page still needs after the arrays before it
- * (a LIMIT of 0 does not start its scan), so a page that needs several tiers costs one round trip.
+ * textPageIds from `tiers` on, the earlier tiers having found `found`: each tier its own statement,
+ * asking for what the page still needs, and only while it needs more. One statement for all of
+ * them (arrays whose LIMIT followed from the arrays before) planned every tier's LIKEs even where
+ * the first filled the page: one at a time, "stomatolog" 1.25 → 0.95 ms of PostgreSQL CPU,
+ * "sisanje" page 3 1.11 → 0.87, the suggestions for "zubar no" 0.76 → 0.52, and a query with no
+ * match at all, which asks every tier, 0.57 → 0.59 (bench/README "Search CPU, once more").
  */
 async function moreTiers(db: Db, f: EntityFilter, tiers: ReturnType<typeof textTiers>, found: number[], offset: number, limit: number): Promise<number[]> {
-  const need = offset + limit - found.length;
-  if (need > 0 && tiers.length > 0) {
-    const name = (i: number) => sql.raw(`t${i}`);
-    const taken = (n: number) => sql.join(Array.from({ length: n }, (_, i) => sql`cardinality(${name(i)}.ids)`), sql` + `);
-    const from = (n: number) => sql.join(Array.from({ length: n }, (_, i) => name(i)), sql`, `);
-    const ctes = tiers.map((tier, i) => {
-      const left = i === 0 ? sql`${need}::int` : sql`(SELECT greatest(${need}::int - (${taken(i)}), 0) FROM ${from(i)})`;
-      return sql`${name(i)} AS (SELECT ARRAY(SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, tier.side), tier.where])} ORDER BY ${tier.order} LIMIT ${left}) AS ids)`;
-    });
-    const ids = sql.join(Array.from({ length: tiers.length }, (_, i) => sql`${name(i)}.ids`), sql` || `);
-    const { rows } = await sql<{ ids: number[] }>`WITH ${sql.join(ctes, sql`, `)} SELECT ${ids} AS ids FROM ${from(tiers.length)}`.execute(db);
-    found = [...found, ...(rows[0]?.ids ?? []).map(Number)];
+  for (const tier of tiers) {
+    const need = offset + limit - found.length;
+    if (need <= 0) break;
+    const { rows } = await sql<{ id: number }>`
+      SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, tier.side), tier.where])} ORDER BY ${tier.order} LIMIT ${need}::int`.execute(db);
+    found = [...found, ...rows.map((r) => Number(r.id))];
   }
   return found.slice(offset, offset + limit);
 }
@@ -330,9 +331,24 @@ async function moreTiers(db: Db, f: EntityFilter, tiers: ReturnType<typeof textT
  * on every row it passed.
  */
 async function countMatches(db: Db, f: EntityFilter, cap: number): Promise<{ total: number; capped: boolean }> {
-  const count = countParts(f, cap);
+  const count = countParts(f, cap, { from: 0, to: 1, counted: 0 });
   const { rows } = await sql<{ n: number }>`WITH ${count.with} SELECT ${count.total} AS n FROM ${count.from}`.execute(db);
-  return capped(rows[0]?.n ?? 0, cap);
+  return capped(await restOfCount(db, f, cap, count.more, rows[0]?.n ?? 0), cap);
+}
+
+/**
+ * The count after its first part found `counted`: the other parts, in one statement, only when
+ * the first did not reach the cap. A part whose LIMIT is 0 is not run, but it is planned, and
+ * planning the LIKEs of the later parts was a third of the request's PostgreSQL CPU where the
+ * first part alone reaches the cap ("frizer beograd": 1.43 → 0.96 ms, "stomatolog" 1.80 → 1.49);
+ * where it does not ("zubar novom sadu", "масажа ниш"), the second statement cost nothing
+ * measurable (bench/README "Search CPU, once more").
+ */
+async function restOfCount(db: Db, f: EntityFilter, cap: number, more: boolean, counted: number): Promise<number> {
+  if (!more || counted > cap) return counted;
+  const rest = countParts(f, cap, { from: 1, counted });
+  const { rows } = await sql<{ n: number }>`WITH ${rest.with} SELECT ${rest.total} AS n FROM ${rest.from}`.execute(db);
+  return counted + (rows[0]?.n ?? 0);
 }
 
 const capped = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });
@@ -342,12 +358,20 @@ const capped = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n
  * (FROM) and their sum (the count up to cap + 1). The parts (q's categories and the others, a
  * city's own businesses and the names that hold it) each count only up to what the cap leaves
  * after those before them: a LIMIT of 0 does not start its scan, so a part after the cap has
- * been reached costs nothing but its plan.
+ * been reached costs nothing but its plan. `range`: only the parts from `from` to `to` (all by
+ * default), after `counted` matches of those before; `more`: parts are left after them.
  */
-function countParts(f: EntityFilter, cap: number): { with: RawBuilder<unknown>; from: RawBuilder<unknown>; total: RawBuilder<number> } {
+function countParts(
+  f: EntityFilter,
+  cap: number,
+  range: { from: number; to?: number; counted: number } = { from: 0, counted: 0 },
+): { with: RawBuilder<unknown>; from: RawBuilder<unknown>; total: RawBuilder<number>; more: boolean } {
   const sides: Side[] = f.text && f.text.categoryIds.length > 0 ? ['inside', 'outside'] : ['any'];
   const citySides: (CitySide | undefined)[] = splitCity(f) ? ['inCity', 'nameCity'] : [undefined];
-  const parts = citySides.flatMap((citySide) => sides.map((side) => and(whereClauses(f, side, citySide))));
+  const all = citySides.flatMap((citySide) => sides.map((side) => [side, citySide] as const));
+  const to = range.to ?? all.length;
+  const parts = all.slice(range.from, to).map(([side, citySide]) => and(whereClauses(f, side, citySide)));
+  cap -= range.counted;
   const part = (where: RawBuilder<SqlBool>, limit: RawBuilder<unknown>) =>
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM entitet e WHERE ${where} LIMIT ${limit}) m`;
   const name = (i: number) => sql.raw(`p${i}`);
@@ -357,7 +381,7 @@ function countParts(f: EntityFilter, cap: number): { with: RawBuilder<unknown>; 
     const limit = i === 0 ? sql`${cap + 1}::int` : sql`(SELECT greatest(${cap + 1}::int - (${sum(i)}), 0) FROM ${from(i)})`;
     return sql`${name(i)} AS (${part(where, limit)})`;
   });
-  return { with: sql.join(ctes, sql`, `), from: from(parts.length), total: sql<number>`(${sum(parts.length)})::int` };
+  return { with: sql.join(ctes, sql`, `), from: from(parts.length), total: sql<number>`(${sum(parts.length)})::int`, more: to < all.length };
 }
 
 /**
@@ -375,10 +399,10 @@ export async function pageAndCount(db: Db, f: EntityFilter, o: PageOptions, cap:
   const first = text
     ? sql`SELECT e.id FROM entitet e WHERE ${and([...whereClauses(f, text[0]!.side), text[0]!.where])} ORDER BY ${text[0]!.order} LIMIT ${o.offset + o.limit}::int`
     : sql`SELECT e.id FROM entitet e WHERE ${and(whereClauses(f))} ORDER BY ${orderOf(o.sort, o.point)} LIMIT ${o.limit}::int OFFSET ${o.offset}::int`;
-  const count = countParts(f, cap);
+  const count = countParts(f, cap, { from: 0, to: 1, counted: 0 });
   const { rows } = await sql<{ n: number; ids: number[] }>`
     WITH ${count.with} SELECT ${count.total} AS n, ARRAY(${first}) AS ids FROM ${count.from}`.execute(db);
-  const n = rows[0]?.n ?? 0;
+  const n = await restOfCount(db, f, cap, count.more, rows[0]?.n ?? 0);
   const found = (rows[0]?.ids ?? []).map(Number);
   const ids = text ? await moreTiers(db, f, text.slice(1), found, o.offset, o.limit) : found;
   return { ids, ...capped(n, cap) };

@@ -73,6 +73,31 @@ describe('businesses: search at scale', () => {
     assert.deepEqual(gone.body, { entities: [], total: 0 });
   });
 
+  test("a count's later parts, asked only while its first is under the cap, complete the total and say when it is capped", async () => {
+    // q=zubar: the dentists (the category the word means) are the count's first part, the other
+    // businesses with the word in their name its later ones (decision 051: a statement of their own).
+    const insert = (naziv: string, slug: string, n = 1) =>
+      sql`INSERT INTO entitet (naziv, kategorija_id, objavljen)
+          SELECT ${naziv} || CASE WHEN ${n}::int > 1 THEN ' ' || g ELSE '' END, ${categoryId(slug)}::int, true
+            FROM generate_series(1, ${n}::int) g`.execute(ctx.db);
+    const count = async () => {
+      const { body } = await filtered('q=zubar');
+      return [body.total, body.totalIsCapped ?? false];
+    };
+    await insert('Ordinacija Granica', 'dentist', TOTAL_CAP - 1);
+    await insert('Kod zubara', 'hairdresser');
+    assert.deepEqual(await count(), [TOTAL_CAP, false]);
+    await insert('Zubarev salon', 'hairdresser');
+    assert.deepEqual(await count(), [TOTAL_CAP, true]);
+    // The first part exactly at the cap: one more match anywhere is still looked for.
+    await sql`DELETE FROM entitet WHERE naziv IN ('Kod zubara', 'Zubarev salon')`.execute(ctx.db);
+    await insert('Ordinacija Granica poslednja', 'dentist');
+    assert.deepEqual(await count(), [TOTAL_CAP, false]);
+    await insert('Kod zubara', 'hairdresser');
+    assert.deepEqual(await count(), [TOTAL_CAP, true]);
+    await sql`DELETE FROM entitet WHERE naziv LIKE 'Ordinacija Granica%' OR naziv = 'Kod zubara'`.execute(ctx.db);
+  });
+
   test('the price bands of the database are the contract\'s', async () => {
     const rows = await sql<{ id: number; od_rsd: string | null; do_rsd: string | null }>`SELECT id, od_rsd, do_rsd FROM cenovni_pojas ORDER BY id`.execute(ctx.db);
     assert.deepEqual(

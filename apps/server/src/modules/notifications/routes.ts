@@ -1,6 +1,7 @@
 import { Ack, DeviceTokenBody, ErrorBody, identityPaths } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/access.ts';
+import { acknowledged } from '../../http/ack.ts';
 import { MAIL_JOB, mailDelivery } from './mail-delivery.ts';
 import * as service from './service.ts';
 
@@ -21,9 +22,6 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
       body: DeviceTokenBody,
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody },
     },
-    handler: async (req) => {
-      await service.registerDeviceToken(db, requireUser(req.user).id, req.body.token, req.body.platform);
-      return { ok: true as const };
-    },
+    handler: (req) => acknowledged(service.registerDeviceToken(db, requireUser(req.user).id, req.body.token, req.body.platform)),
   });
 };

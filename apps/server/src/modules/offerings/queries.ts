@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
+/** A service under the wire's names; the employee ids are bigints, so they may come as text. */
 export type UslugaRow = {
   id: number;
-  entitet_id: number;
+  entitetId: number;
   naziv: string;
   opis: string | null;
   cena: number;
   valuta: string;
-  trajanje_minuta: number;
-  zaposleni_ids: string[] | number[];
+  trajanjeMinuta: number;
+  zaposleniIds: string[] | number[];
 };
 
 /**
@@ -21,9 +22,9 @@ export async function listServices(
   o: { entitetId?: number; uslugaId?: number; publishedOnly: boolean; limit: number },
 ): Promise<UslugaRow[]> {
   const { rows } = await sql<UslugaRow>`
-    SELECT u.id, u.entitet_id, u.naziv, u.opis, u.cena, u.valuta, u.trajanje_minuta,
+    SELECT u.id, u.entitet_id AS "entitetId", u.naziv, u.opis, u.cena, u.valuta, u.trajanje_minuta AS "trajanjeMinuta",
            array(SELECT uz.zaposleni_id FROM usluga_zaposleni uz JOIN zaposleni z ON z.id = uz.zaposleni_id
-                  WHERE uz.usluga_id = u.id AND z.aktivan ORDER BY uz.zaposleni_id) AS zaposleni_ids
+                  WHERE uz.usluga_id = u.id AND z.aktivan ORDER BY uz.zaposleni_id) AS "zaposleniIds"
       FROM usluga u
      WHERE NOT u.obrisana
        ${o.entitetId !== undefined ? sql`AND u.entitet_id = ${o.entitetId}::bigint` : sql``}

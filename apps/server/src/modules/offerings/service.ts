@@ -14,16 +14,7 @@ import * as queries from './queries.ts';
 export const ALL_SERVICES_CAP = 1000;
 
 function toUsluga(r: queries.UslugaRow): Usluga {
-  return {
-    id: r.id,
-    entitetId: r.entitet_id,
-    naziv: r.naziv,
-    opis: r.opis,
-    cena: r.cena,
-    valuta: r.valuta as Currency,
-    trajanjeMinuta: r.trajanje_minuta,
-    zaposleniIds: r.zaposleni_ids.map(Number),
-  };
+  return { ...r, valuta: r.valuta as Currency, zaposleniIds: r.zaposleniIds.map(Number) };
 }
 
 /**

@@ -10,15 +10,20 @@ export function findBooking(db: Db, zakazivanjeId: number) {
     .executeTakeFirst();
 }
 
+/** A rating as its author sees it, under the wire's names but for created_at. */
 export type OwnRatingRow = {
   id: number;
-  entitet_id: number;
-  entitet_naziv: string;
-  zakazivanje_id: number;
+  entitetId: number;
+  entitetNaziv: string;
+  zakazivanjeId: number;
   ocena: number;
   komentar: string | null;
   created_at: Date;
 };
+
+/** OwnRatingRow's columns of a rating `t` joined to its business `e`. */
+const OWN_RATING_COLUMNS = sql`t.id, t.entitet_id AS "entitetId", e.naziv AS "entitetNaziv", t.zakazivanje_id AS "zakazivanjeId",
+           t.ocena::int AS ocena, t.komentar, t.created_at`;
 
 /**
  * Inserts the rating (the utisak trigger refreshes entitet.prosecna_ocena/broj_ocena) and returns it
@@ -35,7 +40,7 @@ export async function insertRating(
       VALUES (${r.entitetId}::bigint, ${r.zakazivanjeId}::bigint, ${r.userId}::bigint, ${r.ocena}::smallint, ${r.komentar}::text)
       ON CONFLICT (zakazivanje_id) DO NOTHING
       RETURNING id, entitet_id, zakazivanje_id, ocena, komentar, created_at)
-    SELECT t.id, t.entitet_id, e.naziv AS entitet_naziv, t.zakazivanje_id, t.ocena::int AS ocena, t.komentar, t.created_at
+    SELECT ${OWN_RATING_COLUMNS}
       FROM t JOIN entitet e ON e.id = t.entitet_id`.execute(db);
   return rows[0];
 }
@@ -43,7 +48,7 @@ export async function insertRating(
 /** The user's ratings with the business's name, newest first. */
 export async function listRatingsOfUser(db: Db, userId: number): Promise<OwnRatingRow[]> {
   const { rows } = await sql<OwnRatingRow>`
-    SELECT t.id, t.entitet_id, e.naziv AS entitet_naziv, t.zakazivanje_id, t.ocena::int AS ocena, t.komentar, t.created_at
+    SELECT ${OWN_RATING_COLUMNS}
       FROM utisak t JOIN entitet e ON e.id = t.entitet_id
      WHERE t.user_id = ${userId}::bigint
      ORDER BY t.created_at DESC, t.id DESC`.execute(db);

@@ -1,4 +1,5 @@
 import { PEOPLE_ERRORS, type EntityRatingsResponse, type Utisak, type UtisakPublic } from '@zakazi/contract';
+import { withCreatedAt } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -25,13 +26,13 @@ export async function createRating(db: Db, user: AuthUser | null, body: RatingIn
   if (booking.status !== 'completed') throw conflict(PEOPLE_ERRORS.notCompleted, 'Only a completed booking can be rated');
   const row = await queries.insertRating(db, { ...body, userId: caller.id });
   if (!row) throw conflict(PEOPLE_ERRORS.alreadyRated, 'This booking has been rated already');
-  return toUtisak(row);
+  return withCreatedAt(row);
 }
 
 /** GET /api/Profil/utisci: the user themself or a SystemAdministrator. */
 export async function ratingsOfUser(db: Db, caller: AuthUser | null, userId: number): Promise<Utisak[]> {
   assertSelfOrSystemAdmin(caller, userId);
-  return (await queries.listRatingsOfUser(db, userId)).map(toUtisak);
+  return (await queries.listRatingsOfUser(db, userId)).map(withCreatedAt);
 }
 
 /** A business's ratings, paged; 404 for an unknown business or a draft the viewer may not see. */
@@ -90,16 +91,4 @@ export function raterDisplayName(ime: string | null, prezime: string | null): st
   if (ime === null) return 'Korisnik';
   const initial = prezime?.trim().charAt(0);
   return initial ? `${ime} ${initial.toLocaleUpperCase('sr')}.` : ime;
-}
-
-function toUtisak(r: queries.OwnRatingRow): Utisak {
-  return {
-    id: r.id,
-    entitetId: r.entitet_id,
-    entitetNaziv: r.entitet_naziv,
-    zakazivanjeId: r.zakazivanje_id,
-    ocena: r.ocena,
-    komentar: r.komentar,
-    createdAt: new Date(r.created_at).toISOString(),
-  };
 }

@@ -27,6 +27,7 @@ import {
   bookingPaths,
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acknowledged } from '../../http/ack.ts';
 import { badRequest } from '../../http/errors.ts';
 import * as blocks from './blocks.ts';
 import * as service from './service.ts';
@@ -145,10 +146,7 @@ export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = asyn
       params: DayOffParams,
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
-    handler: async (req) => {
-      await service.deleteDayOff(db, req.user, req.params.zaposleniId, req.params.id);
-      return { ok: true as const };
-    },
+    handler: (req) => acknowledged(service.deleteDayOff(db, req.user, req.params.zaposleniId, req.params.id)),
   });
 
   // ---- blocked time ----
@@ -186,8 +184,7 @@ export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = asyn
     handler: async (req) => {
       const id = req.query.id ?? req.body?.id;
       if (id === undefined) throw badRequest('Which block? Send its id as ?id= or in the body', [{ field: 'querystring.id', message: 'required' }]);
-      await blocks.deleteBlock(db, req.user, req.params.zaposleniId, id);
-      return { ok: true as const };
+      return acknowledged(blocks.deleteBlock(db, req.user, req.params.zaposleniId, id));
     },
   });
 
@@ -201,10 +198,7 @@ export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = asyn
       params: BlokadaParams,
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
-    handler: async (req) => {
-      await blocks.deleteBlock(db, req.user, req.params.zaposleniId, req.params.id);
-      return { ok: true as const };
-    },
+    handler: (req) => acknowledged(blocks.deleteBlock(db, req.user, req.params.zaposleniId, req.params.id)),
   });
 
   // ---- closures ----
@@ -247,10 +241,7 @@ export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = asyn
       params: ClosureParams,
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
-    handler: async (req) => {
-      await service.deleteClosure(db, req.user, req.params.entitetId, req.params.id);
-      return { ok: true as const };
-    },
+    handler: (req) => acknowledged(service.deleteClosure(db, req.user, req.params.entitetId, req.params.id)),
   });
 
   // ---- open slots and the calling employee ----

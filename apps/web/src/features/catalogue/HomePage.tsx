@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation, nameIn } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/States';
-import { ArrowLeftIcon, NavigationIcon } from '@/components/icons';
+import { ArrowLeftIcon } from '@/components/icons';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { NotFoundView } from '@/features/not-found';
-import { SearchBox } from '@/features/search/shell';
 import { categoryImage, isMainSlug, mainCategoryImage } from './known';
+import { Hero } from './Hero';
 import { categoriesQuery, mainCategoriesQuery } from './queries';
 
 /** Preloads the catalogue while the loading bar shows; failures are left for the page to show. */
@@ -126,36 +126,6 @@ function CategoryCard({ to, image, label, sub }: { to: string; image: string; la
         {sub && <span className="cat-card__sub">{sub}</span>}
       </span>
     </Link>
-  );
-}
-
-function Hero() {
-  const { t } = useTranslation();
-  return (
-    <section className="hero" aria-labelledby="hero-title">
-      <Container>
-        <Stack gap="lg" maw={760}>
-          <Title order={1} id="hero-title">
-            {t('catalogue.hero.title')} <span className="hero__accent">{t('catalogue.hero.titleAccent')}</span>
-          </Title>
-          <Text size="lg" c="dimmed" maw={640}>{t('catalogue.hero.text')}</Text>
-          <SearchBox
-            id="hero-search"
-            size="lg"
-            className="hero-search"
-            label={t('catalogue.hero.searchLabel')}
-            placeholder={t('catalogue.hero.searchPlaceholder')}
-          >
-            <Button type="submit" size="lg" radius="xl">{t('catalogue.hero.searchButton')}</Button>
-          </SearchBox>
-          <Group>
-            <Button component={Link} to="/near-me" variant="light" color="secondary" radius="xl" leftSection={<NavigationIcon size={16} />}>
-              {t('catalogue.hero.nearMe')}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </section>
   );
 }
 

@@ -1,31 +1,15 @@
-import type { CompletenessPart, PaymentMethod } from '@zakazi/contract';
+import type { CompletenessPart } from '@zakazi/contract';
+import { PAYMENT_METHODS } from '@zakazi/contract/constants';
 import type { TranslationKey } from '@/lib/i18n';
+import { keysUnder } from '../../lib/text-keys';
 import type { ImageProblem } from './images';
-import type { OwnerTab, TabGroup } from './tabs';
+import { OWNER_TABS, type TabGroup } from './tabs';
 
-/** The owner's area texts chosen at run time, written out so each key is checked (lib/i18n.ts). */
+/** The owner's area texts chosen at run time, each key checked by the typecheck (lib/i18n.ts). */
 
-export const TAB_TEXT = {
-  pregled: 'owner.tabs.pregled',
-  kalendar: 'owner.tabs.kalendar',
-  podaci: 'owner.tabs.podaci',
-  adresa: 'owner.tabs.adresa',
-  slike: 'owner.tabs.slike',
-  usluge: 'owner.tabs.usluge',
-  zaposleni: 'owner.tabs.zaposleni',
-  termini: 'owner.tabs.termini',
-  'slobodni-termini': 'owner.tabs.slobodni-termini',
-  'neradni-dani': 'owner.tabs.neradni-dani',
-  klijenti: 'owner.tabs.klijenti',
-  utisci: 'owner.tabs.utisci',
-  statistika: 'owner.tabs.statistika',
-} as const satisfies Record<OwnerTab, TranslationKey>;
+export const TAB_TEXT = keysUnder('owner.tabs', OWNER_TABS);
 
-export const GROUP_TEXT = {
-  posao: 'owner.tabGroups.posao',
-  rad: 'owner.tabGroups.rad',
-  klijenti: 'owner.tabGroups.klijenti',
-} as const satisfies Record<TabGroup, TranslationKey>;
+export const GROUP_TEXT = keysUnder('owner.tabGroups', ['posao', 'rad', 'klijenti']) satisfies Record<TabGroup, TranslationKey>;
 
 export const PART_TEXT = {
   adresa: { title: 'owner.checklist.items.adresa.title', text: 'owner.checklist.items.adresa.text' },
@@ -35,46 +19,14 @@ export const PART_TEXT = {
   radnaNedelja: { title: 'owner.checklist.items.radnaNedelja.title', text: 'owner.checklist.items.radnaNedelja.text' },
 } as const satisfies Record<CompletenessPart, { title: TranslationKey; text: TranslationKey }>;
 
-export const IMAGE_PROBLEM_TEXT = {
-  type: 'owner.images.problems.type',
-  size: 'owner.images.problems.size',
-  empty: 'owner.images.problems.empty',
-} as const satisfies Record<ImageProblem, TranslationKey>;
+export const IMAGE_PROBLEM_TEXT = keysUnder('owner.images.problems', ['type', 'size', 'empty']) satisfies Record<ImageProblem, TranslationKey>;
 
-export const METHOD_TEXT = {
-  card: 'owner.details.methods.card',
-  cache: 'owner.details.methods.cache',
-  phone: 'owner.details.methods.phone',
-} as const satisfies Record<PaymentMethod, TranslationKey>;
+export const METHOD_TEXT = keysUnder('owner.details.methods', PAYMENT_METHODS);
 
 /** Our own words for a field the client checks or the server refuses (a 400's details name the field). */
-export const FIELD_TEXT = {
-  naziv: 'owner.validation.naziv',
-  kategorijaId: 'owner.validation.kategorijaId',
-  telefon: 'owner.validation.telefon',
-  email: 'owner.validation.email',
-  website: 'owner.validation.website',
-  vremenskaZona: 'owner.validation.vremenskaZona',
-  naciniPlacanja: 'owner.validation.naciniPlacanja',
-  valuta: 'owner.validation.valuta',
-  korakMinuta: 'owner.validation.korakMinuta',
-  minimalnaNajavaMinuta: 'owner.validation.minimalnaNajavaMinuta',
-  horizontDana: 'owner.validation.horizontDana',
-  ulica: 'owner.validation.ulica',
-  broj: 'owner.validation.broj',
-  grad: 'owner.validation.grad',
-  postanskiBroj: 'owner.validation.postanskiBroj',
-  latitude: 'owner.validation.latitude',
-  longitude: 'owner.validation.longitude',
-  cena: 'owner.validation.cena',
-  trajanjeMinuta: 'owner.validation.trajanjeMinuta',
-  ime: 'owner.validation.ime',
-  prezime: 'owner.validation.prezime',
-  password: 'owner.validation.password',
-  emailTaken: 'owner.validation.emailTaken',
-  weakPassword: 'owner.validation.weakPassword',
-  uslugaIds: 'owner.validation.uslugaIds',
-  zaposleniIds: 'owner.validation.zaposleniIds',
-  opis: 'owner.validation.opis',
-  otkazivanjeSati: 'owner.validation.otkazivanjeSati',
-} as const satisfies Record<string, TranslationKey>;
+export const FIELD_TEXT = keysUnder('owner.validation', [
+  'naziv', 'kategorijaId', 'telefon', 'email', 'website', 'vremenskaZona', 'naciniPlacanja', 'valuta',
+  'korakMinuta', 'minimalnaNajavaMinuta', 'horizontDana', 'ulica', 'broj', 'grad', 'postanskiBroj',
+  'latitude', 'longitude', 'cena', 'trajanjeMinuta', 'ime', 'prezime', 'password', 'emailTaken',
+  'weakPassword', 'uslugaIds', 'zaposleniIds', 'opis', 'otkazivanjeSati',
+]);

@@ -2,7 +2,7 @@ import { Button, CloseButton, Container, Group, NativeSelect, Text, TextInput, T
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ListSort } from '@zakazi/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BusinessGrid } from '@/components/BusinessGrid';
@@ -53,6 +53,21 @@ function toParams(f: SearchFilters, list: ListState, position: Position | null):
 }
 
 /** /search — what was understood as chips, filters, order, free day, list or map; all of it lives in the URL. */
+/**
+ * A text filter as it is typed: the field's props, the text once typing pauses (what the URL takes),
+ * and the field following the URL when that changes (back, a chip removed).
+ */
+function useTypedText(fromUrl: string) {
+  const [value, setValue] = useState(fromUrl);
+  const [settled] = useDebouncedValue(value, 350);
+  useEffect(() => setValue(fromUrl), [fromUrl]);
+  return {
+    input: { value, onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(e.currentTarget.value) },
+    settled,
+    clear: () => setValue(''),
+  };
+}
+
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -75,18 +90,14 @@ export function Component() {
   };
 
   // Text fields are debounced; the URL follows them.
-  const [q, setQ] = useState(filters.q);
-  const [grad, setGrad] = useState(filters.grad);
-  const [debouncedQ] = useDebouncedValue(q, 350);
-  const [debouncedGrad] = useDebouncedValue(grad, 350);
-  useEffect(() => setQ(filters.q), [filters.q]);
-  useEffect(() => setGrad(filters.grad), [filters.grad]);
+  const q = useTypedText(filters.q);
+  const grad = useTypedText(filters.grad);
   useEffect(() => {
-    if (debouncedQ.trim() !== filters.q.trim() || debouncedGrad.trim() !== filters.grad.trim()) {
-      update(withFilter(filters, { q: debouncedQ, grad: debouncedGrad }), true);
+    if (q.settled.trim() !== filters.q.trim() || grad.settled.trim() !== filters.grad.trim()) {
+      update(withFilter(filters, { q: q.settled, grad: grad.settled }), true);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text settles; filters change with the URL this writes
-  }, [debouncedQ, debouncedGrad]);
+  }, [q.settled, grad.settled]);
 
   // What the words meant: the server's suggestions for the same text name its category and city.
   const understoodQuery = useQuery({ ...suggestionsQuery(filters.q), enabled: filters.q.trim().length >= 2 && !filters.kategorijaId && !filters.grad });
@@ -133,14 +144,13 @@ export function Component() {
   const form = (
     <form className={phone ? 'filters filters--sheet' : 'filters panel'} role="search" aria-label={t('search.filters')} onSubmit={(e) => {
       e.preventDefault();
-      update(withFilter(filters, { q, grad }));
+      update(withFilter(filters, { q: q.input.value, grad: grad.input.value }));
     }}>
       <TextInput
         className="filters__q"
         label={t('search.q')}
         placeholder={t('search.qPlaceholder')}
-        value={q}
-        onChange={(e) => setQ(e.currentTarget.value)}
+        {...q.input}
         leftSection={<SearchIcon size={16} />}
         type="search"
         enterKeyHint="search"
@@ -149,8 +159,7 @@ export function Component() {
         className="filters__city"
         label={t('search.city')}
         placeholder={t('search.cityPlaceholder')}
-        value={grad}
-        onChange={(e) => setGrad(e.currentTarget.value)}
+        {...grad.input}
         list="search-cities"
         autoComplete="address-level2"
       />
@@ -201,7 +210,7 @@ export function Component() {
               </li>
             ))}
             {chips.length > 1 && (
-              <li><Button variant="subtle" size="compact-sm" onClick={() => { setQ(''); setGrad(''); write(DEFAULT_FILTERS, { ...list, day: null, page: 1 }); }}>{t('search.removeAll')}</Button></li>
+              <li><Button variant="subtle" size="compact-sm" onClick={() => { q.clear(); grad.clear(); write(DEFAULT_FILTERS, { ...list, day: null, page: 1 }); }}>{t('search.removeAll')}</Button></li>
             )}
           </ul>
         )}

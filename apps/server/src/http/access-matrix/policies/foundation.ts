@@ -1,27 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { GOOD_PASSWORD } from '../../../../test/support/auth.ts';
-import { AUTHENTICATED, PUBLIC, roles, type PolicyTable } from '../world.ts';
+import { AUTHENTICATED, PUBLIC, publicRoutes, roles, type PolicyTable } from '../world.ts';
 
 const email = () => `matrix-${randomBytes(5).toString('hex')}@example.test`;
 const post = (url: string, payload: object) => ({ url, payload });
 
 /** Infrastructure, the public catalogue, identity and people (issues 2 and 3). */
 export const foundationPolicy: PolicyTable = {
-  'GET /api/openapi.json': { access: PUBLIC },
-  'GET /api/health': { access: PUBLIC },
-  'GET /api/ready': { access: PUBLIC },
-  'GET /api/MainKategorija': { access: PUBLIC },
-  'GET /api/Kategorija': { access: PUBLIC },
+  ...publicRoutes(
+    'GET /api/openapi.json',
+    'GET /api/health',
+    'GET /api/ready',
+    'GET /api/MainKategorija',
+    'GET /api/Kategorija',
+    'GET /api/Entitet/Filtered',
+    'GET /api/Entitet/entitetbygeo',
+    'GET /api/Entitet/:id',
+    'GET /api/HomeServices/entiteti/filterbyprice',
+    'GET /api/HomeServices/entiteti/filter-by-ocena',
+    'GET /api/HomeServices/search-by-city',
+    'GET /api/Usluga',
+    'GET /api/EntitetImages/:id/images',
+  ),
   'GET /api/GetEntitiesByCategoryQuery/:categoryId': { access: PUBLIC, request: () => ({ url: '/api/GetEntitiesByCategoryQuery/4' }) },
-  'GET /api/Entitet/Filtered': { access: PUBLIC },
-  'GET /api/Entitet/entitetbygeo': { access: PUBLIC },
-  'GET /api/Entitet/:id': { access: PUBLIC },
-  'GET /api/HomeServices/entiteti/filterbyprice': { access: PUBLIC },
-  'GET /api/HomeServices/entiteti/filter-by-ocena': { access: PUBLIC },
-  'GET /api/HomeServices/search-by-city': { access: PUBLIC },
   'GET /api/Pretraga/predlozi': { access: PUBLIC, request: () => ({ url: '/api/Pretraga/predlozi?q=frizer' }) },
-  'GET /api/Usluga': { access: PUBLIC },
-  'GET /api/EntitetImages/:id/images': { access: PUBLIC },
   // identity
   'POST /api/Identity/create-user': {
     access: PUBLIC,

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
+import { keysUnder } from '@/lib/text-keys';
 import { login } from '@/lib/session';
 import { resendConfirmation } from '../api/resendConfirmation';
 import { EmailField } from '../components/EmailField';
@@ -12,15 +13,9 @@ import { PasswordField } from '../components/PasswordField';
 import { emailError, loginErrorKey, ERROR_TEXT } from '../errors';
 import { rememberCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
-import type { TranslationKey } from '@/lib/i18n';
 
 /** The notices another page can leave for the login form (?notice=). */
-const NOTICE_TEXT = {
-  confirmed: 'auth.notice.confirmed',
-  reset: 'auth.notice.reset',
-  loggedOut: 'auth.notice.loggedOut',
-  expired: 'auth.notice.expired',
-} as const satisfies Record<string, TranslationKey>;
+const NOTICE_TEXT = keysUnder('auth.notice', ['confirmed', 'reset', 'loggedOut', 'expired']);
 
 export function LoginForm() {
   const { t } = useTranslation();

@@ -179,8 +179,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                   <Text size="sm" fw={500} mb={4} id={`${id}-date-label`}>{t('booking.flow.date')}</Text>
                   <DayPicker
                     entity={entity}
-                    uslugaId={service.id}
-                    zaposleniId={choice.zaposleniId}
+                    of={{ uslugaId: service.id, zaposleniId: choice.zaposleniId }}
                     today={today}
                     value={datum}
                     onChange={(d) => {

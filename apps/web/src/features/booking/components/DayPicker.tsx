@@ -11,11 +11,11 @@ import { freeDaysQuery } from '../queries';
  * A month calendar: days without free time (GET slobodni-dani for the month) are disabled, past
  * days too. Monday first, as in Serbia.
  */
-export function DayPicker({ entity, uslugaId, zaposleniId, today, value, onChange, markedDay = null }: {
+export function DayPicker({ entity, of, today, value, onChange, markedDay = null }: {
   /** the business: its id and its horizon (days ahead a booking may start) */
   entity: { id: number; horizontDana: number };
-  uslugaId: number;
-  zaposleniId: number | null;
+  /** the service and the employee (null: anyone) whose free days it shows: a choice being made or a booking being moved */
+  of: { uslugaId: number; zaposleniId: number | null };
   /** today in the business's zone, ISO */
   today: string;
   value: string | null;
@@ -36,7 +36,7 @@ export function DayPicker({ entity, uslugaId, zaposleniId, today, value, onChang
   const bounded = monthRange(month, today);
   const range = bounded && bounded.od <= lastDay ? { od: bounded.od, do: bounded.do < lastDay ? bounded.do : lastDay } : null;
   const query = useQuery({
-    ...freeDaysQuery({ entitetId, uslugaId, zaposleniId, od: range?.od ?? today, do: range?.do ?? today }),
+    ...freeDaysQuery({ entitetId, uslugaId: of.uslugaId, zaposleniId: of.zaposleniId, od: range?.od ?? today, do: range?.do ?? today }),
     enabled: range !== null,
   });
   const free = new Set(query.data ?? []);

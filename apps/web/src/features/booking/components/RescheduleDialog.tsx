@@ -88,8 +88,7 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
         <Text size="sm" fw={500} mb={4}>{t('booking.flow.date')}</Text>
         <DayPicker
           entity={entity}
-          uslugaId={booking.uslugaId}
-          zaposleniId={booking.zaposleniId}
+          of={booking}
           today={today}
           value={datum}
           markedDay={booking.datum}

@@ -8,7 +8,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Switch.css';
 import { useQuery } from '@tanstack/react-query';
 import type { EntitetDetail } from '@zakazi/contract';
-import { CURRENCIES, PAYMENT_METHODS } from '@zakazi/contract/constants';
+import { PAYMENT_METHODS } from '@zakazi/contract/constants';
 import { useForm } from '@mantine/form';
 import { useMemo, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
@@ -24,7 +24,7 @@ import { failureMessage, refusalHandlers } from '../feedback';
 import { entityQuery, useOwnerMutation } from '../queries';
 import { timeZoneOptions } from '../timezones';
 import { FIELD_TEXT, METHOD_TEXT } from '../texts';
-import { FieldCard, TabForm } from './FormParts';
+import { CurrencySelect, FieldCard, TabForm } from './FormParts';
 
 /** SPEC.md 5: phone as (###) ### - ####. */
 const PHONE_MASK = '(000) 000 - 0000';
@@ -137,13 +137,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
           </Group>
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label={t('owner.details.valuta')}
-            description={t('owner.details.valutaHint')}
-            data={[...CURRENCIES]}
-            {...form.getInputProps('valuta')}
-            allowDeselect={false}
-          />
+          <CurrencySelect label={t('owner.details.valuta')} description={t('owner.details.valutaHint')} {...form.getInputProps('valuta')} />
           <Select
             label={t('owner.details.vremenskaZona')}
             description={t('owner.details.vremenskaZonaHint')}

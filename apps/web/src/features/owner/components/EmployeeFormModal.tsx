@@ -99,15 +99,7 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
           />
         </>
       )}
-      <LinkedPicker
-        label={t('owner.employees.uslugaIds')}
-        placeholder={t('owner.employees.uslugePlaceholder')}
-        emptyHint={t('owner.employees.noServices')}
-        options={options}
-        value={form.values.uslugaIds}
-        onChange={(v) => form.setFieldValue('uslugaIds', v)}
-        error={form.errors.uslugaIds}
-      />
+      <LinkedPicker label={t('owner.employees.uslugaIds')} placeholder={t('owner.employees.uslugePlaceholder')} emptyHint={t('owner.employees.noServices')} options={options} {...form.getInputProps('uslugaIds')} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Paper, Select, Stack, Text, Title, type SelectProps } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -8,6 +8,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useMediaQuery } from '@mantine/hooks';
+import { CURRENCIES } from '@zakazi/contract/constants';
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { FormAlert } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
@@ -16,12 +17,13 @@ import { useTranslation } from '@/lib/i18n';
  * Who performs a service, or which services an employee performs: a multi-select of the other
  * side's items, disabled with a hint while there are none yet (the owner adds those first).
  */
-export function LinkedPicker({ label, placeholder, emptyHint, options, value, onChange, error }: {
+export function LinkedPicker({ label, placeholder, emptyHint, options, value = [], onChange, error }: {
   label: string;
   placeholder: string;
   emptyHint: string;
   options: { value: string; label: string }[];
-  value: string[];
+  /** value, onChange and error: a form field's, e.g. {...form.getInputProps('uslugaIds')} (value optional as there) */
+  value?: string[];
   onChange: (value: string[]) => void;
   error?: ReactNode;
 }) {
@@ -41,6 +43,11 @@ export function LinkedPicker({ label, placeholder, emptyHint, options, value, on
       {options.length === 0 && <Text size="xs" c="dimmed" mt={-8}>{emptyHint}</Text>}
     </>
   );
+}
+
+/** The currency of a price: one of the contract's, always one chosen. */
+export function CurrencySelect(props: Omit<SelectProps, 'data' | 'allowDeselect'>) {
+  return <Select data={[...CURRENCIES]} allowDeselect={false} {...props} />;
 }
 
 /** An owner's form in a dialog (full screen on a phone), its fields above cancel and save. */

@@ -1,10 +1,9 @@
-import { Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Popover.css';
 import { useForm } from '@mantine/form';
 import type { Currency, UpdateUslugaBody, Usluga, ZaposleniAdmin } from '@zakazi/contract';
-import { CURRENCIES } from '@zakazi/contract/constants';
 import { useRef } from 'react';
 import { FormAlert } from '@/features/auth';
 import { apiErrorOf, type FieldErrors } from '@/lib/http';
@@ -14,7 +13,7 @@ import { createService } from '../api/createService';
 import { updateService } from '../api/updateService';
 import { failureMessage, refusalHandlers } from '../feedback';
 import { useOwnerMutation } from '../queries';
-import { FormDialog, LinkedPicker } from './FormParts';
+import { CurrencySelect, FormDialog, LinkedPicker } from './FormParts';
 
 type Values = { naziv: string; opis: string; cena: number | string; valuta: string; trajanjeMinuta: number | string; zaposleniIds: string[] };
 
@@ -87,18 +86,10 @@ export function ServiceFormModal({ entitetId, valuta, service, employees, onClos
       <Textarea label={t('owner.services.opis')} name="opis" rows={6} maxLength={2000} {...form.getInputProps('opis')} />
       <Group grow align="flex-start" gap="sm" wrap="nowrap">
         <NumberInput label={t('owner.services.cena')} name="cena" required min={0} max={10_000_000} decimalScale={2} thousandSeparator={en ? ',' : '.'} decimalSeparator={en ? '.' : ','} {...form.getInputProps('cena')} />
-        <Select label={t('owner.services.valuta')} data={[...CURRENCIES]} {...form.getInputProps('valuta')} allowDeselect={false} maw={130} />
+        <CurrencySelect label={t('owner.services.valuta')} {...form.getInputProps('valuta')} maw={130} />
       </Group>
       <NumberInput label={t('owner.services.trajanjeMinuta')} name="trajanjeMinuta" required min={5} max={1440} step={5} allowDecimal={false} {...form.getInputProps('trajanjeMinuta')} />
-      <LinkedPicker
-        label={t('owner.services.zaposleniIds')}
-        placeholder={t('owner.services.zaposleniPlaceholder')}
-        emptyHint={t('owner.services.noEmployees')}
-        options={options}
-        value={form.values.zaposleniIds}
-        onChange={(v) => form.setFieldValue('zaposleniIds', v)}
-        error={form.errors.zaposleniIds}
-      />
+      <LinkedPicker label={t('owner.services.zaposleniIds')} placeholder={t('owner.services.zaposleniPlaceholder')} emptyHint={t('owner.services.noEmployees')} options={options} {...form.getInputProps('zaposleniIds')} />
     </FormDialog>
   );
 }
