@@ -37,6 +37,9 @@ export type Deployment = {
   stop: () => Promise<void>;
 };
 
+/** Extra HAProxy lines: in `global`, in `defaults`, and the backend's balance algorithm. */
+export type HaproxyTuning = { global?: string[]; defaults?: string[]; balance?: string };
+
 export type ServerProcess = { url: string; port: number; child: ChildProcess; dataDir: string; start: () => Promise<void>; kill9: () => void };
 
 export type DeploymentOptions = {
@@ -77,7 +80,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   const servers = await Promise.all([0, 1].map(async (i) => serverProcess(env, options.nodeFlags ?? [], options.serverRoot ?? ROOT, join(work, `server-${i}`), await freePort())));
   await Promise.all(servers.map((s) => s.start()));
   const lbPort = await freePort();
-  const haproxy = startHaproxy(work, lbPort, servers);
+  const haproxy = startHaproxy(join(work, 'haproxy.cfg'), lbPort, servers);
   const url = `http://127.0.0.1:${lbPort}`;
   await waitFor(async () => (await fetch(`${url}/api/ready`)).ok, 20_000, 'the load balancer to answer');
 
@@ -119,13 +122,21 @@ function serverProcess(env: Record<string, string>, nodeFlags: string[], root: s
   return server;
 }
 
-function startHaproxy(work: string, port: number, servers: ServerProcess[]): ChildProcess {
-  const file = join(work, 'haproxy.cfg');
+/**
+ * HAProxy on `port` in front of the servers, from a fresh config `file`. `tuning`: lines added to
+ * its sections (bench:cluster's BENCH_CLUSTER_HAPROXY_B compares a variant on the same servers).
+ */
+export function startHaproxy(file: string, port: number, servers: Pick<ServerProcess, 'port'>[], tuning: HaproxyTuning = {}): ChildProcess {
   writeFileSync(
     file,
     [
       'global',
       '  maxconn 4000',
+      // One thread: on this 2-core machine, shared with two server processes and PostgreSQL, a
+      // second one only competes for the cores (decision 052: 0.05 instead of 0.06 ms of HAProxy's
+      // CPU per free-slot request, p99 lower in each of four alternated runs).
+      '  nbthread 1',
+      ...(tuning.global ?? []).map((l) => `  ${l}`),
       'defaults',
       '  mode http',
       '  timeout connect 2s',
@@ -139,11 +150,12 @@ function startHaproxy(work: string, port: number, servers: ServerProcess[]): Chi
       '  retries 3',
       '  option redispatch',
       '  option forwardfor',
+      ...(tuning.defaults ?? []).map((l) => `  ${l}`),
       'frontend zakazi',
       `  bind 127.0.0.1:${port}`,
       '  default_backend servers',
       'backend servers',
-      '  balance roundrobin',
+      `  balance ${tuning.balance ?? 'roundrobin'}`,
       '  option httpchk GET /api/ready',
       '  http-check expect status 200',
       '  default-server inter 500ms fall 2 rise 1',

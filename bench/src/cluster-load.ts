@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { startDeployment } from '../../scripts/cluster-deployment.ts';
+import pg from 'pg';
+import { freePort } from '../../scripts/e2e-environment.ts';
+import { startDeployment, startHaproxy, type HaproxyTuning } from '../../scripts/cluster-deployment.ts';
 import { cpuMs } from './support/cpu.ts';
 import { machineLoad } from './support/measure.ts';
 
@@ -24,11 +26,15 @@ import { machineLoad } from './support/measure.ts';
  *                          as in the single-server runs of bench/README.md (decision 046's figures)
  *   BENCH_CLUSTER_SERVER_ROOT=path   the servers run from another checkout (same migrations), to
  *                                    measure before and after on the same topology
+ *   BENCH_CLUSTER_HAPROXY_B='global:nbthread 1;defaults:http-reuse always;balance:leastconn'
+ *       a second HAProxy with these lines in front of the same servers; bench:slots then runs its
+ *       HTTP scenarios alternately through the first (A) and this one (B), BENCH_AB_ROUNDS times
  * For each run: the load average before and after, and HAProxy's CPU per run.
  */
 const ROOT = join(import.meta.dirname, '../..');
 const RUNS = (process.env.BENCH_CLUSTER_RUN ?? 'slots,booking').split(',').map((r) => r.trim()).filter(Boolean);
 const PROFILE_DIR = process.env.BENCH_CLUSTER_PROFILE;
+const HAPROXY_B = process.env.BENCH_CLUSTER_HAPROXY_B;
 const SCRIPTS: Record<string, string> = { slots: 'bench/src/slots-load.ts', booking: 'bench/src/booking-load.ts' };
 
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<void> {
@@ -50,12 +56,21 @@ async function main(): Promise<void> {
     prepare: (primaryUrl) => runScript('bench/src/generate-booking-dataset.ts', process.argv.slice(2), { DATABASE_URL: primaryUrl }),
   });
   const pids = deployment.servers.map((s) => s.child.pid!);
+  let haproxyB: { url: string; pid: number; kill: () => void } | undefined;
+  if (HAPROXY_B) {
+    const port = await freePort();
+    const child = startHaproxy(join(PROFILE_DIR ?? '/tmp', `haproxy-b-${port}.cfg`), port, deployment.servers, tuningOf(HAPROXY_B));
+    haproxyB = { url: `http://127.0.0.1:${port}`, pid: child.pid!, kill: () => child.kill('SIGKILL') };
+    await new Promise((r) => setTimeout(r, 1500)); // its first health checks
+    console.log(`second HAProxy (B: ${HAPROXY_B}) at ${haproxyB.url}`);
+  }
   console.log(`cluster up in ${((Date.now() - started) / 1000).toFixed(0)} s: load balancer ${deployment.url}, servers ${pids.join(', ')}, primary ${deployment.pair.primaryUrl}, standby ${deployment.pair.standbyUrl}`);
   let failed = false;
   try {
     for (const run of RUNS) {
       const lbPid = deployment.loadBalancer.pid!;
       const lbBefore = cpuMs(lbPid);
+      const commitsBefore = await commits(deployment.pair.primaryUrl);
       const loadBefore = machineLoad();
       console.log(`\n=== bench:${run} through HAProxy (${loadBefore})`);
       try {
@@ -64,12 +79,16 @@ async function main(): Promise<void> {
           DATABASE_URL: deployment.pair.primaryUrl,
           JWT_SECRET: deployment.config.jwtSecret,
           BENCH_SERVER_PIDS: pids.join(','),
+          ...(haproxyB ? { BENCH_URL_B: haproxyB.url, BENCH_LB_PIDS: `${lbPid},${haproxyB.pid}` } : {}),
         });
       } catch (err) {
         failed = true;
         console.error(err instanceof Error ? err.message : err);
       }
       console.log(`=== bench:${run} done: load average before ${loadBefore}; after ${machineLoad()}; HAProxy CPU ${cpuMs(lbPid) - lbBefore} ms over the run`);
+      const atEnd = await commits(deployment.pair.primaryUrl, 0);
+      const after = await commits(deployment.pair.primaryUrl);
+      console.log(`=== ${after.commits - commitsBefore.commits} transactions committed on the primary over the run and 11 s after (every statement outside a transaction is one); mails not delivered yet: ${atEnd.mailBacklog} at the end, ${after.mailBacklog} 11 s later (${commitsBefore.mailBacklog} before)`);
     }
   } finally {
     if (PROFILE_DIR) {
@@ -77,9 +96,43 @@ async function main(): Promise<void> {
       await Promise.all(deployment.servers.map((s) => new Promise((resolve) => { s.child.once('exit', resolve); s.child.kill('SIGTERM'); })));
       console.log(`CPU profiles of the servers in ${PROFILE_DIR}`);
     }
+    haproxyB?.kill();
     await deployment.stop();
   }
   if (failed) process.exitCode = 1;
+}
+
+/**
+ * Transactions committed in the primary's database so far, and the mails not delivered yet (the
+ * job workers' backlog: CPU per booking counts only the mails delivered within the run).
+ * pg_stat_database hears of an idle backend's commits up to 10 s late (PGSTAT_IDLE_INTERVAL).
+ */
+async function commits(url: string, waitMs = 11_000): Promise<{ commits: number; mailBacklog: number }> {
+  await new Promise((r) => setTimeout(r, waitMs));
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string; backlog: string }>(
+      `SELECT xact_commit AS n, (SELECT count(*) FROM job WHERE kind = 'mail' AND done_at IS NULL AND failed_at IS NULL) AS backlog
+         FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return { commits: Number(rows[0]!.n), mailBacklog: Number(rows[0]!.backlog) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** 'global:nbthread 1;defaults:http-reuse always;balance:leastconn' → HaproxyTuning. */
+function tuningOf(spec: string): HaproxyTuning {
+  const tuning: Required<HaproxyTuning> = { global: [], defaults: [], balance: 'roundrobin' };
+  for (const part of spec.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [section, ...rest] = part.split(':');
+    const line = rest.join(':').trim();
+    if (section === 'global' || section === 'defaults') tuning[section].push(line);
+    else if (section === 'balance') tuning.balance = line;
+    else throw new Error(`BENCH_CLUSTER_HAPROXY_B: ${part}: global:, defaults: or balance:`);
+  }
+  return tuning;
 }
 
 main().catch((err) => {

@@ -4,7 +4,7 @@ import { bookingPaths } from '@zakazi/contract';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { freeSlots } from '../../apps/server/src/modules/schedule/index.ts';
 import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
-import { cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
+import { cpuMs, cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } from './support/measure.ts';
 
 /**
@@ -34,13 +34,17 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TUPLES = Number(process.env.BENCH_TUPLES ?? 2_000);
 const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
+const URL_B = process.env.BENCH_URL_B;
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
+/** The load balancers' pids (A's, B's) when BENCH_URL_B is set: their CPU per request. */
+const LB_PIDS = (process.env.BENCH_LB_PIDS ?? '').split(',').filter(Boolean).map(Number);
 
 const freeSlotsPath = (t: SlotTuple, withEmployee: boolean) =>
   `${bookingPaths.freeSlots}?entitetId=${t.entitetId}&uslugaId=${t.uslugaId}&datum=${requestDate(t.datum)}${withEmployee ? `&zaposleniId=${t.zaposleniId}` : ''}`;
 
 type Row = {
   scenario: string; 'req/s': number; 'p50 ms': number; 'p90 ms': number; 'p99 ms': number; 'max ms': number; n: number; errors: string;
-  'server CPU ms/req'?: number; 'PG CPU ms/req'?: number;
+  'server CPU ms/req'?: number; 'PG CPU ms/req'?: number; 'LB CPU ms/req'?: number;
 };
 const row = (scenario: string, perSecond: number, s: Summary, errors: string): Row => ({
   scenario, 'req/s': Math.round(perSecond), 'p50 ms': s.p50, 'p90 ms': s.p90, 'p99 ms': s.p99, 'max ms': s.max, n: s.n, errors,
@@ -211,10 +215,23 @@ async function main(): Promise<void> {
     await check(baseUrl, tuples);
     const monitor = { client, serverPid: serverPids(baseUrl) };
     console.log(`before: ${machineLoad()}${monitor.serverPid.length ? `; server pid ${monitor.serverPid.join(', ')}` : '; server process not found (no CPU figures)'}`);
-    for (const withEmployee of [true, false]) {
-      const r = await http(baseUrl, tuples, withEmployee, monitor);
-      console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
-      rows.push(r);
+    // BENCH_URL_B (bench:cluster's BENCH_CLUSTER_HAPROXY_B): the same servers through another
+    // load balancer, alternated with BENCH_URL round by round, so both meet the same machine.
+    const entries = URL_B ? [['A', baseUrl], ['B', URL_B.replace(/\/$/, '')]] as const : [['', baseUrl]] as const;
+    for (let round = 1; round <= (URL_B ? AB_ROUNDS : 1); round++) {
+      for (const withEmployee of [true, false]) {
+        for (const [label, entry] of entries) {
+          const lbBefore = LB_PIDS.map(cpuMs);
+          const r = await http(entry, tuples, withEmployee, monitor);
+          if (label) {
+            const lbCpu = LB_PIDS.map((pid, i) => cpuMs(pid) - lbBefore[i]!);
+            r.scenario = `${label}${round} ${r.scenario}`;
+            r['LB CPU ms/req'] = perRequest(label === 'A' ? lbCpu[0]! : lbCpu[1]!, r.n);
+          }
+          console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
+          rows.push(r);
+        }
+      }
     }
     const local = await inProcess(url, tuples);
     rows.push(local.row);

@@ -19,7 +19,7 @@ import { bookingModule, cancelForSchedule, SlotEvents } from './modules/booking/
 import { businessesModule } from './modules/businesses/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
-import { authenticateAccessToken, identityModule } from './modules/identity/index.ts';
+import { identityModule, sessionChecks } from './modules/identity/index.ts';
 import { mediaModule, restoreUpload } from './modules/media/index.ts';
 import { JobWorker, notificationsModule } from './modules/notifications/index.ts';
 import { offeringsModule } from './modules/offerings/index.ts';
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   registerRequestLine(app);
   registerMetrics(app, deps.config.metrics);
   registerErrorHandling(app);
-  registerAccessControl(app, (token, count) => authenticateAccessToken(deps, token, count));
+  registerAccessControl(app, sessionChecks(deps));
   registerTextInputCheck(app);
   const jobWorker = new JobWorker(deps.db, deps.config.jobs, app.log);
   app.decorate('jobWorker', jobWorker);

@@ -28,7 +28,11 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: string; message: s
 
 /** Every non-2xx answer carries `{ error, message, details? }` (CONTRACT.md, Conventions). */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
+    // A request whose route checks the session in its own statement and that failed before it
+    // (bad JSON, body or header): the session check first, so it is refused and counted exactly
+    // as if the access hook had checked it (http/access.ts PendingSession).
+    const error = ((await request.pendingSession?.settle()) ?? thrown) as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { uniqueEmail } from '../../../test/support/auth.ts';
-import { book, bookBody, bookingWorld, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { bearer, tokenFor, uniqueEmail } from '../../../test/support/auth.ts';
+import { book, bookBody, bookingWorld, freeSlots, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { createUser } from '../../../test/support/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { bookingPaths, identityPaths } from '@zakazi/contract';
 import { hitCounter, readCounters } from './index.ts';
@@ -62,6 +63,59 @@ describe('rate limits shared by every process on the database', () => {
     assert.equal((await book(ctx, `${w.otherCustomer.token}x`, bookBody(w, day, '10:00'))).statusCode, 401);
     const customerKey = `route:POST ${bookingPaths.book}|user-${w.otherCustomer.id}`;
     assert.equal((await readCounters(ctx.db, [customerKey])).get(customerKey), 2);
+  });
+
+  test('booking: the session checked by the booking\'s first statement refuses and counts as the access hook did, whatever the body (decision 052)', async () => {
+    const day = nextWeekday(4);
+    const keyOf = (userId: number) => `route:POST ${bookingPaths.book}|user-${userId}`;
+    const person = async (role: 'RegularUser' | 'Administrator') => {
+      const u = await createUser(ctx.db, { role });
+      return { id: u.id, token: await tokenFor(ctx, { id: u.id, role }) };
+    };
+    // Three bodies: a good one, one the schema refuses, and JSON that does not parse.
+    const send = (token: string, kind: 'good' | 'invalid' | 'malformed', vreme = '09:00') =>
+      (kind === 'good' ? ctx : other).app.inject({
+        method: 'POST',
+        url: bookingPaths.book,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: kind === 'good' ? JSON.stringify(bookBody(w, day, vreme)) : kind === 'invalid' ? JSON.stringify({ entitetId: 'x' }) : '{"entitetId":',
+      });
+    const all = async (token: string) => Promise.all((['good', 'invalid', 'malformed'] as const).map((k) => send(token, k)));
+    const answers = (results: { statusCode: number; json: () => unknown }[]) => results.map((r) => [r.statusCode, (r.json() as { error: string }).error]);
+
+    // A disabled account and a logged-out token: 401 for every body, nothing counted.
+    const disabled = await person('RegularUser');
+    await ctx.db.updateTable('users').set({ enabled: false }).where('id', '=', disabled.id).execute();
+    const loggedOut = await person('RegularUser');
+    const { jti } = JSON.parse(Buffer.from(loggedOut.token.split('.')[1]!, 'base64url').toString()) as { jti: string };
+    await ctx.db.insertInto('revoked_access_token').values({ jti, expires_at: new Date(Date.now() + 3600_000) }).execute();
+    // A customer made an Administrator after the token was issued (the stored role wins) and an owner: 403.
+    const promoted = await person('RegularUser');
+    await ctx.db.updateTable('users').set({ role: 'Administrator' }).where('id', '=', promoted.id).execute();
+    const owner = await person('Administrator');
+    for (const [who, expected] of [[disabled, 'unauthorized'], [loggedOut, 'unauthorized'], [promoted, 'forbidden'], [owner, 'forbidden']] as const) {
+      const status = expected === 'unauthorized' ? 401 : 403;
+      assert.deepEqual(answers(await all(who.token)), [[status, expected], [status, expected], [status, expected]], `user ${who.id}`);
+      assert.equal((await readCounters(ctx.db, [keyOf(who.id)])).has(keyOf(who.id)), false, `user ${who.id}: not counted`);
+    }
+    assert.equal((await ctx.db.selectFrom('zakazivanje').select(sql<number>`count(*)::int`.as('n')).where('zaposleni_id', '=', w.zaposleniId).where(sql<boolean>`lower(termin)::date = ${day}::date`).executeTakeFirstOrThrow()).n, 0, 'nothing booked');
+
+    // A customer's refused bodies are counted like a booking, as when the hook counted before the body was read.
+    const customer = await person('RegularUser');
+    assert.deepEqual(answers([await send(customer.token, 'invalid'), await send(customer.token, 'malformed')]), [[400, 'bad-request'], [400, 'bad-request']]);
+    const good = await send(customer.token, 'good');
+    assert.equal(good.statusCode, 201, good.body);
+    assert.equal(Number(good.headers['x-ratelimit-remaining']), 17, 'the third request of the minute');
+    for (let i = 0; i < 17; i++) await hitCounter(ctx.db, keyOf(customer.id), 60_000);
+    // Over the limit: 429 with its headers for every body, and the booking not attempted.
+    for (const kind of ['good', 'invalid', 'malformed'] as const) {
+      const res = await send(customer.token, kind, '10:00');
+      assert.deepEqual(answers([res]), [[429, 'rate-limited']], kind);
+      assert.equal(res.headers['x-ratelimit-remaining'], '0');
+      assert.ok(Number(res.headers['retry-after']) > 0, `${kind}: retry-after`);
+    }
+    assert.equal((await readCounters(ctx.db, [keyOf(customer.id)])).get(keyOf(customer.id)), 23);
+    assert.ok((await freeSlots(ctx, w, day)).includes('10:00'), '10:00 still free: no booking was attempted');
   });
 
   test('login: 20 a minute per address across two processes lets exactly 20 through', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { BOOKING_ERRORS, type BookBody } from '@zakazi/contract';
-import type { AuthUser } from '../../http/access.ts';
+import type { AuthUser, PendingSession } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -21,9 +21,10 @@ const slotTaken = () => new AppError(409, BOOKING_ERRORS.slotTaken, 'This time i
 const keyReused = () => new AppError(409, BOOKING_ERRORS.idempotencyKeyReused, 'This Idempotency-Key was used for a different booking request');
 
 /**
- * A customer's booking in two statements besides authentication and the rate limit
- * (docs/decisions/046-booking-in-one-statement.md):
- *   1. queries.bookingPrecheck reads the free-slot rows with everything the booking writes and
+ * A customer's booking in two statements, its session check and rate limit included
+ * (docs/decisions/046-booking-in-one-statement.md, 052):
+ *   1. queries.bookingPrecheck checks the caller's session and counts the per-user limit (the
+ *      access hook verified only the token: http/access.ts sessionInStatement), then reads the free-slot rows with everything the booking writes and
  *      answers with (names, customer, recipients, a new id), without locks;
  *   2. the server decides on those rows by the rules of slobodni-termini (claim.ts decideSlot:
  *      404, 400 not-bookable, 409 slot-taken), renders the mails and jobs, and sends them with
@@ -40,20 +41,25 @@ const keyReused = () => new AppError(409, BOOKING_ERRORS.idempotencyKeyReused, '
  * A request for a taken time is answered after statement 1, unless its Idempotency-Key is stored:
  * then book_slot decides by the key (replay or idempotency-key-reused).
  */
-export async function bookAtOnce(deps: BookingDeps, user: AuthUser, body: Body, idempotencyKey?: string): Promise<{ booking: queries.BookingRow; replay: boolean }> {
-  const result = await decideAndStore(deps, user, body, idempotencyKey);
+export async function bookAtOnce(deps: BookingDeps, caller: PendingSession, body: Body, idempotencyKey?: string): Promise<{ booking: queries.BookingRow; replay: boolean }> {
+  const result = await decideAndStore(deps, caller, body, idempotencyKey);
   if (!result.replay) deps.jobs.poke();
   return result;
 }
 
-async function decideAndStore(deps: BookingDeps, user: AuthUser, body: Body, idempotencyKey?: string): Promise<{ booking: queries.BookingRow; replay: boolean }> {
+async function decideAndStore(deps: BookingDeps, caller: PendingSession, body: Body, idempotencyKey?: string): Promise<{ booking: queries.BookingRow; replay: boolean }> {
   const key = idempotencyKey ?? null;
   const napomena = body.napomena?.length ? body.napomena : null;
   const requestHash = createHash('sha256')
     .update(JSON.stringify([body.entitetId, body.uslugaId, body.zaposleniId, body.datum, body.vreme, body.napomena ?? null]))
     .digest('hex');
   const slot: SlotRequest = { entitetId: body.entitetId, uslugaId: body.uslugaId, zaposleniId: body.zaposleniId, datum: body.datum, vreme: body.vreme };
-  const pre = await queries.bookingPrecheck(deps.db, { ...slot, userId: user.id, napomena, key });
+  const checked = await queries.bookingPrecheck(deps.db, { ...slot, napomena, key }, caller);
+  // 401, 403 or 429 exactly as the access hook answers them; the precheck read nothing else for those.
+  const { role, ...state } = checked.session;
+  const user = caller.admit(role === null ? undefined : { ...state, role });
+  const pre = checked.pre;
+  if (!pre) throw new Error('booking precheck: an admitted caller without the precheck');
   const request: BookRequest = { deps, slot, user, key, requestHash, napomena, pre };
 
   let claimed: ClaimedSlot | null = null;

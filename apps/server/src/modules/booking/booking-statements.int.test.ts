@@ -8,8 +8,10 @@ import { createTestContext, type TestContext } from '../../../test/support/test-
 /**
  * Decision 046: a customer's booking is two statements besides authentication and the rate limit
  * (bookingPrecheck, then book_slot), where it was seventeen; a request for a taken time is the
- * precheck alone. Decision 050: authentication and the rate limit are one statement. Counted on an app of its own whose pool reports every statement it sends (no job
- * worker runs, so nothing else talks to the database meanwhile).
+ * precheck alone. Decision 050: authentication and the rate limit are one statement; decision 052:
+ * that statement is the precheck's first part, so a booking is two in all. Counted on an app of its
+ * own whose pool reports every statement it sends (no job worker runs, so nothing else talks to the
+ * database meanwhile).
  */
 describe('booking: statements per request', { timeout: 60_000 }, () => {
   let ctx: TestContext;
@@ -41,7 +43,7 @@ describe('booking: statements per request', { timeout: 60_000 }, () => {
     return [...sent];
   };
 
-  test('a booking with an Idempotency-Key: authentication with the rate limit, precheck, book_slot', async () => {
+  test('a booking with an Idempotency-Key: the precheck with authentication and the rate limit, book_slot', async () => {
     let status = 0;
     const statements = await statementsOf(async () => {
       const res = await book(counted, w.customer.token, bookBody(w, wednesday, '10:00'), 'statements-key-0001');
@@ -49,11 +51,11 @@ describe('booking: statements per request', { timeout: 60_000 }, () => {
       assert.equal((res.json() as Zakazivanje).vreme, '10:00');
     });
     assert.equal(status, 201);
-    assert.equal(statements.length, 3, statements.join('\n---\n'));
-    assert.match(statements[0]!, /prepared: session-user-counting/);
+    assert.equal(statements.length, 2, statements.join('\n---\n'));
+    assert.match(statements[0]!, /prepared: booking-precheck/);
+    assert.match(statements[0]!, /FROM revoked_access_token/);
     assert.match(statements[0]!, /INSERT INTO rate_limit_counter/);
-    assert.match(statements[1]!, /prepared: booking-precheck/);
-    assert.match(statements[2]!, /book_slot\(/);
+    assert.match(statements[1]!, /book_slot\(/);
   });
 
   test('a request for a taken time is answered after the precheck', async () => {
@@ -62,7 +64,7 @@ describe('booking: statements per request', { timeout: 60_000 }, () => {
       status = (await book(counted, w.otherCustomer.token, bookBody(w, wednesday, '10:00'))).statusCode;
     });
     assert.equal(status, 409);
-    assert.equal(statements.length, 2, statements.join('\n---\n'));
+    assert.equal(statements.length, 1, statements.join('\n---\n'));
   });
 
   test('the replay of a booking: its key decides in book_slot, then the booking is read', async () => {
@@ -73,6 +75,6 @@ describe('booking: statements per request', { timeout: 60_000 }, () => {
       replayed = String(res.headers['idempotent-replayed']);
     });
     assert.equal(replayed, 'true');
-    assert.equal(statements.length, 4, statements.join('\n---\n'));
+    assert.equal(statements.length, 3, statements.join('\n---\n'));
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { preparedAs, type Db as Executor } from '../../db/database.ts';
 import type { ZakazivanjeStatus } from '../../db/schema.ts';
+import type { SessionRow, SessionStatement } from '../../http/access.ts';
 import type { NewJob } from '../notifications/index.ts';
 import { freeSlotRowsCall, type FreeSlotRows } from '../schedule/index.ts';
 
@@ -266,26 +267,37 @@ export type Precheck = {
  * Everything a customer's booking decides by and writes with, in one statement: the free-slot
  * rows (schedule/queries.ts freeSlotRows), the booking's view (the same columns as findBooking,
  * over a row not yet inserted: no history, no rating), the business's mail recipients, and
- * whether the Idempotency-Key is stored.
+ * whether the Idempotency-Key is stored. It starts with the caller's session check and the hit of
+ * the route's per-user limit (identity's sessionCtes through http/access.ts; decision 052), and reads the rest only for
+ * a caller the check admits: `pre` is null for anyone else, whom the access rules then refuse.
  */
 export async function bookingPrecheck(
   db: Executor,
-  b: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string; userId: number; napomena: string | null; key: string | null },
-): Promise<Precheck> {
+  b: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string; napomena: string | null; key: string | null },
+  session: { userId: number; statement: SessionStatement },
+): Promise<{ session: Omit<SessionRow, 'role'> & { role: SessionRow['role'] | null }; pre: Precheck | null }> {
+  const { userId, statement } = session;
   const next = sql`
     (SELECT nextval(pg_get_serial_sequence('zakazivanje', 'id')) AS id, u.entitet_id, u.id AS usluga_id, ${b.zaposleniId}::bigint AS zaposleni_id,
-            ${b.userId}::bigint AS user_id, NULL::tstzrange AS termin, u.cena, u.valuta, 'pending'::text AS status, ${b.napomena}::text AS napomena,
+            ${userId}::bigint AS user_id, NULL::tstzrange AS termin, u.cena, u.valuta, 'pending'::text AS status, ${b.napomena}::text AS napomena,
             now() AS created_at, NULL::text AS klijent_ime, NULL::text AS klijent_telefon, NULL::text AS klijent_email, NULL::timestamptz AS istice
        FROM usluga u WHERE u.id = ${b.uslugaId}::bigint)`;
-  const { rows } = await sql<Omit<Precheck, 'recipients'> & { recipients: RecipientAddresses | null }>`${sql.raw(preparedAs('booking-precheck'))}
-    WITH f AS (SELECT ${freeSlotRowsCall({ entitetId: b.entitetId, uslugaId: b.uslugaId, zaposleniId: b.zaposleniId, from: b.datum, to: b.datum })} AS r)
-    SELECT f.r AS rows, md5(f.r::text) AS rows_hash,
-           (SELECT row_to_json(v) FROM (${selectFrom(next)}) v) AS booking,
-           ${recipientsJson(sql`${b.entitetId}::bigint`)} AS recipients,
-           ${b.key}::text IS NOT NULL AND EXISTS (SELECT 1 FROM idempotency_key WHERE user_id = ${b.userId}::bigint AND key = ${b.key}::text) AS key_used
-      FROM f`.execute(db);
+  const { rows } = await sql<Omit<SessionRow, 'role'> & { role: SessionRow['role'] | null } & Omit<Precheck, 'recipients' | 'rows'> & { rows: FreeSlotRows | null; recipients: RecipientAddresses | null }>`${sql.raw(preparedAs('booking-precheck'))}
+    WITH ${statement.ctes},
+    f AS (SELECT ${freeSlotRowsCall({ entitetId: b.entitetId, uslugaId: b.uslugaId, zaposleniId: b.zaposleniId, from: b.datum, to: b.datum })} AS r
+            FROM s_row WHERE ${statement.admitted})
+    SELECT s_row.role, s_row.enabled, s_row.deleted_at, s_row.token_revoked, s_row.hits, s_row.reset_in_ms,
+           p.rows, p.rows_hash, p.booking, p.recipients, p.key_used
+      FROM s_row LEFT JOIN (
+        SELECT f.r AS rows, md5(f.r::text) AS rows_hash,
+               (SELECT row_to_json(v) FROM (${selectFrom(next)}) v) AS booking,
+               ${recipientsJson(sql`${b.entitetId}::bigint`)} AS recipients,
+               ${b.key}::text IS NOT NULL AND EXISTS (SELECT 1 FROM idempotency_key WHERE user_id = ${userId}::bigint AND key = ${b.key}::text) AS key_used
+          FROM f) p ON true`.execute(db);
   const row = rows[0]!;
-  return { ...row, recipients: recipientsOf(row.recipients) };
+  const sessionRow = { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, hits: row.hits, reset_in_ms: row.reset_in_ms };
+  if (row.rows === null) return { session: sessionRow, pre: null };
+  return { session: sessionRow, pre: { rows: row.rows, rows_hash: row.rows_hash, booking: row.booking, recipients: recipientsOf(row.recipients), key_used: row.key_used } };
 }
 
 export type BookSlot = {

@@ -47,6 +47,8 @@ const HOUR = 3600_000;
 
 const ANY_BOOKING = 'Zakazivanje or, for the business side and SystemAdministrators, BusinessZakazivanje (with korisnikIme and korisnikTelefon).';
 
+const isAccessRefusal = (err: unknown) => err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 429);
+
 /** The outcome label of a refused booking: the error code it answers with (slot-taken, not-bookable, …). */
 function bookingOutcome(err: unknown): string {
   return err instanceof AppError ? err.code : 'error';
@@ -70,6 +72,8 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       access: { roles: ['RegularUser'] },
       // counted with the session check, in its statement (http/access.ts; decision 050)
       userRateLimit: { max: bookPerMinute, timeWindow: 60_000 },
+      // and that check is the first part of the booking's precheck (book.ts; decision 052)
+      sessionInStatement: true,
     },
     schema: {
       tags,
@@ -89,9 +93,10 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       let result: Awaited<ReturnType<typeof service.book>>;
       try {
-        result = await service.book(deps, req.user, req.body, req.headers['idempotency-key']);
+        result = await service.book(deps, req.pendingSession, req.body, req.headers['idempotency-key']);
       } catch (err) {
-        app.metrics.countBooking(bookingOutcome(err));
+        // A refused caller (401/403/429, now answered here rather than by the access hook) made no booking attempt.
+        if (!isAccessRefusal(err)) app.metrics.countBooking(bookingOutcome(err));
         throw err;
       }
       app.metrics.countBooking(result.replay ? 'replayed' : 'created');

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { BookBody, type BusinessZakazivanje, type Zakazivanje, type ZakazivanjeStatus } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
+import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, unauthorized, type AuthUser, type PendingSession } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { JobWorker } from '../notifications/index.ts';
 import { addDays, dayStart, daysBetween, todayIn } from '@zakazi/contract/calendar';
@@ -26,8 +26,9 @@ type Body = z.output<typeof BookBody>;
  * the Idempotency-Key (the same key by the same user returns the first booking: replay) comes
  * first in that transaction.
  */
-export async function book(deps: BookingDeps, caller: AuthUser | null, body: Body, idempotencyKey?: string): Promise<{ booking: Zakazivanje; replay: boolean }> {
-  const result = await bookAtOnce(deps, requireUser(caller), body, idempotencyKey);
+export async function book(deps: BookingDeps, caller: PendingSession | null, body: Body, idempotencyKey?: string): Promise<{ booking: Zakazivanje; replay: boolean }> {
+  if (!caller) throw unauthorized(); // the access hook lets no request without a valid token through
+  const result = await bookAtOnce(deps, caller, body, idempotencyKey);
   return { booking: toZakazivanje(result.booking), replay: result.replay };
 }
 

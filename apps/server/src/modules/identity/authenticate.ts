@@ -1,8 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { Authenticated, CountedLimit } from '../../http/access.ts';
-import type { Hit } from '../../http/rate-limits/index.ts';
-import { findSessionUser, findSessionUserCounting } from './queries.ts';
+import type { Authenticated, CountedLimit, SessionChecks } from '../../http/access.ts';
+import { hitOf, type Hit } from '../../http/rate-limits/index.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { findSessionUser, findSessionUserCounting, sessionAdmitted, sessionCtes } from './queries.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /**
@@ -12,16 +13,46 @@ import { verifyAccessToken } from './tokens.ts';
  * account loses access at once, not when its token expires. On a route with a per-user limit
  * (`count`) the lookup also counts the hit, in the same statement (queries.findSessionUserCounting).
  */
-export async function authenticateAccessToken(deps: { config: Config; db: Db }, token: string, count?: CountedLimit): Promise<Authenticated | null> {
+async function authenticateAccessToken(deps: { config: Config; db: Db }, token: string, count?: CountedLimit): Promise<Authenticated | null> {
   const claims = await verifyAccessToken(deps.config, token);
   if (!claims) return null;
-  const user: (Awaited<ReturnType<typeof findSessionUser>> & { hit?: Hit }) | undefined = count
-    ? await findSessionUserCounting(deps.db, claims.userId, claims.jti, { key: count.keyOf(claims.userId), windowMs: count.windowMs, roles: count.roles })
-    : await findSessionUser(deps.db, claims.userId, claims.jti);
+  if (count) return checkSession(deps.db, claims, count);
+  return callerOf(claims, await findSessionUser(deps.db, claims.userId, claims.jti));
+}
+
+/** The session check with a route's count for verified claims (queries.findSessionUserCounting). */
+async function checkSession(db: Db, claims: Claims, count: CountedLimit): Promise<Authenticated | null> {
+  const row = await findSessionUserCounting(db, claims.userId, claims.jti, { key: count.keyOf(claims.userId), windowMs: count.windowMs, roles: count.roles });
+  return callerOf(claims, row);
+}
+
+type Claims = { userId: number; jti: string; exp: number };
+type Session = { role: UsersTable['role']; enabled: boolean; deleted_at: Date | string | null; token_revoked: boolean; hit?: Hit | undefined };
+
+/** The caller from the session the check read (undefined: no such user): null unless it passes. */
+function callerOf(claims: Claims, user: Session | undefined): Authenticated | null {
   if (!user || !user.enabled || user.deleted_at || user.token_revoked) return null;
   // The stored role wins over the token's claim: a role change applies at once.
   return {
     user: { id: claims.userId, role: user.role, tokenId: claims.jti, tokenExpiresAt: claims.exp },
     hit: user.hit,
+  };
+}
+
+/**
+ * The session checks of http/access.ts, also for a route that reads the session in its own
+ * statement (`sessionInStatement`: queries.sessionCtes as CTEs of that statement).
+ */
+export function sessionChecks(deps: { config: Config; db: Db }): SessionChecks {
+  return {
+    authenticate: (token, count) => authenticateAccessToken(deps, token, count),
+    verify: (token) => verifyAccessToken(deps.config, token),
+    check: (claims, count) => checkSession(deps.db, claims, count),
+    inStatement: (claims, count) => ({
+      ctes: sessionCtes(claims.userId, claims.jti, { key: count.keyOf(claims.userId), windowMs: count.windowMs, roles: count.roles }),
+      admitted: sessionAdmitted(count.max),
+    }),
+    callerOf: (claims, row, windowMs) =>
+      callerOf(claims, row && { ...row, hit: row.hits === null ? undefined : hitOf({ hits: row.hits, reset_in_ms: row.reset_in_ms ?? 0 }, windowMs) }),
   };
 }

@@ -1,5 +1,5 @@
 /** The identity module's public face: what app.ts, db/schema.ts, other modules, the demo data and tests use of it. */
-export { authenticateAccessToken } from './authenticate.ts';
+export { sessionChecks } from './authenticate.ts';
 export { hashPassword } from './passwords.ts';
 export { identityModule } from './routes.ts';
 export { eraseAccount, setAccountEnabled } from './service.ts';

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { preparedAs, type Db } from '../../db/database.ts';
 import { counterHit, type Hit, hitOf } from '../../http/rate-limits/index.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
@@ -32,21 +32,39 @@ export type SessionCount = { key: string; windowMs: number; roles: readonly Role
  * when the limit was counted after the access check. `hit` is absent when nothing was counted.
  */
 export async function findSessionUserCounting(db: Db, userId: number, jti: string, count: SessionCount) {
-  const { rows } = await sql<{ role: Role; enabled: boolean; deleted_at: Date | null; token_revoked: boolean; hits: number | null; reset_in_ms: number | null }>`${sql.raw(
-    preparedAs('session-user-counting'),
-  )}
-    WITH u AS (
-      SELECT role, enabled, deleted_at, exists (SELECT 1 FROM revoked_access_token r WHERE r.jti = ${jti}::uuid) AS token_revoked
-        FROM users WHERE id = ${userId}::int8
-    ), hit AS (
-      ${counterHit(count.key, count.windowMs, sql`FROM u WHERE u.enabled AND u.deleted_at IS NULL AND NOT u.token_revoked AND (${count.roles as string[] | null}::text[] IS NULL OR u.role::text = ANY(${count.roles as string[] | null}::text[]))`)}
-    )
-    SELECT u.role, u.enabled, u.deleted_at, u.token_revoked, hit.hits, hit.reset_in_ms FROM u LEFT JOIN hit ON true`.execute(db);
+  const { rows } = await sql<SessionRow>`${sql.raw(preparedAs('session-user-counting'))}
+    WITH ${sessionCtes(userId, jti, count)}
+    SELECT * FROM s_row`.execute(db);
   const row = rows[0];
-  if (!row) return undefined;
+  if (!row?.role) return undefined;
   const hit: Hit | undefined = row.hits === null ? undefined : hitOf({ hits: row.hits, reset_in_ms: row.reset_in_ms ?? 0 }, count.windowMs);
   return { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, hit };
 }
+
+/** The session check's row: the account's state (role null: no such user) and the counted hit (hits null: not counted). */
+type SessionRow = { role: Role | null; enabled: boolean; deleted_at: Date | null; token_revoked: boolean; hits: number | null; reset_in_ms: number | null };
+
+/**
+ * findSessionUserCounting as CTEs of a larger statement: `s_user` (the account and whether the
+ * token was logged out), `s_hit` (the hit, counted only for a session that passes with a role
+ * the route admits) and `s_row`, always one row (SessionRow). A statement that does more for the
+ * caller does it only `FROM s_row WHERE` sessionAdmitted (booking's precheck; decision 052).
+ */
+export function sessionCtes(userId: number, jti: string, count: SessionCount): RawBuilder<unknown> {
+  const roles = count.roles as string[] | null;
+  return sql`s_user AS (
+      SELECT role, enabled, deleted_at, exists (SELECT 1 FROM revoked_access_token r WHERE r.jti = ${jti}::uuid) AS token_revoked
+        FROM users WHERE id = ${userId}::int8
+    ), s_hit AS (
+      ${counterHit(count.key, count.windowMs, sql`FROM s_user u WHERE u.enabled AND u.deleted_at IS NULL AND NOT u.token_revoked AND (${roles}::text[] IS NULL OR u.role::text = ANY(${roles}::text[]))`)}
+    ), s_row AS (
+      SELECT u.role, u.enabled, u.deleted_at, u.token_revoked, h.hits, h.reset_in_ms
+        FROM (SELECT 1) one LEFT JOIN s_user u ON true LEFT JOIN s_hit h ON true
+    )`;
+}
+
+/** The condition on s_row under which the caller is admitted: counted (a passing session of an admitted role) and within `max`. */
+export const sessionAdmitted = (max: number): RawBuilder<boolean> => sql<boolean>`s_row.hits IS NOT NULL AND s_row.hits <= ${max}::int8`;
 
 const ACCOUNT = ['id', 'email', 'password_hash', 'ime', 'prezime', 'broj_telefona', 'role', 'email_confirmed', 'enabled', 'jezik', 'deleted_at'] as const;
 

@@ -37,9 +37,9 @@ export async function release(db: Executor, ids: number[]): Promise<void> {
   await db.updateTable('job').set({ run_at: sql`now()` }).where('id', 'in', ids).where('done_at', 'is', null).execute();
 }
 
-/** One statement per job, right after its effect: never a batch (see job-queue.ts). */
-export async function markDone(db: Executor, id: number): Promise<void> {
-  await db.updateTable('job').set({ done_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null }).where('id', '=', id).execute();
+/** Done marks in one statement: a job's own (in its transaction), or those the worker collected (see job-queue.ts). */
+export async function markDone(db: Executor, ids: number[]): Promise<void> {
+  await db.updateTable('job').set({ done_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null }).where('id', '=', sql<number>`ANY(${ids}::int8[])`).execute();
 }
 
 export async function markFailed(db: Executor, id: number, error: string, retryInSeconds: number | null): Promise<void> {

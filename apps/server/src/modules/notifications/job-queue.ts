@@ -18,8 +18,11 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
  * - in a transaction (default): the handler's database effects commit together with the job's
  *   done mark, so they happen exactly once.
  * - outside (`inTransaction: false`): for an effect outside the database (handing a mail to SMTP).
- *   The job is marked done in its own statement the moment the handler returns, so a crash can
- *   repeat only the jobs that were in flight — at most `concurrency` per worker.
+ *   The job is marked done the moment the handler returns, and it keeps its place among the
+ *   `concurrency` running jobs until the mark is written, so a crash can repeat only the jobs that
+ *   were in flight — at most `concurrency` per worker. The marks of jobs that end while another
+ *   mark is being written go together in the next statement (decision 052): one round trip for
+ *   several mails under load, none of them waiting for anything but the statement before.
  */
 export type JobHandler = (db: Executor, payload: Record<string, unknown>) => Promise<void>;
 
@@ -66,6 +69,11 @@ export class JobWorker {
   private running = false;
   private claiming: Promise<void> | undefined;
   private again = false;
+  /** The last claim filled its batch: more jobs may be due, so a freed place claims again. */
+  private more = true;
+  /** Done marks waiting for the statement in progress to end; written together after it. */
+  private readonly marks: { id: number; written: (err?: unknown) => void }[] = [];
+  private marking = false;
 
   constructor(
     private readonly db: Db,
@@ -154,6 +162,7 @@ export class JobWorker {
         while (this.running && this.inFlight.size < this.options.concurrency) {
           if (this.ready.length === 0) {
             const rows = await jobs.claimDueJobs(this.db, [...this.handlers.keys()], this.options.concurrency, this.options.leaseSeconds);
+            this.more = rows.length === this.options.concurrency;
             if (rows.length === 0) break;
             this.ready.push(...rows);
           }
@@ -168,9 +177,31 @@ export class JobWorker {
   private launch(row: jobs.ClaimedJob): void {
     const done: Promise<void> = this.run(row).finally(() => {
       this.inFlight.delete(done);
-      this.poke();
+      // The freed place: a claimed job waits for it, or the queue may hold more (the last claim
+      // was full). Otherwise the queue was empty at the last claim, and every job enqueued since
+      // pokes the worker of the process that enqueued it (or is found by the poll): an empty claim
+      // per finished job would be a statement per mail for nothing.
+      if (this.ready.length > 0 || this.more) this.poke();
     });
     this.inFlight.add(done);
+  }
+
+  /** The job's done mark, written with the others that end meanwhile (see the top of this file). */
+  private markDone(id: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.marks.push({ id, written: (err) => (err === undefined ? resolve() : reject(err)) });
+      if (!this.marking) void this.writeMarks();
+    });
+  }
+
+  private async writeMarks(): Promise<void> {
+    this.marking = true;
+    while (this.marks.length > 0) {
+      const batch = this.marks.splice(0);
+      const err = await jobs.markDone(this.db, batch.map((m) => m.id)).then(() => undefined, (e: unknown) => e ?? new Error('marking jobs done failed'));
+      for (const m of batch) m.written(err);
+    }
+    this.marking = false;
   }
 
   private async run(job: jobs.ClaimedJob): Promise<void> {
@@ -179,11 +210,11 @@ export class JobWorker {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       if (handler.options.inTransaction === false) {
         await handler.run(this.db, job.payload);
-        await jobs.markDone(this.db, job.id);
+        await this.markDone(job.id);
       } else {
         await this.db.transaction().execute(async (trx) => {
           await handler.run(trx, job.payload);
-          await jobs.markDone(trx, job.id);
+          await jobs.markDone(trx, [job.id]);
         });
         // A job may have enqueued others (a reminder enqueues its mail).
         this.poke();
