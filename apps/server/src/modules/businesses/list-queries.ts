@@ -30,7 +30,7 @@ import { matchText, type ParsedQuery, type Term } from './search-query.ts';
  * entitet_grad_ocena_idx, where `grad_key LIKE '%…%'` could use no b-tree.
  *
  * A count's part "q's city and one word of q" reads the city's word postings (entitet_rec,
- * migration 021; cityWordPart) instead of testing the LIKEs on every business of the city.
+ * migration 020; cityWordPart) instead of testing the LIKEs on every business of the city.
  *
  * Every order ends with the id, so pages never overlap or skip.
  * `total` counts matches only up to a cap (countMatches): its first part in the page's own statement
@@ -392,7 +392,7 @@ function countParts(
 
 /**
  * A count's part "in q's city, a word of q in the name or a service" (the only other term, q's
- * only filter) from the postings of migration 021 instead of entitet: a word without a space is a
+ * only filter) from the postings of migration 020 instead of entitet: a word without a space is a
  * substring of a key only inside one of its space-separated words, so the businesses it matches
  * are the city's postings of the vocabulary's words that contain it. The same rows as
  * whereClauses's `(naziv_key LIKE w OR usluge_key LIKE w)` on the city's range, which tested both

@@ -92,7 +92,7 @@ describe('businesses: the main category column follows the category', () => {
 });
 
 /**
- * entitet_rec and rec_vocab (migration 021, decision 051 "A word in a city"): the words of each
+ * entitet_rec and rec_vocab (migration 020, decision 051 "A word in a city"): the words of each
  * published business's name and services in its city, from which a count reads "a word of q in
  * this city". Kept by a trigger on entitet, the postings must equal the words of entitet's keys
  * after every kind of change, and every posted word must be in the vocabulary.
