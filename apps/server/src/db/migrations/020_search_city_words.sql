@@ -20,21 +20,24 @@ CREATE INDEX entitet_rec_entitet_idx ON entitet_rec (entitet_id);
 
 CREATE TABLE rec_vocab (rec text PRIMARY KEY);
 
+-- The postings of the businesses with ids in [first_id, last_id], made anew from entitet: the
+-- trigger's work for one business, the backfill below and the bench's dataset generators' after a
+-- load with the trigger off (bench/src/dataset/catalogue.ts) for many. A business that is a draft,
+-- has no city or no longer exists keeps no postings.
+CREATE FUNCTION refresh_entitet_rec(first_id bigint, last_id bigint) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM entitet_rec WHERE entitet_id BETWEEN first_id AND last_id;
+  INSERT INTO entitet_rec (grad_key, rec, kategorija_id, entitet_id)
+    SELECT DISTINCT e.grad_key, w, e.kategorija_id, e.id
+      FROM entitet e, unnest(string_to_array(coalesce(e.naziv_key, '') || ' ' || e.usluge_key, ' ')) w
+     WHERE e.id BETWEEN first_id AND last_id AND e.objavljen AND e.grad_key IS NOT NULL AND w <> '';
+  INSERT INTO rec_vocab (rec)
+    SELECT DISTINCT rec FROM entitet_rec WHERE entitet_id BETWEEN first_id AND last_id
+    ON CONFLICT DO NOTHING;
+$$;
+
 CREATE FUNCTION entitet_rec_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    DELETE FROM entitet_rec WHERE entitet_id = OLD.id;
-  END IF;
-  IF TG_OP <> 'DELETE' AND NEW.objavljen AND NEW.grad_key IS NOT NULL THEN
-    INSERT INTO entitet_rec (grad_key, rec, kategorija_id, entitet_id)
-      SELECT DISTINCT NEW.grad_key, w, NEW.kategorija_id, NEW.id
-        FROM unnest(string_to_array(coalesce(NEW.naziv_key, '') || ' ' || NEW.usluge_key, ' ')) w
-       WHERE w <> '';
-    INSERT INTO rec_vocab (rec)
-      SELECT DISTINCT w FROM unnest(string_to_array(coalesce(NEW.naziv_key, '') || ' ' || NEW.usluge_key, ' ')) w
-       WHERE w <> ''
-      ON CONFLICT DO NOTHING;
-  END IF;
+  PERFORM refresh_entitet_rec(NEW.id, NEW.id);
   RETURN NULL;
 END $$;
 
@@ -48,10 +51,6 @@ CREATE TRIGGER entitet_rec_update AFTER UPDATE ON entitet
   EXECUTE FUNCTION entitet_rec_refresh();
 -- A deleted business's postings go by the foreign key's cascade.
 
-INSERT INTO entitet_rec (grad_key, rec, kategorija_id, entitet_id)
-  SELECT DISTINCT e.grad_key, w, e.kategorija_id, e.id
-    FROM entitet e, unnest(string_to_array(coalesce(e.naziv_key, '') || ' ' || e.usluge_key, ' ')) w
-   WHERE e.objavljen AND e.grad_key IS NOT NULL AND w <> '';
-INSERT INTO rec_vocab (rec) SELECT DISTINCT rec FROM entitet_rec;
+SELECT refresh_entitet_rec(0, 9223372036854775807);
 ANALYZE entitet_rec;
 ANALYZE rec_vocab;
