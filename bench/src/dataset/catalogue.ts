@@ -316,6 +316,9 @@ const KNOWN_TRIGGERS: Record<string, string> = {
   entitet_free_days_update: 'deletes the free-day rows of a business whose zone or step changes (018): new businesses have none',
   entitet_rec_insert: 'recomputed by refresh_entitet_rec (020_search_city_words)',
   entitet_rec_update: 'recomputed by refresh_entitet_rec (020_search_city_words)',
+  entitet_grad_u_nazivu_insert: 'recomputed by refresh_entitet_grad (021_search_city_named_elsewhere)',
+  entitet_grad_u_nazivu_update: 'recomputed by refresh_entitet_grad (021_search_city_named_elsewhere)',
+  entitet_grad_u_nazivu_delete: 'recomputed by refresh_entitet_grad (021_search_city_named_elsewhere)',
 };
 
 /**
@@ -323,7 +326,7 @@ const KNOWN_TRIGGERS: Record<string, string> = {
  * per row they would recompute a business's aggregates or send a NOTIFY — then moves the id
  * sequences past the new rows, recomputes the aggregates of every business from `firstNew` on
  * with the trigger functions themselves, turns the triggers back on and recomputes the cities'
- * counts (entitet_grad), the businesses' main categories and the new businesses' city word
+ * counts (entitet_grad, with the names after each city elsewhere), the businesses' main categories and the new businesses' city word
  * postings (entitet_rec).
  */
 export async function deferTriggers(client: pg.PoolClient, firstNew: number, load: () => Promise<void>, step: (msg: string) => void): Promise<void> {

@@ -164,8 +164,11 @@ export interface Database extends IdentityTables, NotificationTables, BookingTab
   users: UsersTable;
   kurs: KursTable;
   entitet: EntitetTable;
-  /** published businesses per city search key, kept by triggers on entitet (migration 016) */
-  entitet_grad: { grad_key: string; broj: number };
+  /**
+   * published businesses per city search key, and how many elsewhere hold the key in their name
+   * (null: not counted yet), kept by triggers on entitet (migrations 016, 021)
+   */
+  entitet_grad: { grad_key: string; broj: number; u_nazivu_drugde: number | null };
   adresa: AdresaTable;
   entitet_slika: EntitetSlikaTable;
   usluga: UslugaTable;

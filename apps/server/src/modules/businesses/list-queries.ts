@@ -52,6 +52,12 @@ export type EntityFilter = {
    * text no city contains drops its city arm. Without an entry, the LIKE.
    */
   cityKeys?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * City keys (of cityKeys) that no published business of another city holds in its name
+   * (entitet_grad.u_nazivu_drugde = 0, migration 021): a count skips the names side of such a city
+   * term (CitySide nameCity), which would find nothing.
+   */
+  namedOnlyHere?: ReadonlySet<string>;
   /** a band of cenovni_pojas (bit n of entitet.cenovni_pojasevi) */
   priceBand?: number;
   minRating?: number;
@@ -108,6 +114,19 @@ type CitySide = 'inCity' | 'nameCity';
 function splitCity(f: EntityFilter): Extract<Term, { kind: 'city' }> | undefined {
   const t = f.text?.terms.find((x) => x.kind === 'city');
   return t?.kind === 'city' && (f.cityKeys?.get(t.city.key)?.length ?? 0) > 0 ? t : undefined;
+}
+
+/**
+ * The count's city sides of q's first city term: both, or only the city's own businesses when the
+ * term is exactly one city's key that no business elsewhere holds in its name (namedOnlyHere).
+ * "zubar novom sadu" then no longer walks the 5,531 dentists, and scans the name trigrams, for the
+ * names with "novi sad" outside Novi Sad, of which there are none (bench/README "Names after a city").
+ */
+function citySidesOf(f: EntityFilter): (CitySide | undefined)[] {
+  const split = splitCity(f);
+  if (!split) return [undefined];
+  const keys = f.cityKeys!.get(split.city.key)!;
+  return keys.length === 1 && keys[0] === split.city.key && f.namedOnlyHere?.has(keys[0]) ? ['inCity'] : ['inCity', 'nameCity'];
 }
 
 /** One term of q (search-query.ts Term) on entitet `e`; undefined when it holds on that whole side. */
@@ -370,7 +389,7 @@ function countParts(
   range: { from: number; to?: number; counted: number } = { from: 0, counted: 0 },
 ): { with: RawBuilder<unknown>; from: RawBuilder<unknown>; total: RawBuilder<number>; more: boolean } {
   const sides: Side[] = f.text && f.text.categoryIds.length > 0 ? ['inside', 'outside'] : ['any'];
-  const citySides: (CitySide | undefined)[] = splitCity(f) ? ['inCity', 'nameCity'] : [undefined];
+  const citySides = citySidesOf(f);
   const all = citySides.flatMap((citySide) => sides.map((side) => [side, citySide] as const));
   const to = range.to ?? all.length;
   const parts = all.slice(range.from, to).map(
@@ -447,12 +466,15 @@ export async function pageAndCount(db: Db, f: EntityFilter, o: PageOptions, cap:
  * contain it: EntityFilter.cityKeys. One read of a table of a few dozen rows, in the request's
  * own statement order, so the keys are those of the moment, as the LIKE's were.
  */
-export async function citiesContaining(db: Db, texts: string[]): Promise<Map<string, string[]>> {
+export async function citiesContaining(db: Db, texts: string[]): Promise<Pick<EntityFilter, 'cityKeys' | 'namedOnlyHere'>> {
   const distinct = [...new Set(texts)];
-  if (distinct.length === 0) return new Map();
-  const { rows } = await sql<{ grad_key: string }>`${sql.raw(preparedAs('cities-containing'))}
-    SELECT grad_key FROM entitet_grad WHERE broj > 0 AND grad_key LIKE ANY(${distinct.map((t) => `%${escapeLike(t)}%`)}::text[])`.execute(db);
-  return new Map(distinct.map((t) => [t, rows.map((r) => r.grad_key).filter((k) => k.includes(t)).sort()]));
+  if (distinct.length === 0) return { cityKeys: new Map() };
+  const { rows } = await sql<{ grad_key: string; u_nazivu_drugde: number | null }>`${sql.raw(preparedAs('cities-containing'))}
+    SELECT grad_key, u_nazivu_drugde FROM entitet_grad WHERE broj > 0 AND grad_key LIKE ANY(${distinct.map((t) => `%${escapeLike(t)}%`)}::text[])`.execute(db);
+  return {
+    cityKeys: new Map(distinct.map((t) => [t, rows.map((r) => r.grad_key).filter((k) => k.includes(t)).sort()])),
+    namedOnlyHere: new Set(rows.filter((r) => r.u_nazivu_drugde === 0).map((r) => r.grad_key)),
+  };
 }
 
 /**

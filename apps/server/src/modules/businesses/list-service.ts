@@ -72,7 +72,7 @@ async function toFilter(db: Db, f: ListFilters): Promise<lists.EntityFilter> {
     mainKategorijaId,
     text,
     gradKey,
-    cityKeys: await lists.citiesContaining(db, cityTexts),
+    ...(await lists.citiesContaining(db, cityTexts)),
     // The band "all" (no bounds) filters nothing, not even businesses without services.
     priceBand: band && (band.min !== null || band.max !== null) ? f.cenaFilter : undefined,
     minRating: minRating ?? undefined,

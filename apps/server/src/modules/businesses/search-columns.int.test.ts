@@ -172,3 +172,79 @@ describe('businesses: the city word postings stay exact', () => {
     assert.equal(await total(), 1);
   });
 });
+
+/**
+ * entitet_grad.u_nazivu_drugde (migration 021, decision 051 "Names after a city elsewhere"): how
+ * many published businesses outside a city hold its key in their name. A count skips that side of
+ * q's city when it is 0, so it must equal a count of entitet after every kind of change, statements
+ * of several rows and a city's first business included.
+ */
+describe('businesses: the names after a city elsewhere stay counted', () => {
+  const ctx = useTestContext();
+
+  const table = async () =>
+    Object.fromEntries(
+      (await sql<{ grad_key: string; n: number | null }>`SELECT grad_key, u_nazivu_drugde AS n FROM entitet_grad ORDER BY grad_key`.execute(ctx.db)).rows.map((r) => [r.grad_key, r.n]),
+    );
+  const counted = async () =>
+    Object.fromEntries(
+      (
+        await sql<{ grad_key: string; n: number }>`
+          SELECT g.grad_key, (SELECT count(*)::int FROM entitet e WHERE e.objavljen AND e.naziv_key LIKE '%' || g.grad_key || '%'
+                                                                AND e.grad_key IS DISTINCT FROM g.grad_key) AS n
+            FROM entitet_grad g ORDER BY g.grad_key`.execute(ctx.db)
+      ).rows.map((r) => [r.grad_key, r.n]),
+    );
+  const same = async () => assert.deepEqual(await table(), await counted());
+
+  test('inserting, renaming, moving, unpublishing and deleting, one row and many at a time', async () => {
+    await createBusiness(ctx.db, { naziv: 'Vranjski Kutak', grad: 'Vranje' });
+    const elsewhere = await createBusiness(ctx.db, { naziv: 'Salon Vranje', grad: 'Beograd' });
+    await same();
+    assert.equal((await table())['vranje'], 1);
+    assert.equal((await table())['beograd'], 0);
+
+    await ctx.db.updateTable('entitet').set({ naziv: 'Salon Sever' }).where('id', '=', elsewhere.id).execute();
+    await same();
+    assert.equal((await table())['vranje'], 0);
+    await ctx.db.updateTable('entitet').set({ naziv: 'Vranje i Beograd' }).where('id', '=', elsewhere.id).execute();
+    assert.equal((await table())['vranje'], 1);
+    // Moved into Vranje: no longer elsewhere; now named after Beograd outside it.
+    await ctx.db.updateTable('adresa').set({ grad: 'Vranje' }).where('entitet_id', '=', elsewhere.id).execute();
+    await same();
+    assert.equal((await table())['vranje'], 0);
+    assert.equal((await table())['beograd'], 1);
+    await ctx.db.updateTable('entitet').set({ objavljen: false }).where('id', '=', elsewhere.id).execute();
+    await same();
+    assert.equal((await table())['beograd'], 0);
+    await ctx.db.updateTable('entitet').set({ objavljen: true }).where('id', '=', elsewhere.id).execute();
+    assert.equal((await table())['beograd'], 1);
+
+    // One statement over several rows: every row's change once (a rating changes none).
+    await sql`UPDATE entitet SET naziv = naziv || ' Vranje', prosecna_ocena = 4.5`.execute(ctx.db);
+    await same();
+    await sql`DELETE FROM entitet WHERE id = ${elsewhere.id}`.execute(ctx.db);
+    await same();
+  });
+
+  test("a city's first business: the new city is counted with the rows of the same statement", async () => {
+    // One INSERT of two rows: Kotor's row is created by the second one's city while the first is
+    // named after it in Beograd (a count filled per row would have counted the first twice).
+    await sql`INSERT INTO entitet (naziv, kategorija_id, objavljen, grad_key)
+              VALUES ('Kotor Studio', ${categoryId('hairdresser')}, true, 'beograd'), ('Salon Mare', ${categoryId('hairdresser')}, true, 'kotor')`.execute(ctx.db);
+    await same();
+    assert.equal((await table())['kotor'], 1);
+  });
+
+  test('a search skips the names elsewhere only while there are none', async () => {
+    await createBusiness(ctx.db, { naziv: 'Zubni Centar', grad: 'Vranje', kategorijaSlug: 'dentist' });
+    const other = await createBusiness(ctx.db, { naziv: 'Zubni Studio', grad: 'Beograd', kategorijaSlug: 'dentist' });
+    const total = async () => (await getJson<{ total: number }>(ctx, `/api/Entitet/Filtered?q=${encodeURIComponent('zubar vranje')}`)).body.total;
+    assert.equal(await total(), 1);
+    await ctx.db.updateTable('entitet').set({ naziv: 'Zubni Studio Vranje' }).where('id', '=', other.id).execute();
+    assert.equal(await total(), 2, 'the dentist in Beograd named after Vranje');
+    // Were the column wrong (0 with one named elsewhere), the count would miss it.
+    await sql`UPDATE entitet_grad SET u_nazivu_drugde = 0 WHERE grad_key = 'vranje'`.execute(ctx.db);
+    assert.equal(await total(), 1, 'the count reads the column');
+  });
+});
