@@ -53,11 +53,12 @@ export type EntityFilter = {
    */
   cityKeys?: ReadonlyMap<string, readonly string[]>;
   /**
-   * City keys (of cityKeys) that no published business of another city holds in its name
-   * (entitet_grad.u_nazivu_drugde = 0, migration 021): a count skips the names side of such a city
-   * term (CitySide nameCity), which would find nothing.
+   * For city keys (of cityKeys) whose names elsewhere are counted (entitet_grad.u_nazivu_drugde,
+   * migration 021): how many published businesses of other cities hold the key in their name. A
+   * count skips the names side of such a city term (CitySide nameCity) at 0, and otherwise reads it
+   * from their postings (cityNamePart).
    */
-  namedOnlyHere?: ReadonlySet<string>;
+  namedElsewhere?: ReadonlyMap<string, number>;
   /** a band of cenovni_pojas (bit n of entitet.cenovni_pojasevi) */
   priceBand?: number;
   minRating?: number;
@@ -116,17 +117,23 @@ function splitCity(f: EntityFilter): Extract<Term, { kind: 'city' }> | undefined
   return t?.kind === 'city' && (f.cityKeys?.get(t.city.key)?.length ?? 0) > 0 ? t : undefined;
 }
 
+/** The one city key q's city term is, when its names elsewhere are counted (namedElsewhere). */
+function countedCityKey(f: EntityFilter, split: Extract<Term, { kind: 'city' }>): string | undefined {
+  const keys = f.cityKeys!.get(split.city.key)!;
+  return keys.length === 1 && keys[0] === split.city.key && f.namedElsewhere?.has(keys[0]) ? keys[0] : undefined;
+}
+
 /**
  * The count's city sides of q's first city term: both, or only the city's own businesses when the
- * term is exactly one city's key that no business elsewhere holds in its name (namedOnlyHere).
+ * term is exactly one city's key that no business elsewhere holds in its name (namedElsewhere).
  * "zubar novom sadu" then no longer walks the 5,531 dentists, and scans the name trigrams, for the
  * names with "novi sad" outside Novi Sad, of which there are none (bench/README "Names after a city").
  */
 function citySidesOf(f: EntityFilter): (CitySide | undefined)[] {
   const split = splitCity(f);
   if (!split) return [undefined];
-  const keys = f.cityKeys!.get(split.city.key)!;
-  return keys.length === 1 && keys[0] === split.city.key && f.namedOnlyHere?.has(keys[0]) ? ['inCity'] : ['inCity', 'nameCity'];
+  const key = countedCityKey(f, split);
+  return key !== undefined && f.namedElsewhere!.get(key) === 0 ? ['inCity'] : ['inCity', 'nameCity'];
 }
 
 /** One term of q (search-query.ts Term) on entitet `e`; undefined when it holds on that whole side. */
@@ -395,7 +402,9 @@ function countParts(
   const parts = all.slice(range.from, to).map(
     ([side, citySide]) =>
       (limit: RawBuilder<unknown>) =>
-        cityWordPart(f, side, citySide, limit) ?? sql`SELECT 1 FROM entitet e WHERE ${and(whereClauses(f, side, citySide))} LIMIT ${limit}`,
+        cityWordPart(f, side, citySide, limit) ??
+        cityNamePart(f, side, citySide, limit) ??
+        sql`SELECT 1 FROM entitet e WHERE ${and(whereClauses(f, side, citySide))} LIMIT ${limit}`,
   );
   cap -= range.counted;
   const part = (rows: RawBuilder<unknown>) => sql`SELECT count(*)::int AS n FROM (${rows}) m`;
@@ -438,6 +447,36 @@ function cityWordPart(f: EntityFilter, side: Side, citySide: CitySide | undefine
 }
 
 /**
+ * A count's part "named after q's city elsewhere" (CitySide nameCity) from the postings of migration
+ * 021 (entitet_naziv_grad: the businesses of other cities whose name holds a city's key, with their
+ * category, name and services keys) instead of entitet, where q is the city and one word and
+ * nothing else filters: the conditions whereClauses puts on that side, on those rows ("масажа ниш":
+ * Niš's 1,138, where entitet's were a walk of the massage category's 2,381 entries and a trigram
+ * bitmap of 126 heap blocks). Undefined where the part is anything else.
+ */
+function cityNamePart(f: EntityFilter, side: Side, citySide: CitySide | undefined, limit: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
+  const text = f.text;
+  const split = splitCity(f);
+  if (!text || !split || citySide !== 'nameCity') return undefined;
+  if (f.kategorijaIds || f.mainKategorijaId !== undefined || f.gradKey !== undefined || f.priceBand !== undefined || f.minRating !== undefined || f.radius) return undefined;
+  const key = countedCityKey(f, split);
+  const others = text.terms.filter((t) => t !== split);
+  const word = others[0];
+  if (key === undefined || others.length !== 1 || word?.kind !== 'word' || f.cityKeys?.get(matchText(word))?.length !== 0) return undefined;
+  // whereClauses's side and termMatch's arms for a word without a city arm (the name's city holds).
+  const where: RawBuilder<SqlBool>[] = [sql<SqlBool>`e.grad_key = ${key}::text`];
+  if (side === 'inside') where.push(inCategories(text.categoryIds));
+  if (side === 'outside') where.push(sql<SqlBool>`NOT (${inCategories(text.categoryIds)})`);
+  if (!(side === 'inside' && text.categoryIds.every((id) => word.categoryIds.includes(id)))) {
+    const c = contains(matchText(word));
+    const arms = [sql<SqlBool>`e.naziv_key LIKE ${c}`, sql<SqlBool>`e.usluge_key LIKE ${c}`];
+    if (word.categoryIds.length > 0 && side !== 'outside') arms.push(sql<SqlBool>`e.kategorija_id = ANY(${ids(word.categoryIds)})`);
+    where.push(sql<SqlBool>`(${sql.join(arms, sql` OR `)})`);
+  }
+  return sql`SELECT 1 FROM entitet_naziv_grad e WHERE ${and(where)} LIMIT ${limit}`;
+}
+
+/**
  * One page of a list and its count (pageIds and countMatches) in one statement where the page is
  * one SELECT: the count's parts, then the page as an array (in its order). Sorting by distance,
  * the KNN walk stays its own statement (nearestIds); by relevance, the first tier goes with the
@@ -466,14 +505,14 @@ export async function pageAndCount(db: Db, f: EntityFilter, o: PageOptions, cap:
  * contain it: EntityFilter.cityKeys. One read of a table of a few dozen rows, in the request's
  * own statement order, so the keys are those of the moment, as the LIKE's were.
  */
-export async function citiesContaining(db: Db, texts: string[]): Promise<Pick<EntityFilter, 'cityKeys' | 'namedOnlyHere'>> {
+export async function citiesContaining(db: Db, texts: string[]): Promise<Pick<EntityFilter, 'cityKeys' | 'namedElsewhere'>> {
   const distinct = [...new Set(texts)];
   if (distinct.length === 0) return { cityKeys: new Map() };
   const { rows } = await sql<{ grad_key: string; u_nazivu_drugde: number | null }>`${sql.raw(preparedAs('cities-containing'))}
     SELECT grad_key, u_nazivu_drugde FROM entitet_grad WHERE broj > 0 AND grad_key LIKE ANY(${distinct.map((t) => `%${escapeLike(t)}%`)}::text[])`.execute(db);
   return {
     cityKeys: new Map(distinct.map((t) => [t, rows.map((r) => r.grad_key).filter((k) => k.includes(t)).sort()])),
-    namedOnlyHere: new Set(rows.filter((r) => r.u_nazivu_drugde === 0).map((r) => r.grad_key)),
+    namedElsewhere: new Map(rows.flatMap((r) => (r.u_nazivu_drugde === null ? [] : [[r.grad_key, r.u_nazivu_drugde] as const]))),
   };
 }
 

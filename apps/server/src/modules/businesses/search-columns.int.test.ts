@@ -174,10 +174,11 @@ describe('businesses: the city word postings stay exact', () => {
 });
 
 /**
- * entitet_grad.u_nazivu_drugde (migration 021, decision 051 "Names after a city elsewhere"): how
- * many published businesses outside a city hold its key in their name. A count skips that side of
- * q's city when it is 0, so it must equal a count of entitet after every kind of change, statements
- * of several rows and a city's first business included.
+ * entitet_grad.u_nazivu_drugde and entitet_naziv_grad (migration 021, decision 051 "Names after a
+ * city elsewhere"): how many, and which, published businesses outside a city hold its key in their
+ * name. A count skips that side of q's city when there are none and reads the others from the
+ * postings, so both must equal entitet after every kind of change, statements of several rows and a
+ * city's first business included.
  */
 describe('businesses: the names after a city elsewhere stay counted', () => {
   const ctx = useTestContext();
@@ -195,7 +196,23 @@ describe('businesses: the names after a city elsewhere stay counted', () => {
             FROM entitet_grad g ORDER BY g.grad_key`.execute(ctx.db)
       ).rows.map((r) => [r.grad_key, r.n]),
     );
-  const same = async () => assert.deepEqual(await table(), await counted());
+  // entitet_naziv_grad: those businesses, one row per city key their name holds.
+  type Posting = { grad_key: string; kategorija_id: number; entitet_id: number; naziv_key: string; usluge_key: string };
+  const order = (rows: Posting[]) => rows.map((r) => JSON.stringify([r.grad_key, r.entitet_id, r.kategorija_id, r.naziv_key, r.usluge_key])).sort();
+  const postings = async () =>
+    order((await sql<Posting>`SELECT grad_key, kategorija_id, entitet_id::int AS entitet_id, naziv_key, usluge_key FROM entitet_naziv_grad`.execute(ctx.db)).rows);
+  const expected = async () =>
+    order(
+      (
+        await sql<Posting>`
+          SELECT g.grad_key, e.kategorija_id, e.id::int AS entitet_id, e.naziv_key, e.usluge_key FROM entitet_grad g, entitet e
+           WHERE e.objavljen AND e.naziv_key LIKE '%' || g.grad_key || '%' AND e.grad_key IS DISTINCT FROM g.grad_key`.execute(ctx.db)
+      ).rows,
+    );
+  const same = async () => {
+    assert.deepEqual(await table(), await counted());
+    assert.deepEqual(await postings(), await expected());
+  };
 
   test('inserting, renaming, moving, unpublishing and deleting, one row and many at a time', async () => {
     await createBusiness(ctx.db, { naziv: 'Vranjski Kutak', grad: 'Vranje' });
@@ -220,6 +237,15 @@ describe('businesses: the names after a city elsewhere stay counted', () => {
     await ctx.db.updateTable('entitet').set({ objavljen: true }).where('id', '=', elsewhere.id).execute();
     assert.equal((await table())['beograd'], 1);
 
+    // Services and category: the postings carry them.
+    await ctx.db
+      .insertInto('usluga')
+      .values({ entitet_id: elsewhere.id, naziv: 'Pedikir', cena: 1000, valuta: 'RSD', trajanje_minuta: 30 })
+      .execute();
+    await ctx.db.updateTable('entitet').set({ kategorija_id: categoryId('dentist') }).where('id', '=', elsewhere.id).execute();
+    await same();
+    assert.ok((await postings()).some((p) => p.includes('pedikir') && p.startsWith(`["beograd",${elsewhere.id},${categoryId('dentist')},`)));
+
     // One statement over several rows: every row's change once (a rating changes none).
     await sql`UPDATE entitet SET naziv = naziv || ' Vranje', prosecna_ocena = 4.5`.execute(ctx.db);
     await same();
@@ -243,7 +269,12 @@ describe('businesses: the names after a city elsewhere stay counted', () => {
     assert.equal(await total(), 1);
     await ctx.db.updateTable('entitet').set({ naziv: 'Zubni Studio Vranje' }).where('id', '=', other.id).execute();
     assert.equal(await total(), 2, 'the dentist in Beograd named after Vranje');
-    // Were the column wrong (0 with one named elsewhere), the count would miss it.
+    // The names elsewhere are read from their postings: without its posting, the count misses it.
+    await sql`DELETE FROM entitet_naziv_grad WHERE entitet_id = ${other.id}`.execute(ctx.db);
+    assert.equal(await total(), 1, 'the count reads the postings');
+    // Were the column wrong (0 with one named elsewhere), the count would not ask at all.
+    await ctx.db.updateTable('entitet').set({ naziv: 'Zubni Studio Vranje 2' }).where('id', '=', other.id).execute();
+    assert.equal(await total(), 2, 'a rename posts it again');
     await sql`UPDATE entitet_grad SET u_nazivu_drugde = 0 WHERE grad_key = 'vranje'`.execute(ctx.db);
     assert.equal(await total(), 1, 'the count reads the column');
   });
