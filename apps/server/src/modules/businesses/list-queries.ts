@@ -30,7 +30,10 @@ import { matchText, type ParsedQuery, type Term } from './search-query.ts';
  * entitet_grad_ocena_idx, where `grad_key LIKE '%…%'` could use no b-tree.
  *
  * A count's part "q's city and one word of q" reads the city's word postings (entitet_rec,
- * migration 020; cityWordPart) instead of testing the LIKEs on every business of the city.
+ * migration 020; cityWordPart) instead of testing the LIKEs on every business of the city. Its part
+ * "named after q's city elsewhere" is skipped where no such name exists and otherwise reads their
+ * postings (entitet_grad.u_nazivu_drugde and entitet_naziv_grad, migration 021; citySidesOf,
+ * cityNamePart).
  *
  * Every order ends with the id, so pages never overlap or skip.
  * `total` counts matches only up to a cap (countMatches): its first part in the page's own statement
