@@ -422,6 +422,22 @@ function countParts(
 }
 
 /**
+ * q as the postings answer it (cityWordPart, cityNamePart): a city term and exactly one word that
+ * no city holds (such a word would also match by its own city arm), with no filter besides q.
+ */
+function cityAndOneWord(f: EntityFilter): { text: ParsedQuery; split: Extract<Term, { kind: 'city' }>; word: Extract<Term, { kind: 'word' }>; w: string } | undefined {
+  const text = f.text;
+  const split = splitCity(f);
+  if (!text || !split) return undefined;
+  if (f.kategorijaIds || f.mainKategorijaId !== undefined || f.gradKey !== undefined || f.priceBand !== undefined || f.minRating !== undefined || f.radius) return undefined;
+  const others = text.terms.filter((t) => t !== split);
+  const word = others[0];
+  if (others.length !== 1 || word?.kind !== 'word') return undefined;
+  const w = matchText(word);
+  return f.cityKeys?.get(w)?.length === 0 ? { text, split, word, w } : undefined;
+}
+
+/**
  * A count's part "in q's city, a word of q in the name or a service" (the only other term, q's
  * only filter) from the postings of migration 020 instead of entitet: a word without a space is a
  * substring of a key only inside one of its space-separated words, so the businesses it matches
@@ -431,16 +447,11 @@ function countParts(
  * where the part is anything else (then whereClauses).
  */
 function cityWordPart(f: EntityFilter, side: Side, citySide: CitySide | undefined, limit: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
-  const text = f.text;
-  const split = splitCity(f);
-  if (!text || !split || citySide !== 'inCity' || (side !== 'outside' && side !== 'any')) return undefined;
-  if (f.kategorijaIds || f.mainKategorijaId !== undefined || f.gradKey !== undefined || f.priceBand !== undefined || f.minRating !== undefined || f.radius) return undefined;
-  const others = text.terms.filter((t) => t !== split);
-  const word = others[0];
-  if (others.length !== 1 || word?.kind !== 'word') return undefined;
-  const w = matchText(word);
-  // A word some city holds also matches by its city arm; one that means categories, by them ('any').
-  if (w.includes(' ') || f.cityKeys?.get(w)?.length !== 0 || (side === 'any' && word.categoryIds.length > 0)) return undefined;
+  const q = cityAndOneWord(f);
+  if (!q || citySide !== 'inCity' || (side !== 'outside' && side !== 'any')) return undefined;
+  const { text, split, word, w } = q;
+  // One that means categories also matches by them ('any').
+  if (w.includes(' ') || (side === 'any' && word.categoryIds.length > 0)) return undefined;
   const keys = f.cityKeys!.get(split.city.key)!;
   const outside = side === 'outside' ? sql`AND NOT (r.kategorija_id = ANY(${ids(text.categoryIds)}))` : sql``;
   return sql`SELECT DISTINCT r.entitet_id FROM entitet_rec r
@@ -458,20 +469,17 @@ function cityWordPart(f: EntityFilter, side: Side, citySide: CitySide | undefine
  * bitmap of 126 heap blocks). Undefined where the part is anything else.
  */
 function cityNamePart(f: EntityFilter, side: Side, citySide: CitySide | undefined, limit: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
-  const text = f.text;
-  const split = splitCity(f);
-  if (!text || !split || citySide !== 'nameCity') return undefined;
-  if (f.kategorijaIds || f.mainKategorijaId !== undefined || f.gradKey !== undefined || f.priceBand !== undefined || f.minRating !== undefined || f.radius) return undefined;
-  const key = countedCityKey(f, split);
-  const others = text.terms.filter((t) => t !== split);
-  const word = others[0];
-  if (key === undefined || others.length !== 1 || word?.kind !== 'word' || f.cityKeys?.get(matchText(word))?.length !== 0) return undefined;
+  const q = cityAndOneWord(f);
+  if (!q || citySide !== 'nameCity') return undefined;
+  const { text, word, w } = q;
+  const key = countedCityKey(f, q.split);
+  if (key === undefined) return undefined;
   // whereClauses's side and termMatch's arms for a word without a city arm (the name's city holds).
   const where: RawBuilder<SqlBool>[] = [sql<SqlBool>`e.grad_key = ${key}::text`];
   if (side === 'inside') where.push(inCategories(text.categoryIds));
   if (side === 'outside') where.push(sql<SqlBool>`NOT (${inCategories(text.categoryIds)})`);
   if (!(side === 'inside' && text.categoryIds.every((id) => word.categoryIds.includes(id)))) {
-    const c = contains(matchText(word));
+    const c = contains(w);
     const arms = [sql<SqlBool>`e.naziv_key LIKE ${c}`, sql<SqlBool>`e.usluge_key LIKE ${c}`];
     if (word.categoryIds.length > 0 && side !== 'outside') arms.push(sql<SqlBool>`e.kategorija_id = ANY(${ids(word.categoryIds)})`);
     where.push(sql<SqlBool>`(${sql.join(arms, sql` OR `)})`);
