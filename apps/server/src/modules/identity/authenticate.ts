@@ -1,9 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Authenticated, CountedLimit, SessionChecks } from '../../http/access.ts';
-import { hitOf, type Hit } from '../../http/rate-limits/index.ts';
+import type { Hit } from '../../http/rate-limits/index.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import { findSessionUser, findSessionUserCounting, sessionAdmitted, sessionCtes } from './queries.ts';
+import { findSessionUser, findSessionUserCounting, sessionAdmitted, sessionCtes, sessionOf } from './queries.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /**
@@ -52,7 +52,6 @@ export function sessionChecks(deps: { config: Config; db: Db }): SessionChecks {
       ctes: sessionCtes(claims.userId, claims.jti, { key: count.keyOf(claims.userId), windowMs: count.windowMs, roles: count.roles }),
       admitted: sessionAdmitted(count.max),
     }),
-    callerOf: (claims, row, windowMs) =>
-      callerOf(claims, row && { ...row, hit: row.hits === null ? undefined : hitOf({ hits: row.hits, reset_in_ms: row.reset_in_ms ?? 0 }, windowMs) }),
+    callerOf: (claims, row, windowMs) => callerOf(claims, sessionOf(row, windowMs)),
   };
 }

@@ -35,14 +35,21 @@ export async function findSessionUserCounting(db: Db, userId: number, jti: strin
   const { rows } = await sql<SessionRow>`${sql.raw(preparedAs('session-user-counting'))}
     WITH ${sessionCtes(userId, jti, count)}
     SELECT * FROM s_row`.execute(db);
-  const row = rows[0];
-  if (!row?.role) return undefined;
-  const hit: Hit | undefined = row.hits === null ? undefined : hitOf({ hits: row.hits, reset_in_ms: row.reset_in_ms ?? 0 }, count.windowMs);
-  return { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, hit };
+  return sessionOf(rows[0], count.windowMs);
 }
 
 /** The session check's row: the account's state (role null: no such user) and the counted hit (hits null: not counted). */
-type SessionRow = { role: Role | null; enabled: boolean; deleted_at: Date | null; token_revoked: boolean; hits: number | null; reset_in_ms: number | null };
+type SessionRow = { role: Role | null; enabled: boolean; deleted_at: Date | string | null; token_revoked: boolean; hits: number | null; reset_in_ms: number | null };
+
+/**
+ * The account's state and the counted hit (absent when nothing was counted) from a session
+ * check's row, whether its own statement read it or a larger one (sessionCtes); undefined: no such user.
+ */
+export function sessionOf(row: SessionRow | undefined, windowMs: number) {
+  if (!row?.role) return undefined;
+  const hit: Hit | undefined = row.hits === null ? undefined : hitOf({ hits: row.hits, reset_in_ms: row.reset_in_ms ?? 0 }, windowMs);
+  return { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, hit };
+}
 
 /**
  * findSessionUserCounting as CTEs of a larger statement: `s_user` (the account and whether the
