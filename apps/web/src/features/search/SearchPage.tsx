@@ -52,7 +52,6 @@ function toParams(f: SearchFilters, list: ListState, position: Position | null):
   return p;
 }
 
-/** /search — what was understood as chips, filters, order, free day, list or map; all of it lives in the URL. */
 /**
  * A text filter as it is typed: the field's props, the text once typing pauses (what the URL takes),
  * and the field following the URL when that changes (back, a chip removed).
@@ -68,6 +67,7 @@ function useTypedText(fromUrl: string) {
   };
 }
 
+/** /search — what was understood as chips, filters, order, free day, list or map; all of it lives in the URL. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
