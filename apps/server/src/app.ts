@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tileImageSource, type Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAccessControl } from './http/access.ts';
+import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
 
   app.decorate('deps', { ...deps, readDb: deps.readDb ?? deps.db });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerRequestIdEcho(app);
   registerRequestLine(app);
   registerMetrics(app, deps.config.metrics);
