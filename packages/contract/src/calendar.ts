@@ -27,10 +27,8 @@ function partsOf(day: IsoDay): [number, number, number] {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return [y, m, d];
 }
-const utcMidnight = (day: IsoDay) => {
-  const [y, m, d] = partsOf(day);
-  return Date.UTC(y, m - 1, d);
-};
+// By slices, not partsOf's split: a free-slot request turns days into midnights a dozen times.
+const utcMidnight = (day: IsoDay) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const dayOfUtc = (ms: number): IsoDay => new Date(ms).toISOString().slice(0, 10);
 
 // ---- calendar days ------------------------------------------------------------------------------
@@ -133,11 +131,29 @@ function knownZone(zone: string): string {
   return known;
 }
 
+const lastOffsets = new Map<string, { minute: number; offset: number }>();
+
+/**
+ * The zone's offset (minutes) at an instant, remembered per zone for the last minute asked:
+ * "today" and "now" in a business's zone are asked several times by every free-slot and booking
+ * request, all within the same minute, and each platform lookup formats a date through Intl (a
+ * tenth of a free-slot request's own work). Offsets change only at whole minutes.
+ */
+function offsetAt(zone: string, instant: Date): number {
+  const minute = Math.floor(instant.getTime() / MINUTE);
+  const last = lastOffsets.get(zone);
+  if (last?.minute === minute) return last.offset;
+  const offset = tzOffset(knownZone(zone), instant);
+  if (lastOffsets.size >= 1000) lastOffsets.clear();
+  lastOffsets.set(zone, { minute, offset });
+  return offset;
+}
+
 /** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in `zone`. */
 export function instantToWall(instant: Date, zone: string): { datum: IsoDay; vreme: string } {
   // The wall clock at an instant is the instant moved by the zone's offset then: one offset
   // lookup (a TZDate made two, and Date objects besides; this runs for every booking shown).
-  const t = new Date(instant.getTime() + tzOffset(knownZone(zone), instant) * MINUTE);
+  const t = new Date(instant.getTime() + offsetAt(zone, instant) * MINUTE);
   const datum = `${t.getUTCFullYear()}-${String(t.getUTCMonth() + 1).padStart(2, '0')}-${String(t.getUTCDate()).padStart(2, '0')}`;
   return { datum, vreme: formatMinutes(t.getUTCHours() * 60 + t.getUTCMinutes()) };
 }

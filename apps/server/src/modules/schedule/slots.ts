@@ -73,6 +73,8 @@ export function freeStarts(day: EmployeeDay, q: SlotQuery): string[] {
 
 /** Free starts of several employees: the union, HH:mm ascending without duplicates. */
 export function unionOfStarts(lists: string[][]): string[] {
+  // One employee's list (every request with zaposleniId) is already ascending without duplicates.
+  if (lists.length === 1) return lists[0]!;
   return [...new Set(lists.flat())].sort();
 }
 
