@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
-import { createDb } from '../../apps/server/src/db/database.ts';
+import { createDb, preparedNameOf } from '../../apps/server/src/db/database.ts';
 import { freeSlots } from '../../apps/server/src/modules/schedule/index.ts';
 import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
 import { cpuMs, cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
@@ -24,8 +24,9 @@ import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } f
  * 3. The same work without HTTP: the server's own freeSlots() (service, Kysely, pg) for each tuple,
  *    one after another, recording every SQL statement it sends.
  * 4. PostgreSQL alone: those recorded statements replayed with pg, per tuple on one connection,
- *    sequentially and from BENCH_PG_CLIENTS (10) concurrent clients; and the same inputs fetched
- *    by one statement (ONE_STATEMENT), to show what the round trips cost.
+ *    sequentially and from BENCH_PG_CLIENTS (10) concurrent clients: unnamed (planned on every
+ *    call), and as the server sends them (a statement it prepares, named: planned once per
+ *    connection). The second is the raw statement HTTP's latency compares with.
  * Latencies are per response (p50/p90/p99 of every request, not of per-second averages).
  */
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -134,35 +135,18 @@ async function inProcess(url: string, tuples: SlotTuple[]): Promise<{ row: Row; 
   }
 }
 
-/**
- * Everything one employee's day needs in one statement (business rules, service, the employee's
- * check, hours, breaks, open slots, days off, closures, busy intervals): what the ten statements
- * of the server would cost as one round trip. A measured suggestion, not what the server runs.
- */
-const ONE_STATEMENT = `
-SELECT e.vremenska_zona, e.korak_minuta, e.minimalna_najava_minuta, e.horizont_dana, u.trajanje_minuta,
-       (SELECT json_agg(json_build_array(r.pocetak, r.kraj)) FROM radno_vreme r WHERE r.zaposleni_id = z.id AND r.dan = extract(isodow FROM $4::date)) AS hours,
-       (SELECT json_agg(json_build_array(p.pocetak, p.kraj)) FROM pauza p WHERE p.zaposleni_id = z.id AND p.dan = extract(isodow FROM $4::date)) AS breaks,
-       (SELECT json_agg(o.vreme) FROM oslobodjeni_termin o WHERE o.zaposleni_id = z.id AND o.usluga_id = u.id AND o.datum = $4::date) AS open_slots,
-       EXISTS (SELECT 1 FROM odsustvo o WHERE o.zaposleni_id = z.id AND $4::date BETWEEN o.od AND o."do")
-         OR EXISTS (SELECT 1 FROM zatvaranje c WHERE c.entitet_id = e.id AND $4::date BETWEEN c.od AND c."do") AS closed,
-       (SELECT json_agg(json_build_array(lower(b.termin), upper(b.termin))) FROM zakazivanje b
-         WHERE b.zaposleni_id = z.id AND b.status IN ('pending', 'confirmed')
-           AND b.termin && tstzrange(($4::date - 1)::timestamp AT TIME ZONE e.vremenska_zona, ($4::date + 2)::timestamp AT TIME ZONE e.vremenska_zona)) AS busy
-  FROM entitet e
-  JOIN usluga u ON u.id = $2 AND u.entitet_id = e.id AND NOT u.obrisana
-  JOIN zaposleni z ON z.id = $3 AND z.entitet_id = e.id AND z.aktivan
-  JOIN usluga_zaposleni uz ON uz.usluga_id = u.id AND uz.zaposleni_id = z.id
- WHERE e.id = $1 AND e.objavljen`;
-
-const oneStatement = (tuples: SlotTuple[]): Recorded[] => tuples.map((t) => [{ text: ONE_STATEMENT, values: [t.entitetId, t.uslugaId, t.zaposleniId, t.datum] }]);
-
 /** The statements of each tuple, replayed one after another on one connection per client. */
-async function replay(name: string, url: string, recorded: Recorded[], clients: number, monitor: Monitor): Promise<{ row: Row; queriesPerSecond: number; perQuery: Summary }> {
+async function replay(name: string, url: string, recorded: Recorded[], clients: number, monitor: Monitor, asServer = false): Promise<{ row: Row; queriesPerSecond: number; perQuery: Summary }> {
   const pool = new pg.Pool({ connectionString: url, max: clients, options: '-c jit=off' });
   try {
     const connections = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
-    for (const c of connections) for (const r of recorded.slice(0, 50)) for (const q of r) await c.query(q.text, q.values); // warm-up
+    // asServer: a statement the server prepares (preparedAs) is sent as the server sends it, named,
+    // so PostgreSQL plans it once per connection (and picks its generic plan after five).
+    const send = (c: pg.PoolClient, q: Recorded[number]) => {
+      const preparedName = asServer ? preparedNameOf(q.text) : undefined;
+      return preparedName ? c.query({ name: preparedName, text: q.text, values: q.values }) : c.query(q.text, q.values);
+    };
+    for (const c of connections) for (const r of recorded.slice(0, 50)) for (const q of r) await send(c, q); // warm-up
     const latencies: number[] = [];
     const queryLatencies: number[] = [];
     let next = 0;
@@ -175,7 +159,7 @@ async function replay(name: string, url: string, recorded: Recorded[], clients: 
           const t0 = performance.now();
           for (const q of statements) {
             const q0 = performance.now();
-            await c.query(q.text, q.values);
+            await send(c, q);
             queryLatencies.push(performance.now() - q0);
           }
           latencies.push(performance.now() - t0);
@@ -236,9 +220,9 @@ async function main(): Promise<void> {
     const local = await inProcess(url, tuples);
     rows.push(local.row);
     perTuple = local.perTuple;
-    for (const [name, statements] of [['the recorded statements', local.recorded], ['one statement (suggestion)', oneStatement(tuples)]] as const) {
+    for (const [name, asServer] of [['the recorded statements, unnamed (planned every time)', false], ['the recorded statements as the server sends them (prepared)', true]] as const) {
       for (const clients of [1, PG_CLIENTS]) {
-        const r = await replay(name, url, [...statements], clients, monitor);
+        const r = await replay(name, url, local.recorded, clients, monitor, asServer);
         rows.push(r.row);
         pgRows.push({ statements: name, clients, 'queries/s': Math.round(r.queriesPerSecond), 'query p50 ms': r.perQuery.p50, 'query p99 ms': r.perQuery.p99, 'query max ms': r.perQuery.max });
       }

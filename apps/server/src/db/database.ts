@@ -28,11 +28,13 @@ export async function countOfBusiness(db: Db, table: 'entitet_slika' | 'utisak',
  */
 export const preparedAs = (name: string) => `/* prepared: ${name} */`;
 const PREPARED = /^\/\* prepared: ([a-z0-9-]+) \*\//;
+/** The name a statement's text asks to be prepared under (preparedAs), if any. */
+export const preparedNameOf = (text: string): string | undefined => PREPARED.exec(text)?.[1];
 
 function runTaggedQueriesPrepared(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-    const name = typeof text === 'string' ? PREPARED.exec(text)?.[1] : undefined;
+    const name = typeof text === 'string' ? preparedNameOf(text) : undefined;
     if (name && typeof values !== 'function') return query({ name, text, values }, callback);
     return query(text, values, callback);
   }) as typeof client.query;
