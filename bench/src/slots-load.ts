@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { Agent, request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { createDb, preparedNameOf } from '../../apps/server/src/db/database.ts';
@@ -6,6 +7,7 @@ import { freeSlots } from '../../apps/server/src/modules/schedule/index.ts';
 import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
 import { cpuMs, cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } from './support/measure.ts';
+import { runPaced, type PacedResult } from './support/paced.ts';
 
 /**
  * The free-slot budget (DESIGN.md): p99 under 15 ms at 500 requests/s for one employee and day on
@@ -21,6 +23,9 @@ import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } f
  *    (autocannon's overallRate over BENCH_CONNECTIONS (10) connections) for BENCH_DURATION (20) s
  *    after a BENCH_WARMUP (3) s warm-up: once with zaposleniId, once without (the union over the
  *    service's employees).
+ *    Then, unless BENCH_PACED=0, the same two at an even pace (support/paced.ts: request i due at
+ *    i / BENCH_RATE s, latency from when it was due, at most BENCH_CONNECTIONS at once): the
+ *    latency at that rate without autocannon's once-a-second bursts.
  * 3. The same work without HTTP: the server's own freeSlots() (service, Kysely, pg) for each tuple,
  *    one after another, recording every SQL statement it sends.
  * 4. PostgreSQL alone: those recorded statements replayed with pg, per tuple on one connection,
@@ -36,6 +41,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TUPLES = Number(process.env.BENCH_TUPLES ?? 2_000);
 const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
 const URL_B = process.env.BENCH_URL_B;
+const PACED = process.env.BENCH_PACED !== '0';
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
 /** The load balancers' pids (A's, B's) when BENCH_URL_B is set: their CPU per request. */
 const LB_PIDS = (process.env.BENCH_LB_PIDS ?? '').split(',').filter(Boolean).map(Number);
@@ -91,6 +97,39 @@ async function http(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean,
     'PG CPU ms/req': perRequest(cpu.postgres, n),
   };
 }
+
+/** bench:slots's step 2 at an even pace instead of autocannon's bursts (support/paced.ts). */
+async function httpPaced(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean, monitor: Monitor): Promise<Row> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const statuses = new Map<number, number>();
+  const get = (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const req = httpRequest(baseUrl + freeSlotsPath(tuples[i % tuples.length]!, withEmployee), { agent }, (res) => {
+        statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  try {
+    if (WARMUP > 0) await runPaced(RATE, WARMUP, get);
+    statuses.clear();
+    const before = await cpuSnapshot(monitor.client, monitor.serverPid);
+    const run = await runPaced(RATE, DURATION, get);
+    const cpu = await cpuSince(monitor.client, monitor.serverPid, before);
+    const n = run.latencies.length;
+    return {
+      ...row(`HTTP paced GET slobodni-termini ${withEmployee ? 'one employee' : 'no zaposleniId (union)'}`, n / run.seconds, summarize(run.latencies), `${formatStatuses(statuses)}${failedOf(run)}`),
+      'server CPU ms/req': perRequest(cpu.server, n),
+      'PG CPU ms/req': perRequest(cpu.postgres, n),
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+const failedOf = (run: PacedResult) => (run.failures ? `, ${run.failures} failed (${String(run.firstError)})` : '');
 
 type Recorded = { text: string; values: unknown[] }[];
 
@@ -182,6 +221,34 @@ async function replay(name: string, url: string, recorded: Recorded[], clients: 
   }
 }
 
+/** The statements as the server sends them at bench:slots's even pace from PG_CLIENTS clients: the raw statement at the HTTP rows' rate. */
+async function replayPaced(url: string, recorded: Recorded[], monitor: Monitor): Promise<Row> {
+  const pool = new pg.Pool({ connectionString: url, max: PG_CLIENTS, options: '-c jit=off' });
+  const run1 = async (i: number) => {
+    const client = await pool.connect();
+    try {
+      for (const q of recorded[i % recorded.length]!) {
+        const name = preparedNameOf(q.text);
+        await (name ? client.query({ name, text: q.text, values: q.values }) : client.query(q.text, q.values));
+      }
+    } finally {
+      client.release();
+    }
+  };
+  try {
+    await runPaced(RATE, Math.max(WARMUP, 2), run1); // every client prepares the statement and plans it
+    const before = await cpuSnapshot(monitor.client, undefined);
+    const run = await runPaced(RATE, DURATION, run1);
+    const cpu = await cpuSince(monitor.client, undefined, before);
+    return {
+      ...row(`PostgreSQL paced: the recorded statements as the server sends them, ${PG_CLIENTS} clients`, run.latencies.length / run.seconds, summarize(run.latencies), failedOf(run).replace(/^, /, '')),
+      'PG CPU ms/req': perRequest(cpu.postgres, run.latencies.length),
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
 async function main(): Promise<void> {
   const baseUrl = process.env.BENCH_URL?.replace(/\/$/, '');
   const url = process.env.DATABASE_URL;
@@ -217,8 +284,16 @@ async function main(): Promise<void> {
         }
       }
     }
+    if (PACED) {
+      for (const withEmployee of [true, false]) {
+        const r = await httpPaced(baseUrl, tuples, withEmployee, monitor);
+        console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
+        rows.push(r);
+      }
+    }
     const local = await inProcess(url, tuples);
     rows.push(local.row);
+    if (PACED) rows.push(await replayPaced(url, local.recorded, monitor));
     perTuple = local.perTuple;
     for (const [name, asServer] of [['the recorded statements, unnamed (planned every time)', false], ['the recorded statements as the server sends them (prepared)', true]] as const) {
       for (const clients of [1, PG_CLIENTS]) {
