@@ -48,6 +48,23 @@ describe('answer serializer', () => {
     assert.notEqual(outcome(defaults, {}), '{"a":"x"}');
   });
 
+  test('a schema that contains itself is judged by its parts', () => {
+    const Node = z.object({
+      naziv: z.string(),
+      get deca() {
+        return z.array(Node);
+      },
+    });
+    assert.equal(isDirectionNeutral(Node), true);
+    const Defaulted = z.object({
+      naziv: z.string().default(''),
+      get deca() {
+        return z.array(Defaulted);
+      },
+    });
+    assert.equal(isDirectionNeutral(Defaulted), false);
+  });
+
   test("the contract's answers take the fast path (only request schemas have defaults and transforms)", () => {
     const schemas = Object.entries(contract as Record<string, unknown>).filter((entry): entry is [string, $ZodType] => entry[1] instanceof $ZodType);
     const requestSchema = /(Query|Body|Paging)$|^(RequestDate|DottedDate|OpenSlot)$/;

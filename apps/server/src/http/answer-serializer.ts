@@ -39,9 +39,12 @@ type Def = {
 };
 
 /** True when parse and encode of `schema` agree on every value: no part of it depends on the direction. */
-export function isDirectionNeutral(schema: $ZodType): boolean {
+export function isDirectionNeutral(schema: $ZodType, visiting = new Set<$ZodType>()): boolean {
   const def = schema._zod.def as unknown as Def;
   if (NEUTRAL_LEAVES.has(def.type)) return true;
+  // A schema that contains itself (an object's shape by a getter) adds no kind by recurring.
+  if (visiting.has(schema)) return true;
+  visiting.add(schema);
   const parts: ($ZodType | null | undefined)[] = [];
   switch (def.type) {
     case 'object':
@@ -71,5 +74,5 @@ export function isDirectionNeutral(schema: $ZodType): boolean {
     default:
       return false;
   }
-  return parts.every((part) => part == null || isDirectionNeutral(part));
+  return parts.every((part) => part == null || isDirectionNeutral(part, visiting));
 }
