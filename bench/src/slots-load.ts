@@ -174,17 +174,21 @@ async function inProcess(url: string, tuples: SlotTuple[]): Promise<{ row: Row; 
   }
 }
 
+/**
+ * A recorded statement as the server sends it: one it prepares (preparedAs) named, so PostgreSQL
+ * plans it once per connection (and picks its generic plan after five); any other unnamed.
+ */
+function sendAsServer(c: pg.PoolClient, q: Recorded[number]) {
+  const name = preparedNameOf(q.text);
+  return name ? c.query({ name, text: q.text, values: q.values }) : c.query(q.text, q.values);
+}
+
 /** The statements of each tuple, replayed one after another on one connection per client. */
 async function replay(name: string, url: string, recorded: Recorded[], clients: number, monitor: Monitor, asServer = false): Promise<{ row: Row; queriesPerSecond: number; perQuery: Summary }> {
   const pool = new pg.Pool({ connectionString: url, max: clients, options: '-c jit=off' });
   try {
     const connections = await Promise.all(Array.from({ length: clients }, () => pool.connect()));
-    // asServer: a statement the server prepares (preparedAs) is sent as the server sends it, named,
-    // so PostgreSQL plans it once per connection (and picks its generic plan after five).
-    const send = (c: pg.PoolClient, q: Recorded[number]) => {
-      const preparedName = asServer ? preparedNameOf(q.text) : undefined;
-      return preparedName ? c.query({ name: preparedName, text: q.text, values: q.values }) : c.query(q.text, q.values);
-    };
+    const send = (c: pg.PoolClient, q: Recorded[number]) => (asServer ? sendAsServer(c, q) : c.query(q.text, q.values));
     for (const c of connections) for (const r of recorded.slice(0, 50)) for (const q of r) await send(c, q); // warm-up
     const latencies: number[] = [];
     const queryLatencies: number[] = [];
@@ -227,10 +231,7 @@ async function replayPaced(url: string, recorded: Recorded[], monitor: Monitor):
   const run1 = async (i: number) => {
     const client = await pool.connect();
     try {
-      for (const q of recorded[i % recorded.length]!) {
-        const name = preparedNameOf(q.text);
-        await (name ? client.query({ name, text: q.text, values: q.values }) : client.query(q.text, q.values));
-      }
+      for (const q of recorded[i % recorded.length]!) await sendAsServer(client, q);
     } finally {
       client.release();
     }
