@@ -136,8 +136,8 @@ const lastOffsets = new Map<string, { minute: number; offset: number }>();
 /**
  * The zone's offset (minutes) at an instant, remembered per zone for the last minute asked:
  * "today" and "now" in a business's zone are asked several times by every free-slot and booking
- * request, all within the same minute, and each platform lookup formats a date through Intl (a
- * tenth of a free-slot request's own work). Offsets change only at whole minutes.
+ * request, all within the same minute, and each platform lookup formats a date through Intl (the
+ * largest single item of freeSlots()'s profile; decision 053). Offsets change only at whole minutes.
  */
 function offsetAt(zone: string, instant: Date): number {
   const minute = Math.floor(instant.getTime() / MINUTE);
