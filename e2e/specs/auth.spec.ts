@@ -132,6 +132,9 @@ test('a forgotten password is reset through the mailed link', async () => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Zaboravili ste lozinku?' }).click();
   await page.waitForURL((u) => u.searchParams.get('mode') === 'password-reset');
+  // The login form (with its own E-pošta field) can still be on screen when the URL has changed:
+  // wait for the reset form before typing, or the address goes into the field about to go.
+  await page.getByRole('button', { name: 'Pošalji link' }).waitFor();
   await page.getByLabel(/^E-pošta/).fill(email);
   await page.getByRole('button', { name: 'Pošalji link' }).click();
   await page.getByTestId('form-success').waitFor();
