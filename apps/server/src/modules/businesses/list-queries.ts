@@ -185,8 +185,8 @@ function whereClauses(f: EntityFilter, side: Side = 'any', citySide?: CitySide):
   }
   const text = f.text;
   if (!text) return where;
-  if (side === 'inside') where.push(inCategories(text.categoryIds));
-  if (side === 'outside') where.push(sql<SqlBool>`NOT (${inCategories(text.categoryIds)})`);
+  const onSide = sideOfCategories(text, side);
+  if (onSide) where.push(onSide);
   const split = citySide ? splitCity(f) : undefined;
   const nameHolds = split && citySide === 'nameCity' ? sql<SqlBool>`e.naziv_key LIKE ${contains(split.city.key)}` : undefined;
   let carried = false;
@@ -231,6 +231,13 @@ function withinMeters(here: RawBuilder<unknown>, meters: number): RawBuilder<Sql
  * "zubar novom sadu" sorted the category's 5,531 entries instead of walking them until the page
  * was full.
  */
+/** The businesses on `side` of q's categories (Side): in them, outside them; undefined for any other side. */
+function sideOfCategories(text: ParsedQuery, side: Side): RawBuilder<SqlBool> | undefined {
+  if (side === 'inside') return inCategories(text.categoryIds);
+  if (side === 'outside') return sql<SqlBool>`NOT (${inCategories(text.categoryIds)})`;
+  return undefined;
+}
+
 const inCategories = (categoryIds: number[]) =>
   categoryIds.length === 1 ? sql<SqlBool>`e.kategorija_id = ${categoryIds[0]}::int` : sql<SqlBool>`e.kategorija_id = ANY(${ids(categoryIds)})`;
 
@@ -471,20 +478,14 @@ function cityWordPart(f: EntityFilter, side: Side, citySide: CitySide | undefine
 function cityNamePart(f: EntityFilter, side: Side, citySide: CitySide | undefined, limit: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
   const q = cityAndOneWord(f);
   if (!q || citySide !== 'nameCity') return undefined;
-  const { text, word, w } = q;
+  const { text, word } = q;
   const key = countedCityKey(f, q.split);
   if (key === undefined) return undefined;
-  // whereClauses's side and termMatch's arms for a word without a city arm (the name's city holds).
-  const where: RawBuilder<SqlBool>[] = [sql<SqlBool>`e.grad_key = ${key}::text`];
-  if (side === 'inside') where.push(inCategories(text.categoryIds));
-  if (side === 'outside') where.push(sql<SqlBool>`NOT (${inCategories(text.categoryIds)})`);
-  if (!(side === 'inside' && text.categoryIds.every((id) => word.categoryIds.includes(id)))) {
-    const c = contains(w);
-    const arms = [sql<SqlBool>`e.naziv_key LIKE ${c}`, sql<SqlBool>`e.usluge_key LIKE ${c}`];
-    if (word.categoryIds.length > 0 && side !== 'outside') arms.push(sql<SqlBool>`e.kategorija_id = ANY(${ids(word.categoryIds)})`);
-    where.push(sql<SqlBool>`(${sql.join(arms, sql` OR `)})`);
-  }
-  return sql`SELECT 1 FROM entitet_naziv_grad e WHERE ${and(where)} LIMIT ${limit}`;
+  // Here grad_key is the city the name holds. The side and the word as whereClauses puts them: the
+  // rows have entitet's name, services and category columns, and the word has no city arm (no city
+  // holds it: cityAndOneWord), so termMatch reads no city column.
+  const where = [sql<SqlBool>`e.grad_key = ${key}::text`, sideOfCategories(text, side), termMatch(f, word, side, text)];
+  return sql`SELECT 1 FROM entitet_naziv_grad e WHERE ${and(where.filter((c): c is RawBuilder<SqlBool> => c !== undefined))} LIMIT ${limit}`;
 }
 
 /**
