@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support/booking-world.ts';
-import { cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
+import { cpuSince, cpuSnapshot, formatByKind, serverPids } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize } from './support/measure.ts';
 import { regularUserTokens, serverConfig } from './support/tokens.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -257,6 +257,7 @@ async function main(): Promise<void> {
     ]);
     // Requests still in flight when autocannon stops (at most one per connection) complete unseen.
     const consistent = made.n >= created && made.n <= created + CONNECTIONS;
+    console.log(`PostgreSQL CPU ms per request by kind of backend: ${formatByKind(cpu.postgresByKind, run.latencies.length) || 'none'}`);
     console.log(`database: ${made.n} bookings by the throughput run's users, ${created} answered 201 before the run stopped listening (${consistent ? 'consistent' : 'NOT consistent'})`);
 
     const counted = await statementsPerBooking(url, config, tokens, throughputUsers.slice(-STATEMENT_BOOKINGS), slots.slice(0, STATEMENT_BOOKINGS));

@@ -26,6 +26,8 @@ import { runPaced, type PacedResult } from './support/paced.ts';
  *    Then, unless BENCH_PACED=0, the same two at an even pace (support/paced.ts: request i due at
  *    i / BENCH_RATE s, latency from when it was due, at most BENCH_CONNECTIONS at once): the
  *    latency at that rate without autocannon's once-a-second bursts.
+ *    Unless BENCH_FLOOR=0, GET /api/health the same ways (autocannon, then paced): the floor, what
+ *    the machine, the load balancer, the HTTP layer and the generator add to any request.
  * 3. The same work without HTTP: the server's own freeSlots() (service, Kysely, pg) for each tuple,
  *    one after another, recording every SQL statement it sends.
  * 4. PostgreSQL alone: those recorded statements replayed with pg, per tuple on one connection,
@@ -42,6 +44,7 @@ const TUPLES = Number(process.env.BENCH_TUPLES ?? 2_000);
 const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
 const URL_B = process.env.BENCH_URL_B;
 const PACED = process.env.BENCH_PACED !== '0';
+const FLOOR_RUN = process.env.BENCH_FLOOR !== '0';
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
 /** The load balancers' pids (A's, B's) when BENCH_URL_B is set: their CPU per request. */
 const LB_PIDS = (process.env.BENCH_LB_PIDS ?? '').split(',').filter(Boolean).map(Number);
@@ -77,13 +80,28 @@ async function check(baseUrl: string, tuples: SlotTuple[]): Promise<void> {
   console.log(`checked 200 tuples: ${withSlots} days with free starts, ${(starts / 200).toFixed(1)} starts per day on average`);
 }
 
-async function http(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean, monitor: Monitor): Promise<Row> {
+/** What an HTTP scenario asks for: its name in the table and the path of its i-th request. */
+type Scenario = { name: string; pathOf: (i: number) => string };
+
+const freeSlotScenario = (tuples: SlotTuple[], withEmployee: boolean): Scenario => ({
+  name: `GET slobodni-termini ${withEmployee ? 'one employee' : 'no zaposleniId (union)'}`,
+  pathOf: (i) => freeSlotsPath(tuples[i % tuples.length]!, withEmployee),
+});
+
+/**
+ * The floor: GET /api/health (no database, no work) through the same load balancer, at the same
+ * rate, from the same generator. What the machine, the load balancer, the servers' HTTP layer and
+ * the generator itself add to every request; a free-slot latency can be no lower than this one.
+ */
+const FLOOR: Scenario = { name: 'GET /api/health (the floor: no work)', pathOf: () => '/api/health' };
+
+async function http(baseUrl: string, scenario: Scenario, monitor: Monitor): Promise<Row> {
   let next = 0;
   const options = {
     url: baseUrl,
     connections: CONNECTIONS,
     overallRate: RATE,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: freeSlotsPath(tuples[next++ % tuples.length]!, withEmployee) }) }],
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: scenario.pathOf(next++) }) }],
   };
   if (WARMUP > 0) await runAutocannon({ ...options, duration: WARMUP });
   const before = await cpuSnapshot(monitor.client, monitor.serverPid);
@@ -92,19 +110,19 @@ async function http(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean,
   const errors = `${formatStatuses(run.statuses)}${run.result.errors ? `, ${run.result.errors} socket errors` : ''}${run.result.timeouts ? `, ${run.result.timeouts} timeouts` : ''}`;
   const n = run.latencies.length;
   return {
-    ...row(`HTTP GET slobodni-termini ${withEmployee ? 'one employee' : 'no zaposleniId (union)'}`, n / DURATION, summarize(run.latencies), errors),
+    ...row(`HTTP ${scenario.name}`, n / DURATION, summarize(run.latencies), errors),
     'server CPU ms/req': perRequest(cpu.server, n),
     'PG CPU ms/req': perRequest(cpu.postgres, n),
   };
 }
 
 /** bench:slots's step 2 at an even pace instead of autocannon's bursts (support/paced.ts). */
-async function httpPaced(baseUrl: string, tuples: SlotTuple[], withEmployee: boolean, monitor: Monitor): Promise<Row> {
+async function httpPaced(baseUrl: string, scenario: Scenario, monitor: Monitor): Promise<Row> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const statuses = new Map<number, number>();
   const get = (i: number) =>
     new Promise<void>((resolve, reject) => {
-      const req = httpRequest(baseUrl + freeSlotsPath(tuples[i % tuples.length]!, withEmployee), { agent }, (res) => {
+      const req = httpRequest(baseUrl + scenario.pathOf(i), { agent }, (res) => {
         statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
         res.resume();
         res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
@@ -120,7 +138,7 @@ async function httpPaced(baseUrl: string, tuples: SlotTuple[], withEmployee: boo
     const cpu = await cpuSince(monitor.client, monitor.serverPid, before);
     const n = run.latencies.length;
     return {
-      ...row(`HTTP paced GET slobodni-termini ${withEmployee ? 'one employee' : 'no zaposleniId (union)'}`, n / run.seconds, summarize(run.latencies), `${formatStatuses(statuses)}${failedOf(run)}`),
+      ...row(`HTTP paced ${scenario.name}`, n / run.seconds, summarize(run.latencies), `${formatStatuses(statuses)}${failedOf(run)}`),
       'server CPU ms/req': perRequest(cpu.server, n),
       'PG CPU ms/req': perRequest(cpu.postgres, n),
     };
@@ -267,6 +285,10 @@ async function main(): Promise<void> {
     await check(baseUrl, tuples);
     const monitor = { client, serverPid: serverPids(baseUrl) };
     console.log(`before: ${machineLoad()}${monitor.serverPid.length ? `; server pid ${monitor.serverPid.join(', ')}` : '; server process not found (no CPU figures)'}`);
+    const logged = (r: Row) => {
+      console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
+      rows.push(r);
+    };
     // BENCH_URL_B (bench:cluster's BENCH_CLUSTER_HAPROXY_B): the same servers through another
     // load balancer, alternated with BENCH_URL round by round, so both meet the same machine.
     const entries = URL_B ? [['A', baseUrl], ['B', URL_B.replace(/\/$/, '')]] as const : [['', baseUrl]] as const;
@@ -274,23 +296,20 @@ async function main(): Promise<void> {
       for (const withEmployee of [true, false]) {
         for (const [label, entry] of entries) {
           const lbBefore = LB_PIDS.map(cpuMs);
-          const r = await http(entry, tuples, withEmployee, monitor);
+          const r = await http(entry, freeSlotScenario(tuples, withEmployee), monitor);
           if (label) {
             const lbCpu = LB_PIDS.map((pid, i) => cpuMs(pid) - lbBefore[i]!);
             r.scenario = `${label}${round} ${r.scenario}`;
             r['LB CPU ms/req'] = perRequest(label === 'A' ? lbCpu[0]! : lbCpu[1]!, r.n);
           }
-          console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
-          rows.push(r);
+          logged(r);
         }
       }
     }
+    if (FLOOR_RUN) logged(await http(baseUrl, FLOOR, monitor));
     if (PACED) {
-      for (const withEmployee of [true, false]) {
-        const r = await httpPaced(baseUrl, tuples, withEmployee, monitor);
-        console.log(`${r.scenario}: p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms at ${r['req/s']} req/s (${r.errors})`);
-        rows.push(r);
-      }
+      for (const withEmployee of [true, false]) logged(await httpPaced(baseUrl, freeSlotScenario(tuples, withEmployee), monitor));
+      if (FLOOR_RUN) logged(await httpPaced(baseUrl, FLOOR, monitor));
     }
     const local = await inProcess(url, tuples);
     rows.push(local.row);

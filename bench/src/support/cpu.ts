@@ -50,18 +50,40 @@ const serverCpu = (pids: Pids) => {
   return list.length ? list.reduce((sum, pid) => sum + cpuMs(pid), 0) : NaN;
 };
 
-export type CpuSnapshot = { server: number; postgres: Map<number, number> };
+export type CpuSnapshot = { server: number; postgres: Map<number, number>; kinds: Map<number, string> };
 
-/** The server process(es) and every backend on `database` except the caller's own connection. */
+/**
+ * The server process(es) and every backend on `database` except the caller's own connection, each
+ * backend with its kind (`client backend`, `autovacuum worker`, ...) so that work PostgreSQL does on
+ * its own, such as vacuuming a freshly loaded table, can be told apart from the requests' statements.
+ */
 export async function cpuSnapshot(client: pg.PoolClient, serverPid: Pids): Promise<CpuSnapshot> {
-  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-  return { server: serverCpu(serverPid), postgres: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])) };
+  const { rows } = await client.query<{ pid: number; kind: string }>(
+    'SELECT pid, coalesce(backend_type, \'?\') AS kind FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return { server: serverCpu(serverPid), postgres: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])), kinds: new Map(rows.map((r) => [r.pid, r.kind])) };
 }
 
+export type CpuUse = { server: number; postgres: number; postgresByKind: Record<string, number> };
+
 /** CPU ms used since `before` (backends that appeared meanwhile count from zero, ones that left are lost). */
-export async function cpuSince(client: pg.PoolClient, serverPid: Pids, before: CpuSnapshot): Promise<{ server: number; postgres: number }> {
+export async function cpuSince(client: pg.PoolClient, serverPid: Pids, before: CpuSnapshot): Promise<CpuUse> {
   const after = await cpuSnapshot(client, serverPid);
   let postgres = 0;
-  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
-  return { server: after.server - before.server, postgres };
+  const postgresByKind: Record<string, number> = {};
+  for (const [pid, ms] of after.postgres) {
+    const used = ms - (before.postgres.get(pid) ?? 0);
+    postgres += used;
+    const kind = after.kinds.get(pid) ?? before.kinds.get(pid) ?? '?';
+    postgresByKind[kind] = (postgresByKind[kind] ?? 0) + used;
+  }
+  return { server: after.server - before.server, postgres, postgresByKind };
+}
+
+/** `client backend 3.1, autovacuum worker 1.2` ms per unit of `per` (kinds that used no CPU left out). */
+export function formatByKind(byKind: Record<string, number>, per: number): string {
+  return Object.entries(byKind)
+    .filter(([, ms]) => ms > 0)
+    .map(([kind, ms]) => `${kind} ${(ms / per).toFixed(2)}`)
+    .join(', ');
 }
