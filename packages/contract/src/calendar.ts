@@ -109,9 +109,17 @@ export function minutesOf(time: string): number {
   return Number(h) * 60 + Number(m);
 }
 
+/**
+ * Every minute of a day as HH:mm, made once: free-slot answers are lists of these, and sharing
+ * the strings spares three new ones per start (decision 054). Other values (fractions, beyond a
+ * day) are formatted as they come.
+ */
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const HH_MM: readonly string[] = Array.from({ length: 24 * 60 }, (_, m) => hhmm(m));
+
 /** Minutes since midnight → 'HH:mm'. */
 export function formatMinutes(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return HH_MM[minutes] ?? hhmm(minutes);
 }
 
 // ---- days in a time zone ------------------------------------------------------------------------

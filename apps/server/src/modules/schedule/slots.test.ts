@@ -134,6 +134,11 @@ describe('free starts: open slots, days off and closures', () => {
     assert.equal(slots.length, 32);
   });
 
+  test('open slots among the regular starts: in order, and one already on the grid offered once', () => {
+    const slots = freeStarts(day({ hours: { pocetak: '09:00', kraj: '11:00' }, openSlots: ['12:00', '09:15', '08:05', '09:20'] }), query());
+    assert.deepEqual(slots, ['08:05', '09:00', '09:15', '09:20', '09:30', '09:45', '10:00', '10:15', '10:30', '12:00']);
+  });
+
   test('an open slot still respects bookings and notice', () => {
     assert.deepEqual(freeStarts(day({ hours: null, openSlots: ['18:30'], busy: [busyLocal('18:45', '19:00')] }), query()), []);
     assert.deepEqual(freeStarts(day({ hours: null, openSlots: ['10:30'] }), query({ now: utc('2026-06-15T08:00:00Z') })), []);

@@ -38,37 +38,62 @@ export type SlotQuery = { date: string; durationMinutes: number; now: Date; rule
 
 const MINUTE = 60_000;
 
-/** Free starts of one employee on one day, HH:mm ascending. */
+/**
+ * Free starts of one employee on one day, HH:mm ascending.
+ *
+ * Written for allocation, not only for time: it runs for every employee of every free-slot request
+ * (decision 054). Intervals are flat arrays of instants (ms) and the overlap tests plain loops, so
+ * that no closure, context or boxed number is made per candidate start; the grid's starts come out
+ * ascending, and only open slots off the grid need a sort.
+ */
 export function freeStarts(day: EmployeeDay, q: SlotQuery): string[] {
   const { date, durationMinutes, now, rules } = q;
   if (day.closed || !isWithinHorizon(date, now, rules)) return [];
   const earliest = now.getTime() + rules.noticeMinutes * MINUTE;
   const duration = durationMinutes * MINUTE;
-  const busy = day.busy.map((b) => [b.start.getTime(), b.end.getTime()] as const);
-  const isOpen = (start: number) => start >= earliest && !busy.some(([bs, be]) => start < be && start + duration > bs);
+  const busy = new Float64Array(day.busy.length * 2);
+  day.busy.forEach((b, i) => {
+    busy[2 * i] = b.start.getTime();
+    busy[2 * i + 1] = b.end.getTime();
+  });
 
   const wall = wallClockOn(date, rules.zone);
-  const free = new Set<number>();
+  const free: number[] = [];
   if (day.hours) {
     const from = minutesOf(day.hours.pocetak);
     const to = minutesOf(day.hours.kraj);
     const workEnd = instantAtOrAfter(wall, to);
-    const breaks = day.breaks.map((b) => [instantAtOrAfter(wall, minutesOf(b.pocetak)), instantAtOrAfter(wall, minutesOf(b.kraj))] as const);
+    const breaks = new Float64Array(day.breaks.length * 2);
+    day.breaks.forEach((b, i) => {
+      breaks[2 * i] = instantAtOrAfter(wall, minutesOf(b.pocetak));
+      breaks[2 * i + 1] = instantAtOrAfter(wall, minutesOf(b.kraj));
+    });
     for (let m = from; m < to; m += rules.stepMinutes) {
       const start = wall(m);
       if (start === null) continue; // skipped by the clocks
       const end = start + duration;
-      if (end > workEnd) continue;
-      if (breaks.some(([bs, be]) => start < be && end > bs)) continue;
-      if (isOpen(start)) free.add(m);
+      if (end > workEnd || overlapsAny(breaks, start, end)) continue;
+      if (start >= earliest && !overlapsAny(busy, start, end)) free.push(m);
     }
   }
+  let offGrid = false;
   for (const slot of day.openSlots) {
     const m = minutesOf(slot);
     const start = wall(m);
-    if (start !== null && isOpen(start)) free.add(m);
+    if (start === null || start < earliest || overlapsAny(busy, start, start + duration) || free.includes(m)) continue;
+    offGrid ||= free.length > 0 && m < free[free.length - 1]!;
+    free.push(m);
   }
-  return [...free].sort((a, b) => a - b).map(formatMinutes);
+  if (offGrid) free.sort((a, b) => a - b);
+  return free.map(formatMinutes);
+}
+
+/** Does [start, end) overlap one of `ranges` (flat: start, end, start, end, ...; instants in ms)? */
+function overlapsAny(ranges: Float64Array, start: number, end: number): boolean {
+  for (let i = 0; i < ranges.length; i += 2) {
+    if (start < ranges[i + 1]! && end > ranges[i]!) return true;
+  }
+  return false;
 }
 
 /** Free starts of several employees: the union, HH:mm ascending without duplicates. */
