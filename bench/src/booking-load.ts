@@ -255,9 +255,9 @@ async function main(): Promise<void> {
         'PG CPU ms/req': Math.round((cpu.postgres / run.latencies.length) * 100) / 100,
       },
     ]);
+    console.log(`PostgreSQL CPU ms per request by kind of backend: ${formatByKind(cpu.postgresByKind, run.latencies.length) || 'none'}`);
     // Requests still in flight when autocannon stops (at most one per connection) complete unseen.
     const consistent = made.n >= created && made.n <= created + CONNECTIONS;
-    console.log(`PostgreSQL CPU ms per request by kind of backend: ${formatByKind(cpu.postgresByKind, run.latencies.length) || 'none'}`);
     console.log(`database: ${made.n} bookings by the throughput run's users, ${created} answered 201 before the run stopped listening (${consistent ? 'consistent' : 'NOT consistent'})`);
 
     const counted = await statementsPerBooking(url, config, tokens, throughputUsers.slice(-STATEMENT_BOOKINGS), slots.slice(0, STATEMENT_BOOKINGS));
