@@ -50,18 +50,20 @@ const serverCpu = (pids: Pids) => {
   return list.length ? list.reduce((sum, pid) => sum + cpuMs(pid), 0) : NaN;
 };
 
-export type CpuSnapshot = { server: number; postgres: Map<number, number>; kinds: Map<number, string> };
+/** A PostgreSQL backend's CPU ms so far, and its kind (`client backend`, `autovacuum worker`, ...). */
+type Backend = { ms: number; kind: string };
+export type CpuSnapshot = { server: number; postgres: Map<number, Backend> };
 
 /**
  * The server process(es) and every backend on `database` except the caller's own connection, each
- * backend with its kind (`client backend`, `autovacuum worker`, ...) so that work PostgreSQL does on
- * its own, such as vacuuming a freshly loaded table, can be told apart from the requests' statements.
+ * backend with its kind, so that work PostgreSQL does on its own, such as vacuuming a freshly
+ * loaded table, can be told apart from the requests' statements.
  */
 export async function cpuSnapshot(client: pg.PoolClient, serverPid: Pids): Promise<CpuSnapshot> {
   const { rows } = await client.query<{ pid: number; kind: string }>(
     'SELECT pid, coalesce(backend_type, \'?\') AS kind FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
   );
-  return { server: serverCpu(serverPid), postgres: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])), kinds: new Map(rows.map((r) => [r.pid, r.kind])) };
+  return { server: serverCpu(serverPid), postgres: new Map(rows.map((r) => [r.pid, { ms: cpuMs(r.pid), kind: r.kind }])) };
 }
 
 export type CpuUse = { server: number; postgres: number; postgresByKind: Record<string, number> };
@@ -71,10 +73,9 @@ export async function cpuSince(client: pg.PoolClient, serverPid: Pids, before: C
   const after = await cpuSnapshot(client, serverPid);
   let postgres = 0;
   const postgresByKind: Record<string, number> = {};
-  for (const [pid, ms] of after.postgres) {
-    const used = ms - (before.postgres.get(pid) ?? 0);
+  for (const [pid, { ms, kind }] of after.postgres) {
+    const used = ms - (before.postgres.get(pid)?.ms ?? 0);
     postgres += used;
-    const kind = after.kinds.get(pid) ?? before.kinds.get(pid) ?? '?';
     postgresByKind[kind] = (postgresByKind[kind] ?? 0) + used;
   }
   return { server: after.server - before.server, postgres, postgresByKind };

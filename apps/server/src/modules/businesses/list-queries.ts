@@ -231,15 +231,15 @@ function withinMeters(here: RawBuilder<unknown>, meters: number): RawBuilder<Sql
  * "zubar novom sadu" sorted the category's 5,531 entries instead of walking them until the page
  * was full.
  */
+const inCategories = (categoryIds: number[]) =>
+  categoryIds.length === 1 ? sql<SqlBool>`e.kategorija_id = ${categoryIds[0]}::int` : sql<SqlBool>`e.kategorija_id = ANY(${ids(categoryIds)})`;
+
 /** The businesses on `side` of q's categories (Side): in them, outside them; undefined for any other side. */
 function sideOfCategories(text: ParsedQuery, side: Side): RawBuilder<SqlBool> | undefined {
   if (side === 'inside') return inCategories(text.categoryIds);
   if (side === 'outside') return sql<SqlBool>`NOT (${inCategories(text.categoryIds)})`;
   return undefined;
 }
-
-const inCategories = (categoryIds: number[]) =>
-  categoryIds.length === 1 ? sql<SqlBool>`e.kategorija_id = ${categoryIds[0]}::int` : sql<SqlBool>`e.kategorija_id = ANY(${ids(categoryIds)})`;
 
 function and(where: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(where, sql` AND `)}`;

@@ -51,11 +51,7 @@ export function freeStarts(day: EmployeeDay, q: SlotQuery): string[] {
   if (day.closed || !isWithinHorizon(date, now, rules)) return [];
   const earliest = now.getTime() + rules.noticeMinutes * MINUTE;
   const duration = durationMinutes * MINUTE;
-  const busy = new Float64Array(day.busy.length * 2);
-  day.busy.forEach((b, i) => {
-    busy[2 * i] = b.start.getTime();
-    busy[2 * i + 1] = b.end.getTime();
-  });
+  const busy = flatIntervals(day.busy, (b) => b.start.getTime(), (b) => b.end.getTime());
 
   const wall = wallClockOn(date, rules.zone);
   const free: number[] = [];
@@ -63,11 +59,7 @@ export function freeStarts(day: EmployeeDay, q: SlotQuery): string[] {
     const from = minutesOf(day.hours.pocetak);
     const to = minutesOf(day.hours.kraj);
     const workEnd = instantAtOrAfter(wall, to);
-    const breaks = new Float64Array(day.breaks.length * 2);
-    day.breaks.forEach((b, i) => {
-      breaks[2 * i] = instantAtOrAfter(wall, minutesOf(b.pocetak));
-      breaks[2 * i + 1] = instantAtOrAfter(wall, minutesOf(b.kraj));
-    });
+    const breaks = flatIntervals(day.breaks, (b) => instantAtOrAfter(wall, minutesOf(b.pocetak)), (b) => instantAtOrAfter(wall, minutesOf(b.kraj)));
     for (let m = from; m < to; m += rules.stepMinutes) {
       const start = wall(m);
       if (start === null) continue; // skipped by the clocks
@@ -86,6 +78,16 @@ export function freeStarts(day: EmployeeDay, q: SlotQuery): string[] {
   }
   if (offGrid) free.sort((a, b) => a - b);
   return free.map(formatMinutes);
+}
+
+/** Intervals as one flat array of instants (ms): start, end, start, end, ... (overlapsAny reads it). */
+function flatIntervals<T>(items: T[], startOf: (item: T) => number, endOf: (item: T) => number): Float64Array {
+  const flat = new Float64Array(items.length * 2);
+  items.forEach((item, i) => {
+    flat[2 * i] = startOf(item);
+    flat[2 * i + 1] = endOf(item);
+  });
+  return flat;
 }
 
 /** Does [start, end) overlap one of `ranges` (flat: start, end, start, end, ...; instants in ms)? */
