@@ -42,12 +42,16 @@ const keyReused = () => new AppError(409, BOOKING_ERRORS.idempotencyKeyReused, '
  * then book_slot decides by the key (replay or idempotency-key-reused).
  */
 export async function bookAtOnce(deps: BookingDeps, caller: PendingSession, body: Body, idempotencyKey?: string): Promise<{ booking: queries.BookingRow; replay: boolean }> {
-  const result = await decideAndStore(deps, caller, body, idempotencyKey);
-  if (!result.replay) deps.jobs.poke();
-  return result;
+  const { booking, replay, dueJobs } = await decideAndStore(deps, caller, body, idempotencyKey);
+  // The booking's mails by id: a primary-key claim, not a scan of the due index (decision 055).
+  if (!replay) deps.jobs.poke(dueJobs);
+  return { booking, replay };
 }
 
-async function decideAndStore(deps: BookingDeps, caller: PendingSession, body: Body, idempotencyKey?: string): Promise<{ booking: queries.BookingRow; replay: boolean }> {
+/** A stored booking, or the first one of a replayed key; dueJobs: the ids of the jobs due at once that it enqueued. */
+type Stored = { booking: queries.BookingRow; replay: boolean; dueJobs: number[] };
+
+async function decideAndStore(deps: BookingDeps, caller: PendingSession, body: Body, idempotencyKey?: string): Promise<Stored> {
   const key = idempotencyKey ?? null;
   const napomena = body.napomena?.length ? body.napomena : null;
   const requestHash = createHash('sha256')
@@ -96,14 +100,14 @@ const sqlState = (err: unknown) => (err as { code?: unknown } | null)?.code;
  * while they are held, then book_slot in the same transaction (its key and locks are this
  * transaction's already; its rows are those just decided on).
  */
-function inTurn(r: BookRequest): Promise<{ booking: queries.BookingRow; replay: boolean }> {
+function inTurn(r: BookRequest): Promise<Stored> {
   return retryingConflicts(() =>
     r.deps.db.transaction().execute(async (trx) => {
       if (r.key) {
         const earlier = await queries.claimIdempotencyKey(trx, r.user.id, r.key, r.requestHash);
         if (earlier && earlier.request_hash !== r.requestHash) throw keyReused();
         const first = earlier?.zakazivanje_id ? await queries.findBooking(trx, earlier.zakazivanje_id) : undefined;
-        if (first) return { booking: first, replay: true };
+        if (first) return { booking: first, replay: true, dueJobs: [] };
       }
       let rowsHash = '';
       const check = async (db: Executor, slot: SlotRequest, now: Date) => {
@@ -123,7 +127,7 @@ function inTurn(r: BookRequest): Promise<{ booking: queries.BookingRow; replay: 
 }
 
 /** book_slot with the decided slot (null: only the stored key can answer) and its outcome. */
-async function store(db: Executor, r: BookRequest, claimed: ClaimedSlot | null, rowsHash: string | null): Promise<{ booking: queries.BookingRow; replay: boolean }> {
+async function store(db: Executor, r: BookRequest, claimed: ClaimedSlot | null, rowsHash: string | null): Promise<Stored> {
   const { deps, pre } = r;
   const booking = claimed && pre.booking ? newBooking(deps.config, pre.booking, claimed) : null;
   const result = await queries.bookSlot(db, {
@@ -145,9 +149,10 @@ async function store(db: Executor, r: BookRequest, claimed: ClaimedSlot | null, 
   if (result.outcome === 'replay') {
     const first = await queries.findBooking(db, result.id);
     if (!first) throw slotTaken(); // the first booking is gone since (its key with it)
-    return { booking: first, replay: true };
+    return { booking: first, replay: true, dueJobs: [] };
   }
-  return { booking: { ...booking!, created_at: new Date(result.created_at), cena: Number(result.cena), valuta: result.valuta }, replay: false };
+  const stored = { ...booking!, created_at: new Date(result.created_at), cena: Number(result.cena), valuta: result.valuta };
+  return { booking: stored, replay: false, dueJobs: result.due_jobs };
 }
 
 /** The booking about to be stored: the precheck's view of it with the decided time and status. */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Zakazivanje } from '@zakazi/contract';
+import { sql } from 'kysely';
+import { buildApp } from '../../app.ts';
 import { poolOf } from '../../db/database.ts';
 import { book, bookBody, bookingWorld, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
@@ -76,5 +78,32 @@ describe('booking: statements per request', { timeout: 60_000 }, () => {
     });
     assert.equal(replayed, 'true');
     assert.equal(statements.length, 3, statements.join('\n---\n'));
+  });
+
+  test("the booking's mails are claimed by their ids by the job worker of the process that booked, without a scan (decision 055)", async () => {
+    // The same pool, with a job worker that does not poll within the test: only pokes claim.
+    const app = await buildApp({ config: { ...ctx.config, jobs: { ...ctx.config.jobs, pollMs: 3_600_000 } }, db: counted.db }, { logger: false });
+    await app.ready();
+    app.jobWorker.start();
+    try {
+      await app.jobWorker.tick(); // returns after the start's scan too: the earlier tests' mails are sent
+      const mailsWaiting = async () =>
+        (await sql<{ n: number }>`SELECT count(*)::int AS n FROM job WHERE kind = 'mail' AND done_at IS NULL AND failed_at IS NULL`.execute(ctx.db)).rows[0]!.n;
+      assert.equal(await mailsWaiting(), 0);
+      const statements = await statementsOf(async () => {
+        assert.equal((await book({ app }, w.customer.token, bookBody(w, wednesday, '12:00'))).statusCode, 201);
+        const deadline = Date.now() + 10_000;
+        while ((await mailsWaiting()) > 0) {
+          if (Date.now() > deadline) throw new Error('the booking\'s mails were never sent');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      });
+      const claims = statements.filter((s) => /^\s*UPDATE job SET run_at = now\(\) \+ make_interval/.test(s));
+      assert.equal(claims.length, 1, statements.join('\n---\n'));
+      assert.match(claims[0]!, /WHERE id = ANY\(/, 'claimed by id');
+      assert.doesNotMatch(claims[0]!, /ORDER BY run_at/, 'not the scan');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -321,7 +321,8 @@ export type BookSlot = {
 };
 
 export type BookSlotResult =
-  | { outcome: 'created'; created_at: string; cena: number; valuta: string }
+  /** due_jobs: the ids of the jobs enqueued with it that are due at once (its mails), for the worker to claim by id (migration 022) */
+  | { outcome: 'created'; created_at: string; cena: number; valuta: string; due_jobs: number[] }
   | { outcome: 'replay'; id: number }
   | { outcome: 'key-reused' };
 
@@ -336,7 +337,7 @@ export async function freeSlotRowsHashed(db: Executor, s: { entitetId: number; u
 /** SQLSTATE of book_slot when the rows under its locks are not those the server decided on. */
 export const SCHEDULE_CHANGED = 'ZK001';
 
-/** The database function book_slot (migration 015): key, locks, check, booking, history, jobs in one statement. */
+/** The database function book_slot (migrations 015, 022): key, locks, check, booking, history, jobs in one statement. */
 export async function bookSlot(db: Executor, b: BookSlot): Promise<BookSlotResult> {
   const jobs = JSON.stringify(b.jobs.map((j) => ({ kind: j.kind, payload: j.payload, run_at: j.runAt?.toISOString() ?? null, dedup_key: j.dedupKey ?? null })));
   const { rows } = await sql<{ r: BookSlotResult }>`${sql.raw(preparedAs('book-slot'))}

@@ -55,6 +55,9 @@ export async function enqueueJob(trx: Executor, job: NewJob): Promise<void> {
   await jobs.insertJob(trx, job);
 }
 
+/** Wanted job ids held at most (a few seconds of mails at full load); more are left to the scan. */
+const WANTED_AT_MOST = 10_000;
+
 const defaultRetryDelay = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 
 type Registered = { run: JobHandler; options: JobKindOptions };
@@ -69,8 +72,20 @@ export class JobWorker {
   private running = false;
   private claiming: Promise<void> | undefined;
   private again = false;
-  /** The last claim filled its batch: more jobs may be due, so a freed place claims again. */
-  private more = true;
+  /**
+   * A scan of the due jobs is asked for: by the poll, by a poke without ids, or because the last
+   * scan filled its batch (more may be due). Otherwise the queue was empty at the last scan, and
+   * every job enqueued since pokes the worker of the process that enqueued it (or is found by the
+   * poll): an empty claim per finished job would be a statement per mail for nothing.
+   */
+  private scanWanted = true;
+  /**
+   * Jobs due now that this process enqueued and poked about by id (a booking's mails), claimed
+   * by primary key rather than by the scan, whose start in the due index is crowded with the
+   * dead entries of finished jobs until vacuum (decision 055). Bounded: beyond the bound the scan
+   * finds them.
+   */
+  private readonly wanted = new Set<number>();
   /** Done marks waiting for the statement in progress to end; written together after it. */
   private readonly marks: { id: number; written: (err?: unknown) => void }[] = [];
   private marking = false;
@@ -103,9 +118,20 @@ export class JobWorker {
     this.poke();
   }
 
-  /** Look for due jobs now (after a commit that enqueued some). */
-  poke(): void {
-    if (this.running) void this.fill();
+  /**
+   * Look for due jobs now (after a commit that enqueued some). With the ids of the jobs the commit
+   * made due, those are claimed by id; without, the due jobs are scanned for.
+   */
+  poke(ids?: readonly number[]): void {
+    if (!this.running) return;
+    if (ids === undefined) this.scanWanted = true;
+    else for (const id of ids) this.want(id);
+    void this.fill();
+  }
+
+  private want(id: number): void {
+    if (this.wanted.size < WANTED_AT_MOST) this.wanted.add(id);
+    else this.scanWanted = true;
   }
 
   /** Stops claiming and waits for the jobs in flight, so a clean shutdown repeats nothing. */
@@ -161,9 +187,8 @@ export class JobWorker {
         this.again = false;
         while (this.running && this.inFlight.size < this.options.concurrency) {
           if (this.ready.length === 0) {
-            const rows = await jobs.claimDueJobs(this.db, [...this.handlers.keys()], this.options.concurrency, this.options.leaseSeconds);
-            this.more = rows.length === this.options.concurrency;
-            if (rows.length === 0) break;
+            const rows = await this.claim();
+            if (rows === null) break;
             this.ready.push(...rows);
           }
           while (this.ready.length > 0 && this.inFlight.size < this.options.concurrency) this.launch(this.ready.shift()!);
@@ -174,14 +199,31 @@ export class JobWorker {
     }
   }
 
+  /**
+   * The next batch: the wanted jobs by id first, else a scan if one is asked for; null when
+   * neither is (nothing known to be due). A batch may come back empty (the wanted jobs were taken
+   * by another worker meanwhile), and the caller asks again: each call uses up what it claimed for.
+   */
+  private async claim(): Promise<jobs.ClaimedJob[] | null> {
+    const kinds = [...this.handlers.keys()];
+    const { concurrency, leaseSeconds } = this.options;
+    if (this.wanted.size > 0) {
+      const ids = [...this.wanted].slice(0, concurrency);
+      for (const id of ids) this.wanted.delete(id);
+      return jobs.claimJobsById(this.db, ids, kinds, leaseSeconds);
+    }
+    if (!this.scanWanted) return null;
+    this.scanWanted = false;
+    const rows = await jobs.claimDueJobs(this.db, kinds, concurrency, leaseSeconds);
+    if (rows.length === concurrency) this.scanWanted = true;
+    return rows;
+  }
+
   private launch(row: jobs.ClaimedJob): void {
     const done: Promise<void> = this.run(row).finally(() => {
       this.inFlight.delete(done);
-      // The freed place: a claimed job waits for it, or the queue may hold more (the last claim
-      // was full). Otherwise the queue was empty at the last claim, and every job enqueued since
-      // pokes the worker of the process that enqueued it (or is found by the poll): an empty claim
-      // per finished job would be a statement per mail for nothing.
-      if (this.ready.length > 0 || this.more) this.poke();
+      // The freed place, for a claimed job waiting for it or for more to claim (see scanWanted).
+      if (this.running && (this.ready.length > 0 || this.wanted.size > 0 || this.scanWanted)) void this.fill();
     });
     this.inFlight.add(done);
   }

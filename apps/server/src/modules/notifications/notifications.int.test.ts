@@ -162,6 +162,41 @@ describe('notifications', () => {
         await ctx.close();
       }
     });
+
+    test('a poke with job ids claims those jobs by id, without the scan; a poke without ids scans for every due job', async () => {
+      const ctx = await createTestContext();
+      // No poll within the test: only the pokes claim.
+      const worker = new JobWorker(ctx.db, { ...ctx.config.jobs, pollMs: 3_600_000 }, { warn: () => {}, error: () => {} });
+      const ran: string[] = [];
+      // Outside a transaction, as mail: a job in one pokes a scan when it ends (it may have enqueued others).
+      worker.handle('test-note', async (_db, payload) => void ran.push(String(payload.name)), { inTransaction: false });
+      const enqueue = async (name: string) => {
+        await enqueueJob(ctx.db, { kind: 'test-note', payload: { name } });
+        const row = await ctx.db.selectFrom('job').select('id').where(sql`payload->>'name'`, '=', name).executeTakeFirstOrThrow();
+        return Number(row.id);
+      };
+      try {
+        worker.start();
+        await worker.tick(); // returns after the start's scan too, which found nothing of ours
+        const named = `named-${Date.now()}`;
+        const other = `other-${Date.now()}`;
+        await enqueue(other);
+        const namedId = await enqueue(named);
+        worker.poke([namedId, namedId + 1_000_000_000]); // an id that is no job is claimed as nothing
+        await waitUntil(() => ran.includes(named));
+        await new Promise((r) => setTimeout(r, 200));
+        assert.deepEqual(ran, [named], 'only the job poked by id ran; the other waits for a scan');
+        const namedRow = await ctx.db.selectFrom('job').select(['done_at', 'attempts']).where('id', '=', namedId).executeTakeFirstOrThrow();
+        assert.ok(namedRow.done_at, 'marked done');
+        assert.equal(namedRow.attempts, 1);
+        worker.poke();
+        await waitUntil(() => ran.includes(other));
+        assert.deepEqual(ran, [named, other]);
+      } finally {
+        await worker.stop();
+        await ctx.close();
+      }
+    });
   });
 });
 
