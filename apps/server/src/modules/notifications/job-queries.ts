@@ -36,13 +36,16 @@ export async function claimDueJobs(db: Executor, kinds: string[], limit: number,
  * primary-key lookup per id. The scan of claimDueJobs starts at the front of the due index, where
  * every job finished since the last vacuum leaves dead entries (a busy queue's front is mostly
  * those), so claiming jobs whose ids the server knows skips all of them (decision 055).
+ * `coalesce(done_at, failed_at) IS NULL` says what `done_at IS NULL AND failed_at IS NULL` says in
+ * a form the planner cannot match to the due index's predicate: given that index, it would scan it
+ * (it believes few jobs are due), which is the very scan this claim is for avoiding.
  */
 export async function claimJobsById(db: Executor, ids: number[], kinds: string[], leaseSeconds: number): Promise<ClaimedJob[]> {
   if (ids.length === 0 || kinds.length === 0) return [];
   const { rows } = await sql<ClaimedJob>`
     UPDATE job SET run_at = now() + make_interval(secs => ${leaseSeconds})
      WHERE id IN (SELECT id FROM job
-                   WHERE id = ANY(${ids}::int8[]) AND done_at IS NULL AND failed_at IS NULL AND run_at <= now() AND kind = ANY(${kinds}::text[])
+                   WHERE id = ANY(${ids}::int8[]) AND coalesce(done_at, failed_at) IS NULL AND run_at <= now() AND kind = ANY(${kinds}::text[])
                    FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, payload, attempts, max_attempts`.execute(db);
   return rows;
