@@ -30,6 +30,11 @@ describe('booking: one employee, one booking transaction at a time', { timeout: 
 
   before(async () => {
     ctx = await createTestContext();
+    // The deadlock test needs the booking's own deadlock check to come after the other writer has
+    // started waiting. PostgreSQL checks once per wait, deadlock_timeout after it began, so the
+    // booker's connections get a longer timeout than 1 s to bridge that gap on a loaded machine.
+    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(ctx.db);
+    await sql`ALTER DATABASE ${sql.id(rows[0]!.name)} SET deadlock_timeout = '3s'`.execute(ctx.db);
     booker = await secondApp(ctx, CONTENDERS + 4); // a connection for every contender's transaction, and spare
     // A 60-minute service on two employees: 09:45, 10:00 and 10:15 all overlap one another.
     w = await bookingWorld(ctx, { services: [{ trajanjeMinuta: 60 }], employees: [{}, {}] });
@@ -118,10 +123,12 @@ describe('booking: one employee, one booking transaction at a time', { timeout: 
   test('a booking chosen as a deadlock victim is run again, not answered 500', async () => {
     // A writer that breaks the lock order (bookings first, then the employee) against a booking
     // that holds the employee and waits for the bookings table: a real deadlock. The booking waits
-    // first, so PostgreSQL's check (after deadlock_timeout) runs in its backend and aborts it.
+    // first and checks first (3 s after, against the writer's 30 s; see before()), so PostgreSQL
+    // finds the cycle in the booking's backend and aborts it.
     const day = nextWeekday(4, 3);
     const other = await barrierAt('zakazivanje');
     try {
+      await other.query("SET deadlock_timeout = '30s'");
       const answer = book(booker, tokens[0]!, bookBody(w, day, '10:00'));
       await untilWaiting(1, [other.pid]);
       // Waits for the booking's employee lock; returns once the booking has been aborted.
