@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_READ_URL: z.string().url().optional(),
+  /** Connections per pool (one on DATABASE_URL, one on DATABASE_READ_URL) in each server process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Zakaži <no-reply@zakazi.local>'),
@@ -73,6 +75,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** A streaming replica for public reads (catalogue, search, business pages); unset: the primary. */
   databaseReadUrl: string | undefined;
+  /** Connections per pool in this process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -30,8 +30,8 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
   }
 
-  const { db, pool } = createDb(databaseUrl);
-  const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl).db : undefined;
+  const { db, pool } = createDb(databaseUrl, config.databasePoolSize);
+  const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl, config.databasePoolSize).db : undefined;
   let stopping = false;
   const shutdown = async (signal: string, code = 0) => {
     if (stopping) return;
