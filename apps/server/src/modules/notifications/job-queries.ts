@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -16,19 +16,28 @@ export async function insertJob(db: Executor, job: { kind: string; payload: Reco
 }
 
 /**
- * Claims up to `limit` due jobs of the given kinds for `leaseSeconds` (SKIP LOCKED: several
- * workers or instances never take the same job). A job of a kind this process has no handler for
- * waits for one that has. The lease is the job's run_at: a worker that dies leaves it due again.
+ * Takes the jobs `chosen` selects (its rows locked FOR UPDATE SKIP LOCKED: several workers or
+ * instances never take the same job) for `leaseSeconds`. The lease is the job's run_at: a worker
+ * that dies leaves it due again.
+ */
+async function lease(db: Executor, chosen: RawBuilder<unknown>, leaseSeconds: number): Promise<ClaimedJob[]> {
+  const { rows } = await sql<ClaimedJob>`
+    UPDATE job SET run_at = now() + make_interval(secs => ${leaseSeconds})
+     WHERE id IN (${chosen})
+    RETURNING id, kind, payload, attempts, max_attempts`.execute(db);
+  return rows;
+}
+
+/**
+ * Claims up to `limit` due jobs of the given kinds, oldest first. A job of a kind this process
+ * has no handler for waits for one that has.
  */
 export async function claimDueJobs(db: Executor, kinds: string[], limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
   if (kinds.length === 0 || limit <= 0) return [];
-  const { rows } = await sql<ClaimedJob>`
-    UPDATE job SET run_at = now() + make_interval(secs => ${leaseSeconds})
-     WHERE id IN (SELECT id FROM job
-                   WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now() AND kind = ANY(${kinds}::text[])
-                   ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, payload, attempts, max_attempts`.execute(db);
-  return rows;
+  const chosen = sql`SELECT id FROM job
+                      WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now() AND kind = ANY(${kinds}::text[])
+                      ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+  return lease(db, chosen, leaseSeconds);
 }
 
 /**
@@ -42,13 +51,10 @@ export async function claimDueJobs(db: Executor, kinds: string[], limit: number,
  */
 export async function claimJobsById(db: Executor, ids: number[], kinds: string[], leaseSeconds: number): Promise<ClaimedJob[]> {
   if (ids.length === 0 || kinds.length === 0) return [];
-  const { rows } = await sql<ClaimedJob>`
-    UPDATE job SET run_at = now() + make_interval(secs => ${leaseSeconds})
-     WHERE id IN (SELECT id FROM job
-                   WHERE id = ANY(${ids}::int8[]) AND coalesce(done_at, failed_at) IS NULL AND run_at <= now() AND kind = ANY(${kinds}::text[])
-                   FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, payload, attempts, max_attempts`.execute(db);
-  return rows;
+  const chosen = sql`SELECT id FROM job
+                      WHERE id = ANY(${ids}::int8[]) AND coalesce(done_at, failed_at) IS NULL AND run_at <= now() AND kind = ANY(${kinds}::text[])
+                      FOR UPDATE SKIP LOCKED`;
+  return lease(db, chosen, leaseSeconds);
 }
 
 /** Gives claimed jobs that never started back to the queue, due now. */
