@@ -3,7 +3,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { createDb, preparedNameOf } from '../../apps/server/src/db/database.ts';
-import { freeSlots } from '../../apps/server/src/modules/schedule/index.ts';
+import { freeSlotReader, freeSlots } from '../../apps/server/src/modules/schedule/index.ts';
 import { pickSlotTuples, requestDate, type SlotTuple } from './support/booking-world.ts';
 import { cpuMs, cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize, type Summary } from './support/measure.ts';
@@ -167,7 +167,8 @@ async function inProcess(url: string, tuples: SlotTuple[]): Promise<{ row: Row; 
   });
   try {
     const q = (t: SlotTuple) => ({ entitetId: t.entitetId, uslugaId: t.uslugaId, datum: t.datum, zaposleniId: t.zaposleniId });
-    for (const t of tuples.slice(0, 100)) await freeSlots(db, q(t)); // warm-up
+    const read = freeSlotReader(db); // one call at a time: each its own statement, as a lone request sends it
+    for (const t of tuples.slice(0, 100)) await freeSlots(read, q(t)); // warm-up
     const recorded: Recorded[] = [];
     const latencies: number[] = [];
     const started = performance.now();
@@ -175,7 +176,7 @@ async function inProcess(url: string, tuples: SlotTuple[]): Promise<{ row: Row; 
     for (const t of tuples) {
       current = [];
       const t0 = performance.now();
-      await freeSlots(db, q(t));
+      await freeSlots(read, q(t));
       latencies.push(performance.now() - t0);
       recorded.push(current);
     }

@@ -17,6 +17,7 @@ export {
   type BusinessRules,
   type FreeSlotRows,
 } from './queries.ts';
+export { freeSlotReader } from './free-slot-batches.ts';
 export { scheduleModule } from './routes.ts';
 export { freeSlots, hasFreeStartOnDay, latestFreeStartsOfDay } from './service.ts';
 export { insideWorkingDay, isWithinHorizon } from './slots.ts';

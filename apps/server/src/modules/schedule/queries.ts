@@ -101,6 +101,21 @@ export async function freeSlotRows(db: Executor, q: FreeSlotQuery): Promise<Free
 }
 const FREE_SLOT_ROWS = `${preparedAs('free-slot-rows')} SELECT free_slot_rows($1::bigint, $2::bigint, $3::bigint, $4::date, $5::date) AS r`;
 
+/**
+ * free_slot_rows of several free-slot calls in one statement, in the order given: what
+ * free-slot-batches.ts sends for the requests that arrived together. Per call, PostgreSQL then
+ * spends about 0.17 ms of CPU instead of 0.29–0.46 for one statement each (decision 056).
+ */
+export async function freeSlotRowsBatch(db: Executor, qs: readonly FreeSlotQuery[]): Promise<FreeSlotRows[]> {
+  const values = [qs.map((q) => q.entitetId), qs.map((q) => q.uslugaId), qs.map((q) => q.zaposleniId ?? null), qs.map((q) => q.from), qs.map((q) => q.to)];
+  const { rows } = await db.executeQuery<{ r: FreeSlotRows }>(CompiledQuery.raw(FREE_SLOT_ROWS_BATCH, values));
+  return rows.map((row) => row.r);
+}
+const FREE_SLOT_ROWS_BATCH = `${preparedAs('free-slot-rows-batch')}
+  SELECT free_slot_rows(p.entitet_id, p.usluga_id, p.zaposleni_id, p.od, p.do) AS r
+    FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::date[], $5::date[]) WITH ORDINALITY AS p(entitet_id, usluga_id, zaposleni_id, od, "do", n)
+   ORDER BY p.n`;
+
 export type FreeSlotQuery = { entitetId: number; uslugaId: number; zaposleniId?: number | undefined; from: string; to: string };
 
 /**

@@ -31,6 +31,7 @@ import { acknowledged } from '../../http/ack.ts';
 import { badRequest } from '../../http/errors.ts';
 import * as blocks from './blocks.ts';
 import * as service from './service.ts';
+import { freeSlotReader } from './free-slot-batches.ts';
 
 const tags = ['schedule'];
 const bearer = [{ bearer: [] }];
@@ -51,6 +52,7 @@ export type ScheduleModuleOptions = { cancelBookings: service.CancelBookings };
 export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = async (app, options) => {
   const { db, config } = app.deps;
   const deps: service.ScheduleDeps = { db, config, mail: app.jobWorker, cancelBookings: options.cancelBookings };
+  const readFreeSlotRows = freeSlotReader(db);
 
   app.get(bookingPaths.freeSlots, {
     config: { access: 'public' },
@@ -61,7 +63,7 @@ export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = asyn
       querystring: FreeSlotsQuery,
       response: { 200: FreeSlots, 400: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => service.freeSlots(db, req.query),
+    handler: (req) => service.freeSlots(readFreeSlotRows, req.query),
   });
 
   app.get(bookingPaths.freeDays, {

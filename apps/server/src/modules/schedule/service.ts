@@ -238,9 +238,13 @@ function checkedRows(rows: queries.FreeSlotRows, q: { entitetId: number; uslugaI
   return { business, zaposleniIds: rows.performers, availability: availabilityFrom(input, rows) };
 }
 
+/** Reads the rows of a free-slot call: queries.freeSlotRows, or batched with others (free-slot-batches.ts). */
+export type FreeSlotRead = (q: queries.FreeSlotQuery) => Promise<queries.FreeSlotRows>;
+
 /** Free starts of one day: one employee's, or the union over the service's employees. */
-export async function freeSlots(db: Db, q: { entitetId: number; uslugaId: number; datum: string; zaposleniId?: number | undefined }, now = new Date()): Promise<string[]> {
-  return startsOfDay(await bookableRows(db, { ...q, from: q.datum, to: q.datum }), q.datum, now);
+export async function freeSlots(read: FreeSlotRead, q: { entitetId: number; uslugaId: number; datum: string; zaposleniId?: number | undefined }, now = new Date()): Promise<string[]> {
+  const day = { ...q, from: q.datum, to: q.datum };
+  return startsOfDay(checkedRows(await read(day), day), q.datum, now);
 }
 
 function startsOfDay({ business, zaposleniIds, availability }: ReturnType<typeof checkedRows>, datum: string, now: Date): string[] {
