@@ -59,7 +59,6 @@ describe('free slots: reads batched per process', { timeout: 60_000 }, () => {
     await ctx?.close();
   });
 
-
   test('reads asked together go in one statement, each with the answer it has alone', async () => {
     const alone = [];
     for (const q of asked) alone.push(await freeSlotRows(ctx.db, q));

@@ -14,6 +14,8 @@ const MAX_BATCH = 64;
  * requests and the server makes one round trip for them; a lone request is sent at once, as the
  * same single statement as before (queries.freeSlotRows). Only reads outside a transaction go
  * through here: a booking reads its rows on its own connection, under its locks.
+ * A statement that fails fails every read of its batch; input the contract admits (positive ids,
+ * real dates) cannot make free_slot_rows fail, only the database's failure can.
  */
 export function freeSlotReader(db: Db): (q: queries.FreeSlotQuery) => Promise<queries.FreeSlotRows> {
   let running = 0;
