@@ -30,8 +30,8 @@ import { runPaced, type PacedResult } from './support/paced.ts';
  *    the machine, the load balancer, the HTTP layer and the generator add to any request.
  * 3. The same work without HTTP: the server's own freeSlots() (service, Kysely, pg) for each tuple,
  *    one after another, recording every SQL statement it sends.
- * 4. PostgreSQL alone: those recorded statements replayed with pg, per tuple on one connection,
- *    sequentially and from BENCH_PG_CLIENTS (10) concurrent clients: unnamed (planned on every
+ * 4. PostgreSQL alone: those recorded statements replayed with pg BENCH_REPLAY_PASSES (5) times over,
+ *    per tuple on one connection, sequentially and from BENCH_PG_CLIENTS (10) concurrent clients: unnamed (planned on every
  *    call), and as the server sends them (a statement it prepares, named: planned once per
  *    connection). The second is the raw statement HTTP's latency compares with.
  * Latencies are per response (p50/p90/p99 of every request, not of per-second averages).
@@ -46,6 +46,11 @@ const URL_B = process.env.BENCH_URL_B;
 const PACED = process.env.BENCH_PACED !== '0';
 const FLOOR_RUN = process.env.BENCH_FLOOR !== '0';
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
+/**
+ * Times the replays go through the recorded statements: one pass of 2,000 from ten clients took
+ * 0.4–0.7 s, too short for a steady p50 (1.5–3.5 ms in four runs of the same code on one machine).
+ */
+const REPLAY_PASSES = Number(process.env.BENCH_REPLAY_PASSES ?? 5);
 /** The load balancers' pids (A's, B's) when BENCH_URL_B is set: their CPU per request. */
 const LB_PIDS = (process.env.BENCH_LB_PIDS ?? '').split(',').filter(Boolean).map(Number);
 
@@ -212,12 +217,13 @@ async function replay(name: string, url: string, recorded: Recorded[], clients: 
     const latencies: number[] = [];
     const queryLatencies: number[] = [];
     let next = 0;
+    const total = recorded.length * REPLAY_PASSES;
     const before = await cpuSnapshot(monitor.client, undefined);
     const started = performance.now();
     await Promise.all(
       connections.map(async (c) => {
-        while (next < recorded.length) {
-          const statements = recorded[next++]!;
+        while (next < total) {
+          const statements = recorded[next++ % recorded.length]!;
           const t0 = performance.now();
           for (const q of statements) {
             const q0 = performance.now();
@@ -233,8 +239,8 @@ async function replay(name: string, url: string, recorded: Recorded[], clients: 
     connections.forEach((c) => c.release());
     return {
       row: {
-        ...row(`PostgreSQL: ${name}, ${clients} client${clients > 1 ? 's' : ''}`, recorded.length / seconds, summarize(latencies), ''),
-        'PG CPU ms/req': perRequest(cpu.postgres, recorded.length),
+        ...row(`PostgreSQL: ${name}, ${clients} client${clients > 1 ? 's' : ''}`, total / seconds, summarize(latencies), ''),
+        'PG CPU ms/req': perRequest(cpu.postgres, total),
       },
       queriesPerSecond: queryLatencies.length / seconds,
       perQuery: summarize(queryLatencies),
