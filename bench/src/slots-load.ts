@@ -30,10 +30,11 @@ import { runPaced, type PacedResult } from './support/paced.ts';
  *    the machine, the load balancer, the HTTP layer and the generator add to any request.
  * 3. The same work without HTTP: the server's own freeSlots() (service, Kysely, pg) for each tuple,
  *    one after another, recording every SQL statement it sends.
- * 4. PostgreSQL alone: those recorded statements replayed with pg BENCH_REPLAY_PASSES (5) times over,
- *    per tuple on one connection, sequentially and from BENCH_PG_CLIENTS (10) concurrent clients: unnamed (planned on every
- *    call), and as the server sends them (a statement it prepares, named: planned once per
- *    connection). The second is the raw statement HTTP's latency compares with.
+ * 4. PostgreSQL alone: those recorded statements replayed with pg, BENCH_REPLAY_PASSES (5) times
+ *    over, per tuple on one connection, sequentially and from BENCH_PG_CLIENTS (10) concurrent
+ *    clients: unnamed (planned on every call), and as the server sends them (a statement it
+ *    prepares, named: planned once per connection). The second is the raw statement HTTP's
+ *    latency compares with.
  * Latencies are per response (p50/p90/p99 of every request, not of per-second averages).
  */
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -48,7 +49,8 @@ const FLOOR_RUN = process.env.BENCH_FLOOR !== '0';
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
 /**
  * Times the replays go through the recorded statements: one pass of 2,000 from ten clients took
- * 0.4–0.7 s, too short for a steady p50 (1.5–3.5 ms in four runs of the same code on one machine).
+ * 0.4–0.7 s, too short for a steady p50 (1.5–3.5 ms in six runs of the same statement on one
+ * machine, 26 November 2026).
  */
 const REPLAY_PASSES = Number(process.env.BENCH_REPLAY_PASSES ?? 5);
 /** The load balancers' pids (A's, B's) when BENCH_URL_B is set: their CPU per request. */
