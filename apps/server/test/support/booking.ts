@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { bookingPaths, type BookBody, type LiveSlotsEvent } from '@zakazi/contract';
 import { buildApp } from '../../src/app.ts';
-import { createDb, type Db } from '../../src/db/database.ts';
+import { createDb, poolOf, type Db } from '../../src/db/database.ts';
 import { addDays, todayIn, weekdayOf } from '@zakazi/contract/calendar';
 import { bearer, tokenFor } from './auth.ts';
 import { createBusiness, createUser, type BusinessInput } from './factories.ts';
@@ -85,6 +85,20 @@ export async function secondApp(ctx: TestContext, poolSize = 10): Promise<{ app:
       await db.destroy();
     },
   };
+}
+
+/**
+ * Pushes onto `sent` the text of every SQL statement that the clients of `db`'s pool send, for
+ * clients that connect from now on: call it before the pool's first query (secondApp's pool).
+ */
+export function recordStatements(db: Db, sent: string[]): void {
+  poolOf(db)!.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      if (typeof args[0] === 'string') sent.push(args[0]);
+      return query(...args);
+    };
+  });
 }
 
 /** A listening app's base URL (port chosen by the OS). */

@@ -3,8 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Zakazivanje } from '@zakazi/contract';
 import { sql } from 'kysely';
 import { buildApp } from '../../app.ts';
-import { poolOf } from '../../db/database.ts';
-import { book, bookBody, bookingWorld, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { book, bookBody, bookingWorld, nextWeekday, recordStatements, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 
 /**
@@ -26,13 +25,7 @@ describe('booking: statements per request', { timeout: 60_000 }, () => {
     ctx = await createTestContext();
     w = await bookingWorld(ctx);
     counted = await secondApp(ctx, 4);
-    poolOf(counted.db)!.on('connect', (client) => {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        if (typeof args[0] === 'string') sent.push(args[0]);
-        return query(...args);
-      };
-    });
+    recordStatements(counted.db, sent);
   });
   after(async () => {
     await counted?.close();

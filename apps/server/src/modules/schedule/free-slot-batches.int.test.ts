@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bookingPaths } from '@zakazi/contract';
-import { poolOf } from '../../db/database.ts';
-import { book, bookBody, bookingWorld, nextWeekday, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { book, bookBody, bookingWorld, nextWeekday, recordStatements, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { freeSlotReader } from './free-slot-batches.ts';
 import { freeSlotRows, type FreeSlotQuery } from './queries.ts';
@@ -46,13 +45,7 @@ describe('free slots: reads batched per process', { timeout: 60_000 }, () => {
       day(dentist, tuesday, false),
     ];
     counted = await secondApp(ctx, 4);
-    poolOf(counted.db)!.on('connect', (client) => {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        if (typeof args[0] === 'string') sent.push(args[0]);
-        return query(...args);
-      };
-    });
+    recordStatements(counted.db, sent);
   });
   after(async () => {
     await counted?.close();
