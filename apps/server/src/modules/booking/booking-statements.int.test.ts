@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Zakazivanje } from '@zakazi/contract';
 import { sql } from 'kysely';
 import { buildApp } from '../../app.ts';
+import { poolOf } from '../../db/database.ts';
 import { book, bookBody, bookingWorld, nextWeekday, recordStatements, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 
@@ -71,6 +72,24 @@ describe('booking: statements per request', { timeout: 60_000 }, () => {
     });
     assert.equal(replayed, 'true');
     assert.equal(statements.length, 3, statements.join('\n---\n'));
+  });
+
+  test('a booking runs free_slot_rows twice: once in the precheck, once in book_slot under the locks', async () => {
+    // Counted by PostgreSQL itself: track_functions on this app's connections only, read after
+    // they close (a backend's function statistics reach pg_stat_user_functions when it exits).
+    const tracked = await secondApp(ctx, 2);
+    poolOf(tracked.db)!.on('connect', (client) => void client.query("SET track_functions = 'all'"));
+    const times = ['13:00', '14:00', '15:00'];
+    try {
+      for (const vreme of times) assert.equal((await book(tracked, w.customer.token, bookBody(w, wednesday, vreme))).statusCode, 201);
+    } finally {
+      await tracked.close();
+    }
+    const calls = async () =>
+      (await sql<{ n: number }>`SELECT coalesce(sum(calls), 0)::int AS n FROM pg_stat_user_functions WHERE funcname = 'free_slot_rows'`.execute(ctx.db)).rows[0]!.n;
+    const deadline = Date.now() + 5_000;
+    while ((await calls()) < 2 * times.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await calls(), 2 * times.length);
   });
 
   test("the booking's mails are claimed by their ids by the job worker of the process that booked, without a scan (decision 055)", async () => {
