@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { JobHandler, JobKindOptions } from './job-queue.ts';
+import { mimeMessage } from './mime-message.ts';
 import type { MailAttachment } from './tables.ts';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -20,7 +21,7 @@ function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * The handler of mail jobs. With SMTP_URL it hands the mail to SMTP over a pool of
+ * The handler of mail jobs. With SMTP_URL it hands the mail, composed by mime-message.ts, to SMTP over a pool of
  * MAIL_CONCURRENCY connections (the worker runs that many deliveries at once); the job queue
  * marks the job done as soon as the server accepted it. Without SMTP_URL it writes the mail to
  * the log, so a local user can still read their confirmation code.
@@ -48,15 +49,8 @@ export function mailDelivery(config: Config, log: Log): { run: JobHandler; optio
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
     });
-    await transport.sendMail({
-      from: config.mailFrom,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      messageId: mail.messageId,
-      ...(mail.html ? { html: mail.html } : {}),
-      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
-    });
+    // Composed here as one buffer (mime-message.ts, decision 057); nodemailer does the SMTP.
+    await transport.sendMail(mimeMessage(config.mailFrom, mail));
   };
 
   return {
