@@ -104,7 +104,7 @@ async function main(): Promise<void> {
 
 /**
  * Transactions committed in the primary's database so far, and the mails not delivered yet (the
- * job workers' backlog: CPU per booking counts only the mails delivered within the run).
+ * job workers' backlog; bench:booking waits for its run's mails and reports CPU with them too).
  * pg_stat_database hears of an idle backend's commits up to 10 s late (PGSTAT_IDLE_INTERVAL).
  */
 async function commits(url: string, waitMs = 11_000): Promise<{ commits: number; mailBacklog: number }> {
