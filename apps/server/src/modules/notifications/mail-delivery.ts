@@ -21,8 +21,8 @@ function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * The handler of mail jobs. With SMTP_URL it hands the mail, composed by mime-message.ts, to SMTP over a pool of
- * MAIL_CONCURRENCY connections (the worker runs that many deliveries at once); the job queue
+ * The handler of mail jobs. With SMTP_URL it composes the mail (mime-message.ts) and hands it to
+ * SMTP over a pool of MAIL_CONCURRENCY connections (the worker runs that many deliveries at once); the job queue
  * marks the job done as soon as the server accepted it. Without SMTP_URL it writes the mail to
  * the log, so a local user can still read their confirmation code.
  */
