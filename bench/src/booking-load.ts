@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support/booking-world.ts';
-import { cpuSince, cpuSnapshot, formatByKind, serverPids } from './support/cpu.ts';
+import { addReadings, cpuSince, cpuSnapshot, formatByKind, serverPids } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize } from './support/measure.ts';
 import { regularUserTokens, serverConfig } from './support/tokens.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -145,8 +145,9 @@ async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[]
     ],
   });
   const cpu = await cpuSince(monitor, serverPid, before);
-  const mails = await mailsDelivered(ctx);
-  const withMails = await cpuSince(monitor, serverPid, before);
+  const seen = await cpuSnapshot(monitor, serverPid);
+  const mails = await mailsDelivered(ctx, () => addReadings(monitor, serverPid, seen));
+  const withMails = await cpuSince(monitor, serverPid, before, seen);
   monitor.release();
   const made = (
     await ctx.pool.query(
@@ -163,16 +164,20 @@ const MAIL_DRAIN_LIMIT_MS = 120_000;
 /**
  * The servers' job workers deliver a booking's two mails after its 201, and under load they fall
  * behind: the mails queued when the run stops are delivered after it. Waits until none is left
- * (at most MAIL_DRAIN_LIMIT_MS), so that CPU "with its mails" counts every mail of the run.
+ * (at most MAIL_DRAIN_LIMIT_MS), so that CPU "with its mails" counts every mail of the run;
+ * `eachPoll` keeps the backends' CPU readings meanwhile.
  */
-async function mailsDelivered(ctx: Ctx): Promise<{ queuedAtEnd: number; drainSeconds: number; left: number }> {
+async function mailsDelivered(ctx: Ctx, eachPoll: () => Promise<void>): Promise<{ queuedAtEnd: number; drainSeconds: number; left: number }> {
   // Due ones only, through the partial index job_due_idx; counted once, then only whether any is
   // left (the polls' own PostgreSQL CPU counts too).
   const QUEUED = `FROM job WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now() AND kind = 'mail'`;
   const started = Date.now();
   const queuedAtEnd = Number((await ctx.pool.query(`SELECT count(*) AS n ${QUEUED}`)).rows[0].n);
   const anyLeft = async () => (await ctx.pool.query(`SELECT EXISTS (SELECT 1 ${QUEUED}) AS left`)).rows[0].left as boolean;
-  while (queuedAtEnd > 0 && Date.now() - started < MAIL_DRAIN_LIMIT_MS && (await anyLeft())) await new Promise((r) => setTimeout(r, 250));
+  while (queuedAtEnd > 0 && Date.now() - started < MAIL_DRAIN_LIMIT_MS && (await anyLeft())) {
+    await eachPoll();
+    await new Promise((r) => setTimeout(r, 250));
+  }
   const left = Number((await ctx.pool.query(`SELECT count(*) AS n ${QUEUED}`)).rows[0].n);
   return { queuedAtEnd, drainSeconds: Math.round((Date.now() - started) / 100) / 10, left };
 }

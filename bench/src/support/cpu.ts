@@ -68,17 +68,28 @@ export async function cpuSnapshot(client: pg.PoolClient, serverPid: Pids): Promi
 
 export type CpuUse = { server: number; postgres: number; postgresByKind: Record<string, number> };
 
-/** CPU ms used since `before` (backends that appeared meanwhile count from zero, ones that left are lost). */
-export async function cpuSince(client: pg.PoolClient, serverPid: Pids, before: CpuSnapshot): Promise<CpuUse> {
+/**
+ * CPU ms used since `before`. Backends that appeared meanwhile count from zero; ones that left are
+ * lost, unless `seen` (a snapshot merged by addReadings while they ran) has their last reading.
+ */
+export async function cpuSince(client: pg.PoolClient, serverPid: Pids, before: CpuSnapshot, seen?: CpuSnapshot): Promise<CpuUse> {
   const after = await cpuSnapshot(client, serverPid);
   let postgres = 0;
   const postgresByKind: Record<string, number> = {};
-  for (const [pid, { ms, kind }] of after.postgres) {
+  for (const [pid, { ms, kind }] of new Map([...(seen?.postgres ?? []), ...after.postgres])) {
     const used = ms - (before.postgres.get(pid)?.ms ?? 0);
     postgres += used;
     postgresByKind[kind] = (postgresByKind[kind] ?? 0) + used;
   }
   return { server: after.server - before.server, postgres, postgresByKind };
+}
+
+/**
+ * Adds a fresh reading of every backend to `seen`: over a long wait (the mails' delivery after a
+ * run) the servers' pools close idle connections, and their backends' CPU would be lost.
+ */
+export async function addReadings(client: pg.PoolClient, serverPid: Pids, seen: CpuSnapshot): Promise<void> {
+  for (const [pid, backend] of (await cpuSnapshot(client, serverPid)).postgres) seen.postgres.set(pid, backend);
 }
 
 /** `client backend 3.1, autovacuum worker 1.2` ms per unit of `per` (kinds that used no CPU left out). */
