@@ -70,6 +70,15 @@ describe('mime-message: a queued mail as one MIME message', () => {
     assert.deepEqual(parseMailbox('Pošta <info@čačak.rs>'), { name: 'Pošta', address: 'info@xn--aak-eqab.rs' });
   });
 
+  test('nothing a user typed can add a header: a subject with a line break is encoded, an address with one refused', async () => {
+    const m = await simpleParser(mimeMessage('Zakaži <no-reply@zakazi.rs>', { ...booking, subject: 'Salon\r\nBcc: svi@primer.rs' }).raw);
+    assert.equal(m.headers.get('bcc'), undefined);
+    assert.equal(m.bcc, undefined);
+    assert.match(m.subject ?? '', /^Salon\s+Bcc: svi@primer\.rs$/);
+    assert.throws(() => mimeMessage('no-reply@zakazi.rs', { ...booking, to: 'kupac@primer.rs\r\nBcc: svi@primer.rs' }), /not a mail address/);
+    assert.throws(() => mimeMessage('Zakaži\r\nBcc: svi@primer.rs <no-reply@zakazi.rs>', booking), /not a mail address/);
+  });
+
   test('any subject survives encoding: whole characters per encoded word, each at most 75 characters', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -104,8 +104,12 @@ export function parseMailbox(value: string): { name: string; address: string } {
   return { name, address: asciiAddress(angle[2]!) };
 }
 
-/** An address with its domain in ASCII (IDNA), as SMTP without SMTPUTF8 needs it. */
+/**
+ * An address with its domain in ASCII (IDNA), as SMTP without SMTPUTF8 needs it. One with white
+ * space, control characters or brackets is refused: it would end up in a header line as is.
+ */
 function asciiAddress(address: string): string {
+  if (/[\s\p{Cc}<>(),;]/u.test(address)) throw new Error(`not a mail address: ${JSON.stringify(address)}`);
   const at = address.lastIndexOf('@');
   if (at === -1 || PRINTABLE_ASCII.test(address)) return address;
   return `${address.slice(0, at)}@${domainToASCII(address.slice(at + 1)) || address.slice(at + 1)}`;
