@@ -24,6 +24,7 @@ import { machineLoad } from './support/measure.ts';
  *   BENCH_CLUSTER_PROFILE=dir   the servers run with --cpu-prof into dir (written when they stop)
  *   BENCH_CLUSTER_SMTP=0   no SMTP server: mails are written to the servers' log instead of sent,
  *                          as in the single-server runs of bench/README.md (decision 046's figures)
+ *   BENCH_CLUSTER_POOL_SIZE=n   each server's DATABASE_POOL_SIZE (default 10; 4 was worse here: bench/README.md)
  *   BENCH_CLUSTER_SERVER_ROOT=path   the servers run from another checkout (same migrations), to
  *                                    measure before and after on the same topology
  *   BENCH_CLUSTER_HAPROXY_B='global:nbthread 1;defaults:http-reuse always;balance:leastconn'
@@ -49,7 +50,12 @@ async function main(): Promise<void> {
   for (const run of RUNS) if (!SCRIPTS[run]) throw new Error(`BENCH_CLUSTER_RUN: unknown benchmark ${run} (slots, booking)`);
   const started = Date.now();
   const deployment = await startDeployment({
-    env: { NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', JOB_POLL_MS: '1000' },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      JOB_POLL_MS: '1000',
+      ...(process.env.BENCH_CLUSTER_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_CLUSTER_POOL_SIZE } : {}),
+    },
     ...(process.env.BENCH_CLUSTER_SERVER_ROOT ? { serverRoot: process.env.BENCH_CLUSTER_SERVER_ROOT } : {}),
     smtp: process.env.BENCH_CLUSTER_SMTP !== '0',
     nodeFlags: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
