@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
-import { waitForMail } from '../support/mail.ts';
+import { mailCode, waitForMail } from '../support/mail.ts';
 import { submitLoginForm } from '../support/api.ts';
 
 /**
@@ -33,10 +33,7 @@ async function newCustomer(): Promise<string> {
   const created = await post('/api/Identity/create-user', { email: address, password: PASSWORD, ime: 'Jovana', prezime: 'Test' });
   assert.equal(created.status, 201);
   const { userId } = (await created.json()) as { userId: number };
-  const raw = await waitForMail(address);
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n');
-  const code = /^[ \t]*(\d{6})[ \t]*\r?$/m.exec(body)?.[1];
-  assert.ok(code, 'a 6-digit code in the confirmation mail');
+  const code = mailCode(await waitForMail(address));
   assert.equal((await post('/api/Identity/confirm-email', { userId, emailCode: code })).status, 200);
   return address;
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
-import { waitForMail } from '../support/mail.ts';
+import { mailCode, waitForMail } from '../support/mail.ts';
 
 /**
  * The login screen (SPEC.md 2) the way a visitor uses it: from a business page to sign-up, the
@@ -14,30 +14,12 @@ import { waitForMail } from '../support/mail.ts';
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${randomBytes(3).toString('hex')}@primer.rs`;
 const PASSWORD = 'Sunce-nad-Avalom-7';
 
-/** The mail's text as the reader sees it (quoted-printable is decoded by waitForMail; base64 here). */
-function readable(raw: string): string {
-  const parts = [raw];
-  for (const m of raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)) {
-    parts.push(Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
-  }
-  return parts.join('\n');
-}
-
-function codeFrom(raw: string): string {
-  const text = readable(raw).split(/\r?\n\r?\n/).slice(1).join('\n'); // skip the headers
-  // The code stands on a line of its own in the text part. Matching any 6-digit run would also hit
-  // MIME boundaries and message ids, whose random hex sometimes holds six digits in a row.
-  const code = /^[ \t]*(\d{6})[ \t]*\r?$/m.exec(text)?.[1];
-  assert.ok(code, `a 6-digit code in the mail:\n${text.slice(0, 1500)}`);
-  return code;
-}
-
 /** The newest mail to `address` whose text matches `pattern` (the outbox sends asynchronously). */
 async function waitForMailMatching(address: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    last = readable(await waitForMail(address, { timeoutMs: Math.max(1000, deadline - Date.now()) }));
+    last = await waitForMail(address, { timeoutMs: Math.max(1000, deadline - Date.now()) });
     if (pattern.test(last)) return last;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -100,7 +82,7 @@ test('a visitor on a business page signs up, confirms with the mailed code and c
   await screenshot(page, 'auth-register-confirm-desktop');
 
   // A wrong code is refused inline.
-  const code = codeFrom(await waitForMail(email));
+  const code = mailCode(await waitForMail(email));
   const wrong = code === '000000' ? '111111' : '000000';
   await enterCode(page, wrong);
   await page.getByTestId('code-error').waitFor();
@@ -199,7 +181,7 @@ test('a business owner signs up on /partner, confirms and lands in the owner are
     throw new Error(`${err.message}; the form shows: ${shown.join(' | ') || 'no error'}`);
   });
   assert.equal(new URL(page.url()).searchParams.get('redirectedFrom'), '/entity/edit');
-  await enterCode(page, codeFrom(await waitForMail(email)));
+  await enterCode(page, mailCode(await waitForMail(email)));
   await page.waitForURL((u) => u.pathname === '/entity/edit');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Moj biznis' }).waitFor();
@@ -234,7 +216,7 @@ test('a user deletes their account after typing OBRIŠI and can no longer log in
     fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const created = await api('/api/Identity/create-user', { email, password: PASSWORD, ime: 'Zoran' });
   const { userId } = (await created.json()) as { userId: number };
-  const confirmed = await api('/api/Identity/confirm-email', { userId, emailCode: codeFrom(await waitForMail(email)) });
+  const confirmed = await api('/api/Identity/confirm-email', { userId, emailCode: mailCode(await waitForMail(email)) });
   assert.equal(confirmed.status, 200);
 
   const page = await newPage(PHONE);

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, browserForSpec, screenshot } from '../support/browser.ts';
-import { waitForMail } from '../support/mail.ts';
+import { mailCode, waitForMail } from '../support/mail.ts';
 import { apiGet, apiLogin } from '../support/api.ts';
 
 /**
@@ -20,17 +20,6 @@ import { apiGet, apiLogin } from '../support/api.ts';
 const PASSWORD = 'Sunce-nad-Avalom-7';
 const DEMO_PASSWORD = 'Demo1234!';
 const PARTS = ['adresa', 'usluge', 'zaposleni', 'slike', 'radnaNedelja'] as const;
-
-function codeFrom(raw: string): string {
-  const parts = [raw];
-  for (const m of raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)) {
-    parts.push(Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
-  }
-  const text = parts.join('\n').split(/\r?\n\r?\n/).slice(1).join('\n');
-  const code = /^[ \t]*(\d{6})[ \t]*\r?$/m.exec(text)?.[1];
-  assert.ok(code, `a 6-digit code in the mail:\n${text.slice(0, 1500)}`);
-  return code;
-}
 
 /** A real PNG (a small storefront-like picture), rendered with sharp from an SVG. */
 async function png(color: string, label: string): Promise<Buffer> {
@@ -84,7 +73,7 @@ test('a new partner fills the business from the checklist until it is public, an
   await page.getByRole('button', { name: 'Registruj lokal' }).click();
   await page.waitForURL((u) => u.searchParams.get('mode') === 'register-confirm');
   await page.getByLabel('Kod iz poruke 1/6').click();
-  await page.keyboard.type(codeFrom(await waitForMail(email)));
+  await page.keyboard.type(mailCode(await waitForMail(email)));
   await page.waitForURL((u) => u.pathname === '/entity/edit');
 
   const checklist = page.getByTestId('owner-checklist');
