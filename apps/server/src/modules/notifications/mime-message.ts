@@ -5,7 +5,7 @@ import type { QueuedMail } from './mail-delivery.ts';
 /**
  * A queued mail as the bytes of one MIME message (RFC 5322, 2045–2047, 2231), for nodemailer's
  * SMTP pool to send as `raw` (docs/decisions/057-mail-composed-as-one-buffer.md): nodemailer
- * composing the same mail through its tree of streams cost 0.35–0.5 ms of CPU per mail on the
+ * composing the same mail through its tree of streams cost 0.3–0.7 ms more CPU per mail on the
  * bench machine, about as much as the SMTP exchange itself, and a booking sends two.
  *
  * Only the shapes our mails have: a text body, optionally an HTML alternative, optionally
