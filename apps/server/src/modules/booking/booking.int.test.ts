@@ -39,6 +39,10 @@ describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 },
     assert.equal(b.valuta, 'RSD');
     assert.equal(b.ocenjeno, false);
     assert.equal(b.zaposleniIme, 'Jelena Jovanović');
+    // The answer is built from the precheck's view of a booking not stored yet: it is the booking
+    // as stored and read back, field for field (history and rating included).
+    const listed = await ctx.app.inject({ method: 'GET', url: `${bookingPaths.profileBookings}?userId=${w.customer.id}`, headers: bearer(w.customer.token) });
+    assert.deepEqual((listed.json() as Zakazivanje[]).find((x) => x.id === b.id), b);
     // 10:00 in Belgrade is 08:00 or 09:00 UTC, depending on the season
     assert.equal(new Date(b.pocetak).getTime() + 30 * 60_000, new Date(b.kraj).getTime());
     const slots = await freeSlots(ctx, w, wednesday);
