@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { JobHandler, JobKindOptions } from './job-queue.ts';
 import { mimeMessage } from './mime-message.ts';
+import { SmtpConnections } from './smtp-connections.ts';
 import type { MailAttachment } from './tables.ts';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -27,7 +27,7 @@ function retryDelaySeconds(attempts: number): number {
  * the log, so a local user can still read their confirmation code.
  */
 export function mailDelivery(config: Config, log: Log): { run: JobHandler; options: JobKindOptions; close: () => void } {
-  let transport: Transporter | undefined;
+  let connections: SmtpConnections | undefined;
   if (!config.smtpUrl) {
     const msg = 'SMTP_URL is not set: mail is written to the log instead of being sent';
     log.warn({}, config.env === 'production' ? `${msg} (set SMTP_URL in production)` : msg);
@@ -41,25 +41,19 @@ export function mailDelivery(config: Config, log: Log): { run: JobHandler; optio
       log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments?.map((a) => a.filename) } }, 'mail (not sent: no SMTP_URL)');
       return;
     }
-    transport ??= nodemailer.createTransport({
-      url: config.smtpUrl,
-      pool: true,
-      maxConnections: config.jobs.concurrency,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-    });
-    // Composed here as one buffer (mime-message.ts, decision 057); nodemailer does the SMTP. The
-    // Message-ID given spares nodemailer making up one of its own (five random reads) to report.
-    await transport.sendMail({ ...mimeMessage(config.mailFrom, mail), messageId: mail.messageId });
+    connections ??= new SmtpConnections(config.smtpUrl, { size: config.jobs.concurrency, timeoutMs });
+    // Composed here as one buffer (mime-message.ts, decision 057), sent over a pool of nodemailer's
+    // SMTP connections (smtp-connections.ts, decision 058).
+    const { envelope, raw } = mimeMessage(config.mailFrom, mail);
+    await connections.send(envelope, raw);
   };
 
   return {
     run,
     options: { inTransaction: false, maxAttempts: config.mail.maxAttempts, retryDelaySeconds },
     close: () => {
-      transport?.close();
-      transport = undefined;
+      connections?.close();
+      connections = undefined;
     },
   };
 }
