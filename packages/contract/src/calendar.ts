@@ -139,22 +139,35 @@ function knownZone(zone: string): string {
   return known;
 }
 
-const lastOffsets = new Map<string, { minute: number; offset: number }>();
+/** Per zone, per UTC day (days since 1970): the zone's offset through that whole day, or null if it changes. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
 
 /**
- * The zone's offset (minutes) at an instant, remembered per zone for the last minute asked:
- * "today" and "now" in a business's zone are asked several times by every free-slot and booking
- * request, all within the same minute, and each platform lookup formats a date through Intl (the
- * largest single item of freeSlots()'s profile; decision 053). Offsets change only at whole minutes.
+ * The zone's offset (minutes) at an instant. Each platform lookup formats a date through Intl
+ * (the largest single item of freeSlots()'s profile; decision 053), and a booking request asks
+ * for several instants: "now", and the booking's start on another day. So the offset is
+ * remembered per zone and UTC day when it is the same at the day's start and at the next day's:
+ * changes are at least a day apart, so it is then the same all day. A day with a change asks the
+ * zone database for each instant.
  */
 function offsetAt(zone: string, instant: Date): number {
-  const minute = Math.floor(instant.getTime() / MINUTE);
-  const last = lastOffsets.get(zone);
-  if (last?.minute === minute) return last.offset;
-  const offset = tzOffset(knownZone(zone), instant);
-  if (lastOffsets.size >= 1000) lastOffsets.clear();
-  lastOffsets.set(zone, { minute, offset });
-  return offset;
+  const ms = instant.getTime();
+  const day = Math.floor(ms / DAY_MS);
+  let days = dayOffsets.get(zone);
+  if (days === undefined) {
+    if (dayOffsets.size >= 1000) dayOffsets.clear();
+    days = new Map();
+    dayOffsets.set(zone, days);
+  }
+  let steady = days.get(day);
+  if (steady === undefined) {
+    const known = knownZone(zone);
+    const start = tzOffset(known, new Date(day * DAY_MS));
+    steady = start === tzOffset(known, new Date((day + 1) * DAY_MS)) ? start : null;
+    if (days.size >= 4000) days.clear();
+    days.set(day, steady);
+  }
+  return steady ?? tzOffset(knownZone(zone), instant);
 }
 
 /** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in `zone`. */
