@@ -194,8 +194,18 @@ export function nowMinutesIn(zone: string, now: Date = new Date()): number {
   return minutesOf(instantToWall(now, zone).vreme);
 }
 
-/** The instant when the wall clock in `zone` shows `minutes` past midnight of `day`; null if it never does. */
+/**
+ * The instant when the wall clock in `zone` shows `minutes` past midnight of `day`; null if it
+ * never does. Through wallClockOn, whose offset is remembered per zone and day: a booking asks
+ * this once per request, and the lookups below were most of its time zone work.
+ */
 export function wallToInstant(day: IsoDay, minutes: number, zone: string): Date | null {
+  const t = wallClockOn(day, zone)(minutes);
+  return t === null ? null : new Date(t);
+}
+
+/** wallToInstant from the zone database, each time: for the days and minutes wallClockOn does not cover. */
+function exactWallToInstant(day: IsoDay, minutes: number, zone: string): Date | null {
   // The wall time read as if it were UTC; the real instant is that minus the zone's offset then.
   const naive = utcMidnight(day) + minutes * MINUTE;
   // Offsets around the naive instant cover both sides of any change (changes are ≥ a day apart).
@@ -217,7 +227,7 @@ export function wallToInstant(day: IsoDay, minutes: number, zone: string): Date 
  */
 export function wallClockOn(day: IsoDay, zone: string): (minutes: number) => number | null {
   const midnight = utcMidnight(day);
-  const exact = (minutes: number) => wallToInstant(day, minutes, zone)?.getTime() ?? null;
+  const exact = (minutes: number) => exactWallToInstant(day, minutes, zone)?.getTime() ?? null;
   const offset = steadyOffset(day, zone, midnight);
   if (offset === null) return exact;
   const base = midnight - offset * MINUTE;

@@ -109,19 +109,38 @@ describe('days in a time zone', () => {
     assert.equal(wallToInstant('2026-06-15', 9 * 60, 'Europe/Belgrade')?.toISOString(), '2026-06-15T07:00:00.000Z');
   });
 
-  /** The per-day shortcut must agree with wallToInstant minute by minute, above all around clock changes. */
+  /**
+   * wallToInstant and wallClockOn (its per-day shortcut) against the zone database read the other
+   * way: every minute's instant around the day, read as a wall clock by TZDate, and the first instant
+   * that shows each wall time. Minute by minute, above all around clock changes.
+   */
   const cases: [string, string][] = [
     ['Europe/Belgrade', '2026-03-29'], ['Europe/Belgrade', '2026-10-25'], ['Europe/Belgrade', '2027-03-28'],
     ['Europe/Belgrade', '2027-10-31'], ['Europe/Belgrade', '2026-06-15'], ['America/New_York', '2026-03-08'],
     ['America/New_York', '2026-11-01'], ['Australia/Lord_Howe', '2026-04-05'], ['Pacific/Kiritimati', '2026-06-15'], ['UTC', '2026-06-15'],
   ];
+  const MINUTE_MS = 60_000;
+  /** Wall time (as if UTC, ms) → the first instant showing it, for the instants of [from, to). */
+  function firstInstantsShowing(zone: string, from: number, to: number): Map<number, number> {
+    const first = new Map<number, number>();
+    for (let t = from; t < to; t += MINUTE_MS) {
+      const d = new TZDate(t, zone);
+      const wall = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes());
+      if (!first.has(wall)) first.set(wall, t);
+    }
+    return first;
+  }
   for (const [zone, changeDay] of cases) {
-    test(`wallClockOn agrees with wallToInstant: ${zone}, the days around ${changeDay}`, () => {
+    test(`wallToInstant and wallClockOn agree with the zone database: ${zone}, the days around ${changeDay}`, () => {
       for (let offset = -3; offset <= 3; offset++) {
         const date = addDays(changeDay, offset);
+        const midnight = Date.parse(`${date}T00:00:00Z`);
+        const first = firstInstantsShowing(zone, midnight - 16 * 3600_000, midnight + 42 * 3600_000);
         const wall = wallClockOn(date, zone);
         for (let m = 0; m <= 24 * 60 + 90; m++) {
-          assert.equal(wall(m), wallToInstant(date, m, zone)?.getTime() ?? null, `${date} minute ${m}`);
+          const expected = first.get(midnight + m * MINUTE_MS) ?? null;
+          assert.equal(wall(m), expected, `wallClockOn ${date} minute ${m}`);
+          assert.equal(wallToInstant(date, m, zone)?.getTime() ?? null, expected, `wallToInstant ${date} minute ${m}`);
         }
       }
     });
