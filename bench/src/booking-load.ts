@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bookingPaths } from '@zakazi/contract';
 import { benchUsers, pickFreeSlots, requestDate, type FreeSlot } from './support/booking-world.ts';
-import { addReadings, cpuSince, cpuSnapshot, formatByKind, serverPids } from './support/cpu.ts';
+import { addReadings, cpuSince, cpuSnapshot, formatByKind, serverPids, WATCHER_APPLICATION_NAME } from './support/cpu.ts';
 import { formatStatuses, machineLoad, runAutocannon, summarize } from './support/measure.ts';
 import { regularUserTokens, serverConfig } from './support/tokens.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -169,7 +169,7 @@ const MAIL_DRAIN_LIMIT_MS = 120_000;
  */
 async function mailsDelivered(ctx: Ctx, eachPoll: () => Promise<void>): Promise<{ queuedAtEnd: number; drainSeconds: number; left: number }> {
   // Due ones only, through the partial index job_due_idx; counted once, then only whether any is
-  // left (the polls' own PostgreSQL CPU counts too).
+  // left. The polls run on the bench's watcher connections, whose CPU is not counted (support/cpu.ts).
   const QUEUED = `FROM job WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now() AND kind = 'mail'`;
   const started = Date.now();
   const queuedAtEnd = Number((await ctx.pool.query(`SELECT count(*) AS n ${QUEUED}`)).rows[0].n);
@@ -226,7 +226,8 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!baseUrl || !url) throw new Error('BENCH_URL (the running server) and DATABASE_URL (its database) are required; see bench/README.md');
   const config = serverConfig({ dataDir: process.env.BENCH_DATA_DIR, jwtSecret: process.env.JWT_SECRET });
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // Its backends are not counted in the CPU figures (support/cpu.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 2, application_name: WATCHER_APPLICATION_NAME });
   const ctx: Ctx = { baseUrl, pool, startedAt: new Date() };
   let runUsers: number[] = [];
   try {
