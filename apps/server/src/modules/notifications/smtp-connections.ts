@@ -145,11 +145,11 @@ function connectAndLogin(options: ConstructorParameters<typeof SMTPConnection>[0
       connection.close();
       reject(err);
     };
+    // The listeners stay, doing nothing once settled: an 'error' event without a listener would
+    // end the process, and the pool adds its own only after this promise resolves.
     const succeed = () => {
       if (settled) return;
       settled = true;
-      connection.removeListener('error', fail);
-      connection.removeListener('end', closedEarly);
       resolve(connection);
     };
     const closedEarly = () => fail(Object.assign(new Error('SMTP connection closed before it was ready'), { code: 'ECONNECTION' }));
