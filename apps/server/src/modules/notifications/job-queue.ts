@@ -57,10 +57,10 @@ export async function enqueueJob(trx: Executor, job: NewJob): Promise<void> {
 
 /**
  * How long a finished job's done mark waits for others to share its statement, unless
- * `concurrency` marks are waiting already. Each mark statement is a transaction of its own (about
- * 0.3 ms of PostgreSQL's CPU on the bench machine); under load the jobs of a worker end a few
- * milliseconds apart, so without the wait most marks went alone (decision 058). The job keeps its
- * place meanwhile, so a crash still repeats at most `concurrency` mails.
+ * `concurrency` marks are waiting already. Each mark statement is a transaction of its own
+ * (roughly 0.2-0.3 ms of PostgreSQL's CPU on decision 058's slow machine); under load the jobs of
+ * a worker end a few milliseconds apart, so without the wait most marks went alone (decision 058).
+ * The job keeps its place meanwhile, so a crash still repeats at most `concurrency` mails.
  */
 const MARK_GATHER_MS = 3;
 
