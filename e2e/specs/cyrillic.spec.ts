@@ -29,8 +29,12 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       assert.match(await page.locator('.cat-card').first().innerText(), CYRILLIC, 'catalogue names too');
       await screenshot(page, `cyrillic-${label}-home`);
 
+      // Each click waits for its page: the main category's cards are the home page's component, so
+      // a click before the route changed would take the home page's first card again.
       await page.locator('.cat-card').first().click();
+      await page.waitForURL('**/categories/*');
       await page.locator('a.cat-card').first().click();
+      await page.waitForURL('**/categories/*/*');
       const card = page.locator('a[href^="/entity/"]').first();
       await card.waitFor();
       await card.click();
