@@ -103,14 +103,13 @@ export class SmtpConnections {
 
   /** Closes a connection and frees its place, for a send waiting for one. */
   private discard(open: Open): void {
-    if (!open.freed) {
-      open.freed = true;
-      this.opened--;
-      open.connection.close();
-    }
     const i = this.idle.indexOf(open);
     if (i >= 0) this.idle.splice(i, 1);
-    const next = this.waiting.shift();
+    if (open.freed) return;
+    open.freed = true;
+    this.opened--;
+    open.connection.close();
+    const next = this.closed ? undefined : this.waiting.shift();
     if (next) this.connect().then(next.resolve, next.reject);
   }
 
