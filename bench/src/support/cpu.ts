@@ -57,8 +57,8 @@ export type CpuSnapshot = { server: number; postgres: Map<number, Backend> };
 /**
  * A bench's own connections that only watch (counting rows, polling for the mails' delivery) set
  * this application_name, and their backends are left out of the CPU readings: a poll of the job
- * queue after a booking run cost 10-17 ms of PostgreSQL's CPU each (the due index's front is dead
- * entries until vacuum), about 0.25 ms per booking of a 10 s single-server run, none of it the
+ * queue after a booking run cost 10-24 ms of PostgreSQL's CPU each (the due index's front is dead
+ * entries until vacuum), 0.07-0.25 ms per booking of a 10 s single-server run, none of it the
  * product's.
  */
 export const WATCHER_APPLICATION_NAME = 'zakazi-bench-watcher';
