@@ -4,9 +4,9 @@ import type { QueuedMail } from './mail-delivery.ts';
 
 /**
  * A queued mail as the bytes of one MIME message (RFC 5322, 2045–2047, 2231), for the pool of
- * SMTP connections to send (smtp-connections.ts; docs/decisions/057-mail-composed-as-one-buffer.md): nodemailer
- * composing the same mail through its tree of streams cost 0.3–0.7 ms more CPU per mail on the
- * bench machine, about as much as the SMTP exchange itself, and a booking sends two.
+ * SMTP connections to send (smtp-connections.ts; docs/decisions/057-mail-composed-as-one-buffer.md):
+ * nodemailer composing the same mail through its tree of streams cost 0.3–0.7 ms more CPU per
+ * mail on the bench machine, about as much as the SMTP exchange itself, and a booking sends two.
  *
  * Only the shapes our mails have: a text body, optionally an HTML alternative, optionally
  * attachments (calendar entries). Every body is base64 (UTF-8, any line length, no escaping

@@ -153,9 +153,14 @@ describe('SmtpConnections', () => {
     await assert.rejects(p.send({ from: 'a@example.com', to: ['b3@example.com'] }, message(3)), /SMTP pool closed/);
   });
 
-  test('a server that is not there: the send fails with the connection error', async () => {
+  test('a server that is not there: each send fails with the connection error, also one that waited for the place', { timeout: 10_000 }, async () => {
     const s = await startServer();
     await s.stop();
-    await assert.rejects(pool(`smtp://127.0.0.1:${s.port}`, 1).send({ from: 'a@example.com', to: ['b1@example.com'] }, message(1)), (err: { code?: string }) => err.code === 'ESOCKET' || err.code === 'ECONNECTION');
+    const p = pool(`smtp://127.0.0.1:${s.port}`, 1);
+    const connectionError = (err: { code?: string }) => err.code === 'ESOCKET' || err.code === 'ECONNECTION';
+    const first = p.send({ from: 'a@example.com', to: ['b1@example.com'] }, message(1));
+    const second = p.send({ from: 'a@example.com', to: ['b2@example.com'] }, message(2));
+    await assert.rejects(first, connectionError);
+    await assert.rejects(second, connectionError);
   });
 });

@@ -54,21 +54,22 @@ export class SmtpConnections {
   async send(envelope: Envelope, raw: Buffer): Promise<void> {
     const open = await this.acquire();
     try {
-      await transmit(open.connection, envelope, raw);
+      await this.sendOn(open, envelope, raw);
     } catch (err) {
-      this.discard(open);
       // A reused connection the server dropped since its last message (idle timeout): nothing
       // was accepted on it, so one more try on a fresh connection.
       if (open.sent === 0 || (err as { code?: string }).code !== 'ECONNECTION' || this.closed) throw err;
-      const fresh = await this.acquire(true);
-      try {
-        await transmit(fresh.connection, envelope, raw);
-      } catch (again) {
-        this.discard(fresh);
-        throw again;
-      }
-      this.release(fresh);
-      return;
+      await this.sendOn(await this.acquire(true), envelope, raw);
+    }
+  }
+
+  /** One try on `open`: back to the pool after it, or closed if it failed. */
+  private async sendOn(open: Open, envelope: Envelope, raw: Buffer): Promise<void> {
+    try {
+      await transmit(open.connection, envelope, raw);
+    } catch (err) {
+      this.discard(open);
+      throw err;
     }
     this.release(open);
   }
@@ -109,6 +110,11 @@ export class SmtpConnections {
     open.freed = true;
     this.opened--;
     open.connection.close();
+    this.serveWaiting();
+  }
+
+  /** A place was freed: a send waiting for a connection gets a new one (or that connection's error). */
+  private serveWaiting(): void {
     const next = this.closed ? undefined : this.waiting.shift();
     if (next) this.connect().then(next.resolve, next.reject);
   }
@@ -128,7 +134,9 @@ export class SmtpConnections {
       connection.once('end', lost);
       return open;
     } catch (err) {
+      // A send that queued for this place meanwhile must not wait for ever.
       this.opened--;
+      this.serveWaiting();
       throw err;
     }
   }
