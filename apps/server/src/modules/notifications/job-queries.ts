@@ -79,3 +79,25 @@ export async function markFailed(db: Executor, id: number, error: string, retryI
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Housekeeping: forgets finished jobs, those done more than `doneDays` ago and those given up more
+ * than `failedDays` ago (kept longer, for their last_error). Nothing reads a finished job: a
+ * dedup_key's next job is inserted anew where the upsert would have reset the old row. Deleted
+ * `batch` rows per statement, so none holds many row locks or writes much WAL at once. Returns how
+ * many went.
+ */
+export async function forgetFinishedJobs(db: Executor, keep: { doneDays: number; failedDays: number }, batch = 5_000): Promise<number> {
+  let forgotten = 0;
+  for (;;) {
+    const { numAffectedRows } = await sql`
+      DELETE FROM job WHERE id IN (
+        SELECT id FROM job
+         WHERE done_at < now() - make_interval(days => ${keep.doneDays})
+            OR failed_at < now() - make_interval(days => ${keep.failedDays})
+         LIMIT ${batch})`.execute(db);
+    const deleted = Number(numAffectedRows ?? 0);
+    forgotten += deleted;
+    if (deleted < batch) return forgotten;
+  }
+}

@@ -7,6 +7,7 @@ import { createUser } from '../../../test/support/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, useTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { JobWorker, enqueueJob, enqueueMail, passwordResetMail } from './index.ts';
+import { forgetFinishedJobs } from './job-queries.ts';
 import { MAIL_JOB, mailDelivery } from './mail-delivery.ts';
 import type { JobTable } from './tables.ts';
 
@@ -196,6 +197,33 @@ describe('notifications', () => {
         await worker.stop();
         await ctx.close();
       }
+    });
+  });
+
+  describe('job housekeeping', () => {
+    const ctx = useTestContext();
+
+    test('forgets jobs done more than the days kept and those given up more than theirs; keeps every other job', async () => {
+      const kind = `housekeeping-${Date.now()}`;
+      // name → the columns that place the job in its life, relative to now()
+      const jobs: Record<string, string> = {
+        doneLongAgo: "done_at = now() - interval '8 days'",
+        doneLongAgoToo: "done_at = now() - interval '20 days'",
+        doneLately: "done_at = now() - interval '6 days'",
+        gaveUpLongAgo: "failed_at = now() - interval '31 days'",
+        gaveUpLately: "failed_at = now() - interval '8 days'",
+        pendingSinceLongAgo: "created_at = now() - interval '100 days', run_at = now() - interval '100 days'",
+        reminderNextMonth: "run_at = now() + interval '30 days'",
+      };
+      for (const [name, placed] of Object.entries(jobs)) {
+        const { id } = await ctx.db.insertInto('job').values({ kind, payload: JSON.stringify({ name }) }).returning('id').executeTakeFirstOrThrow();
+        await sql`UPDATE job SET ${sql.raw(placed)} WHERE id = ${id}`.execute(ctx.db);
+      }
+
+      const forgotten = await forgetFinishedJobs(ctx.db, { doneDays: 7, failedDays: 30 }, 2); // batches of two: the loop goes on
+      const left = await ctx.db.selectFrom('job').select(sql<string>`payload->>'name'`.as('name')).where('kind', '=', kind).orderBy('id').execute();
+      assert.deepEqual(left.map((j) => j.name), ['doneLately', 'gaveUpLately', 'pendingSinceLongAgo', 'reminderNextMonth']);
+      assert.ok(forgotten >= 3, `counted the three forgotten jobs (${forgotten})`);
     });
   });
 });

@@ -2,8 +2,13 @@ import { Ack, DeviceTokenBody, ErrorBody, identityPaths } from '@zakazi/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/access.ts';
 import { acknowledged } from '../../http/ack.ts';
+import { forgetFinishedJobs } from './job-queries.ts';
 import { MAIL_JOB, mailDelivery } from './mail-delivery.ts';
 import * as service from './service.ts';
+
+const HOUR = 3_600_000;
+/** Done jobs are kept a week (enough to answer "was my mail sent?"), given-up ones a month. */
+const FINISHED_JOBS_KEPT = { doneDays: 7, failedDays: 30 };
 
 export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -11,6 +16,15 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   const mail = mailDelivery(config, app.log);
   app.jobWorker.handle(MAIL_JOB, mail.run, mail.options);
   app.jobWorker.onStop(mail.close);
+
+  // Finished jobs go after a while; without this the job table (and its primary key) grows by
+  // every mail and reminder ever sent. Every process runs it; a row two delete at once goes once.
+  const housekeeping = setInterval(
+    () => void forgetFinishedJobs(db, FINISHED_JOBS_KEPT).catch((err) => app.log.warn({ err }, 'job housekeeping failed')),
+    HOUR,
+  );
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   app.post(identityPaths.deviceToken, {
     config: { access: 'authenticated' },
