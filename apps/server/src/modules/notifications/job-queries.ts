@@ -88,14 +88,13 @@ export async function markFailed(db: Executor, id: number, error: string, retryI
  * many went.
  */
 export async function forgetFinishedJobs(db: Executor, keep: { doneDays: number; failedDays: number }, batch = 5_000): Promise<number> {
+  const finishedLongAgo = sql`(done_at < now() - make_interval(days => ${keep.doneDays}) OR failed_at < now() - make_interval(days => ${keep.failedDays}))`;
   let forgotten = 0;
   for (;;) {
+    // The condition again on the deleted row itself: a job made due again meanwhile (an upsert by
+    // its dedup_key resets done_at) is re-checked after its lock and kept.
     const { numAffectedRows } = await sql`
-      DELETE FROM job WHERE id IN (
-        SELECT id FROM job
-         WHERE done_at < now() - make_interval(days => ${keep.doneDays})
-            OR failed_at < now() - make_interval(days => ${keep.failedDays})
-         LIMIT ${batch})`.execute(db);
+      DELETE FROM job WHERE id IN (SELECT id FROM job WHERE ${finishedLongAgo} LIMIT ${batch}) AND ${finishedLongAgo}`.execute(db);
     const deleted = Number(numAffectedRows ?? 0);
     forgotten += deleted;
     if (deleted < batch) return forgotten;

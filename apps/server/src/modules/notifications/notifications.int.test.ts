@@ -225,6 +225,31 @@ describe('notifications', () => {
       assert.deepEqual(left.map((j) => j.name), ['doneLately', 'gaveUpLately', 'pendingSinceLongAgo', 'reminderNextMonth']);
       assert.ok(forgotten >= 3, `counted the three forgotten jobs (${forgotten})`);
     });
+
+    test('keeps a job made due again while the housekeeping waited for its row', async () => {
+      const dedupKey = `housekeeping-again-${Date.now()}`;
+      const { id } = await ctx.db.insertInto('job').values({ kind: 'housekeeping-again', payload: '{}', dedup_key: dedupKey }).returning('id').executeTakeFirstOrThrow();
+      await sql`UPDATE job SET done_at = now() - interval '8 days' WHERE id = ${id}`.execute(ctx.db);
+      let housekeeping: Promise<number> | undefined;
+      await ctx.db.transaction().execute(async (trx) => {
+        // The job enqueued again by its dedup_key (insertJob's upsert), not committed yet: the
+        // housekeeping, on another connection, chooses the row by its old version and waits.
+        await trx.updateTable('job').set({ done_at: null, run_at: sql`now() + interval '1 day'` }).where('id', '=', id).execute();
+        housekeeping = forgetFinishedJobs(ctx.db, { doneDays: 7, failedDays: 30 });
+        const waiting = async () => {
+          const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+                                                     WHERE wait_event_type = 'Lock' AND query LIKE '%DELETE FROM job WHERE id IN%'`.execute(ctx.db);
+          return rows[0]!.n > 0;
+        };
+        for (const deadline = Date.now() + 10_000; !(await waiting()); ) {
+          if (Date.now() > deadline) throw new Error('the housekeeping never waited for the row');
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      });
+      await housekeeping;
+      const row = await ctx.db.selectFrom('job').select(['done_at']).where('id', '=', id).executeTakeFirst();
+      assert.deepEqual(row, { done_at: null }, 'the job due again is still there');
+    });
   });
 });
 
