@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   await queryOnce(dbServer.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${dbServer.template}`);
   const databaseUrl = withDatabase(dbServer.adminUrl, name);
   const { db } = createDb(databaseUrl, 2);
-  const sink = await startSmtpSink({ acceptDelayMs: DELAY_MS });
+  const sink = await startSmtpSink({ acceptDelayMs: DELAY_MS, read: false });
   const dataDir = mkdtempSync(join(tmpdir(), 'zakazi-bench-mail-'));
   const watcher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   let server: ReturnType<typeof spawn> | undefined;
