@@ -79,7 +79,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
             inFlight--;
             callback();
           }, options.acceptDelayMs);
-        });
+        }).catch(() => {}); // an answer to a sender that is gone must not stop the chain for the next ones
       });
     },
   });
