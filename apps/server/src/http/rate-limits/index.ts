@@ -8,6 +8,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { housekeeping } from '../housekeeping.ts';
 import { pruneCounters } from './counters.ts';
 import { postgresRouteStore } from './route-store.ts';
 
@@ -20,7 +21,5 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 export async function registerSharedRateLimits(app: FastifyInstance, db: Db): Promise<void> {
   // 429 answers go through the error handler (http/errors.ts).
   await app.register(rateLimit, { global: false, store: postgresRouteStore(db) });
-  const prune = setInterval(() => void pruneCounters(db).catch((err) => app.log.warn({ err }, 'pruning rate-limit counters failed')), PRUNE_EVERY_MS);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
+  housekeeping(app, 'pruning rate-limit counters', PRUNE_EVERY_MS, () => pruneCounters(db));
 }

@@ -27,6 +27,7 @@ import {
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
+import { housekeeping } from '../../http/housekeeping.ts';
 import { calendar } from './calendar.ts';
 import { clientBookings, listClients, setClientNote } from './clients.ts';
 import { createDeskBooking } from './desk.ts';
@@ -63,9 +64,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   app.jobWorker.handle('booking-complete', autoCompleteJob(config));
   app.jobWorker.handle(EXPIRE_JOB, expiryJob(config, app.deps.clock ?? (() => new Date())));
 
-  const housekeeping = setInterval(() => void forgetOldIdempotencyKeys(db, IDEMPOTENCY_KEY_HOURS).catch((err) => app.log.warn({ err }, 'idempotency key housekeeping failed')), HOUR);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  housekeeping(app, 'idempotency key housekeeping', HOUR, () => forgetOldIdempotencyKeys(db, IDEMPOTENCY_KEY_HOURS));
 
   app.post(bookingPaths.book, {
     config: {

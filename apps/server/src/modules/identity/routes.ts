@@ -28,6 +28,7 @@ import {
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { housekeeping } from '../../http/housekeeping.ts';
 import { changeEmail, changePassword, confirmEmailChange } from './account-changes.ts';
 import * as service from './service.ts';
 
@@ -45,9 +46,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
   const perIp = (max: number, timeWindow: number) => ({ max, timeWindow });
 
   // Housekeeping of expired tokens and throttle counters.
-  const housekeeping = setInterval(() => void service.housekeeping(db).catch((err) => app.log.warn({ err }, 'identity housekeeping failed')), 10 * MINUTE);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  housekeeping(app, 'identity housekeeping', 10 * MINUTE, () => service.housekeeping(db));
 
   app.post(identityPaths.createUser, {
     config: { access: 'public', rateLimit: perIp(limits.signupPerIpPerHour, HOUR) },

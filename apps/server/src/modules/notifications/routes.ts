@@ -2,6 +2,7 @@ import { Ack, DeviceTokenBody, ErrorBody, identityPaths } from '@zakazi/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/access.ts';
 import { acknowledged } from '../../http/ack.ts';
+import { housekeeping } from '../../http/housekeeping.ts';
 import { forgetFinishedJobs } from './job-queries.ts';
 import { MAIL_JOB, mailDelivery } from './mail-delivery.ts';
 import * as service from './service.ts';
@@ -18,13 +19,8 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   app.jobWorker.onStop(mail.close);
 
   // Finished jobs go after a while; without this the job table (and its primary key) grows by
-  // every mail and reminder ever sent. Every process runs it; a row two delete at once goes once.
-  const housekeeping = setInterval(
-    () => void forgetFinishedJobs(db, FINISHED_JOBS_KEPT).catch((err) => app.log.warn({ err }, 'job housekeeping failed')),
-    HOUR,
-  );
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  // every mail and reminder ever sent.
+  housekeeping(app, 'job housekeeping', HOUR, () => forgetFinishedJobs(db, FINISHED_JOBS_KEPT));
 
   app.post(identityPaths.deviceToken, {
     config: { access: 'authenticated' },
