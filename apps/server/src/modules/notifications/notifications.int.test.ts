@@ -236,15 +236,11 @@ describe('notifications', () => {
         // housekeeping, on another connection, chooses the row by its old version and waits.
         await trx.updateTable('job').set({ done_at: null, run_at: sql`now() + interval '1 day'` }).where('id', '=', id).execute();
         housekeeping = forgetFinishedJobs(ctx.db, { doneDays: 7, failedDays: 30 });
-        const waiting = async () => {
+        await waitUntil(async () => {
           const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
                                                      WHERE wait_event_type = 'Lock' AND query LIKE '%DELETE FROM job WHERE id IN%'`.execute(ctx.db);
-          return rows[0]!.n > 0;
-        };
-        for (const deadline = Date.now() + 10_000; !(await waiting()); ) {
-          if (Date.now() > deadline) throw new Error('the housekeeping never waited for the row');
-          await new Promise((r) => setTimeout(r, 10));
-        }
+          return rows[0]!.n > 0; // the housekeeping waits for the row
+        });
       });
       await housekeeping;
       const row = await ctx.db.selectFrom('job').select(['done_at']).where('id', '=', id).executeTakeFirst();
@@ -257,9 +253,9 @@ function mailJobs(ctx: TestContext, to: string) {
   return ctx.db.updateTable('job').where('kind', '=', 'mail').where(sql`payload->>'to'`, '=', to);
 }
 
-async function waitUntil(done: () => boolean): Promise<void> {
+async function waitUntil(done: () => boolean | Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 10_000;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 10));
   }
