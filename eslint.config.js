@@ -7,9 +7,21 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import typescript from 'typescript';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
+
+/**
+ * Every workspace's tsconfig.json, as the root tsconfig.json lists them. The import resolver gets
+ * each one by name: given only the root (a solution with `files: []` and references), it matched no
+ * file and so never applied the web's `paths`, and every `@/…` import went unresolved, which
+ * no-restricted-paths and no-cycle silently skip (`@/features/booking` passed in lib/ while
+ * `../features/booking` failed). `scripts/lint-boundaries.test.ts` holds this.
+ */
+const workspaceProjects = typescript
+  .readConfigFile(join(root, 'tsconfig.json'), typescript.sys.readFile)
+  .config.references.map((reference) => join(root, reference.path, 'tsconfig.json'));
 const SERVER_MODULES = 'apps/server/src/modules';
 const WEB_FEATURES = 'apps/web/src/features';
 
@@ -41,8 +53,43 @@ const serverModuleZones = foldersIn(SERVER_MODULES).map((module) => ({
 }));
 
 /**
- * Web: a feature is used by another feature only through its `index.ts`. The app shell (src/app,
- * main.tsx) may also use a feature's route pages (`*Page.tsx`) and its `shell.ts` — see below.
+ * Server: the layers under the modules and http/ (docs/ARCHITECTURE.md, "Boundaries"). A module's
+ * services and queries never import http/ (what both need, the errors, the caller and its checks,
+ * the session check's shapes, is in shared/); http/ imports no module (app.ts wires the modules
+ * and hands http/ what it needs of them as parameters); shared/ is below both; db/ (the pool, the
+ * migrations, the table types in db/tables/) is below everything. Tests beside the code are
+ * callers from outside and may use any layer.
+ */
+const SERVER = 'apps/server/src';
+const serverLayerZones = [
+  {
+    target: [`${SERVER}/modules/**`],
+    from: `${SERVER}/http`,
+    message: 'A module does not import http/: errors, the caller and its checks are in shared/ (docs/ARCHITECTURE.md, "Boundaries").',
+  },
+  {
+    target: [`${SERVER}/http/**/!(*.test).ts`],
+    from: `${SERVER}/modules`,
+    message: 'http/ imports no module: app.ts passes in what http/ needs of a module (docs/ARCHITECTURE.md, "Boundaries").',
+  },
+  {
+    target: [`${SERVER}/shared/**`],
+    from: [`${SERVER}/http`, `${SERVER}/modules`, `${SERVER}/app.ts`],
+    message: 'shared/ is below the modules and http/ and imports neither (docs/ARCHITECTURE.md, "Boundaries").',
+  },
+  {
+    target: [`${SERVER}/db/**/!(*.test).ts`],
+    from: [`${SERVER}/http`, `${SERVER}/modules`, `${SERVER}/shared`, `${SERVER}/app.ts`],
+    message: 'db/ is below every other part of the server and imports none; table types live in db/tables/ (docs/ARCHITECTURE.md, "Boundaries").',
+  },
+];
+
+/**
+ * Web: a feature is used by another feature only through its `index.ts`, or its `shell.ts`: the few
+ * parts a page shows at first paint (search's box, in the header and the home page's hero), kept
+ * apart from index.ts so that a page needing only them does not load the rest of the feature with
+ * them (search's index.ts brings the list pages' toolbar, pager and map). The app shell (src/app,
+ * main.tsx) may also use a feature's route pages (`*Page.tsx`) — see below.
  */
 const webFeatureZones = foldersIn(WEB_FEATURES).flatMap((feature) => {
   const base = join(root, WEB_FEATURES, feature);
@@ -50,8 +97,8 @@ const webFeatureZones = foldersIn(WEB_FEATURES).flatMap((feature) => {
     {
       target: [`${WEB_FEATURES}/!(${feature})/**`],
       from: `${WEB_FEATURES}/${feature}`,
-      except: ['./index.ts'],
-      message: `Another feature uses ${feature} only through features/${feature}/index.ts (docs/ARCHITECTURE.md, "Boundaries").`,
+      except: ['./index.ts', './shell.ts'],
+      message: `Another feature uses ${feature} only through features/${feature}/index.ts or shell.ts (docs/ARCHITECTURE.md, "Boundaries").`,
     },
     {
       // The shell's entry points into a feature, besides index.ts: the route pages, which
@@ -102,18 +149,19 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          // The root tsconfig.json references every workspace's own (the web's `@/` paths among them).
-          project: 'tsconfig.json',
-        }),
+        // Each file is resolved with the tsconfig of its own workspace (the web's `@/` paths among them).
+        createTypeScriptImportResolver({ project: workspaceProjects, noWarnOnMultipleProjects: true }),
       ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      // An import the resolver cannot follow is skipped by the two rules above and by the
+      // boundaries below; failing on it keeps them from going blind without anyone noticing.
+      'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...serverModuleZones, ...webFeatureZones, ...sharedWebZones] },
+        { basePath: root, zones: [...serverModuleZones, ...serverLayerZones, ...webFeatureZones, ...sharedWebZones] },
       ],
       // Unused code is an error; `_name` marks an argument a signature needs but the body does not.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

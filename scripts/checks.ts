@@ -8,7 +8,13 @@ import { join } from 'node:path';
  *   lint:      ESLint — the architecture's import rules (module and feature boundaries, no cycles),
  *              typescript-eslint, React hooks (eslint.config.js)
  *   knip:      unused files, exports and dependencies (knip.json)
- * The three run at once (tsc is multi-threaded, the other two are not) and each one's output is
+ *   openapi:   /api/openapi.json as the server serves it, linted by Redocly CLI (redocly.yaml):
+ *              no error (scripts/lint-openapi.ts; the app is built without a database)
+ *   cycles:    no import circle, type imports counted, between files, web features or server
+ *              parts, read by madge (scripts/import-cycles.ts)
+ *   test-helpers: no file in apps/server/src that only tests use (knip in production mode:
+ *              main.ts and the scripts are production, tests are not); helpers go to test/support/
+ * The six run at once (tsc is multi-threaded, the others are not) and each one's output is
  * printed whole when it ends, so a failure reads as one block. Exit code 1 if any failed.
  */
 const root = join(import.meta.dirname, '..');
@@ -19,6 +25,9 @@ const checks: { name: string; command: string; args: string[]; unique?: boolean 
   { name: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'], unique: true },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'knip', command: bin('knip'), args: ['--no-progress'] },
+  { name: 'openapi', command: process.execPath, args: ['--import', 'tsx', join(root, 'scripts/lint-openapi.ts')] },
+  { name: 'cycles', command: process.execPath, args: ['--import', 'tsx', join(root, 'scripts/import-cycles.ts')] },
+  { name: 'test-helpers', command: bin('knip'), args: ['--production', '--workspace', 'apps/server', '--include', 'files', '--no-progress'] },
 ];
 
 type Outcome = { name: string; ok: boolean; seconds: number };

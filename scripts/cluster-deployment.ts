@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/support/smtp-sink.ts';
+import { startPatroniCluster, type PatroniCluster } from './patroni-cluster.ts';
 import { startStreamingPair, type StreamingPair } from './streaming-replica.ts';
 import { freePort } from './e2e-environment.ts';
 import { queryOnce } from './test-database.ts';
@@ -56,17 +57,45 @@ export type DeploymentOptions = {
 };
 
 export async function startDeployment(options: DeploymentOptions = {}): Promise<Deployment> {
+  const pair = await startStreamingPair();
+  try {
+    const running = await startServersBehindHaproxy({ write: pair.primaryUrl, read: pair.standbyUrl }, options, () => pair.stop());
+    return { ...running, pair };
+  } catch (err) {
+    await pair.stop();
+    throw err;
+  }
+}
+
+/**
+ * The same two processes and HAProxy on the failover topology of issue 31 (scripts/patroni-cluster.ts):
+ * DATABASE_URL and DATABASE_READ_URL are the database HAProxy's write and read addresses, so the
+ * processes follow a change of primary with no change of settings.
+ */
+export type FailoverDeployment = Omit<Deployment, 'pair'> & { cluster: PatroniCluster };
+
+export async function startFailoverDeployment(options: DeploymentOptions = {}): Promise<FailoverDeployment> {
+  const cluster = await startPatroniCluster();
+  try {
+    const running = await startServersBehindHaproxy({ write: cluster.writeUrl, read: cluster.readUrl }, options, () => cluster.stop());
+    return { ...running, cluster };
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
+}
+
+async function startServersBehindHaproxy(database: { write: string; read: string }, options: DeploymentOptions, stopDatabase: () => Promise<void>): Promise<Omit<Deployment, 'pair'>> {
   if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing (apt-get install haproxy; .ci/run installs it)`);
   const work = mkdtempSync(join(tmpdir(), 'zakazi-cluster-'));
-  const pair = await startStreamingPair();
-  const { db, pool } = createDb(pair.primaryUrl, 4);
+  const { db, pool } = createDb(database.write, 4);
   await migrate(pool);
-  await options.prepare?.(pair.primaryUrl);
+  await options.prepare?.(database.write);
   const sink = await startSmtpSink({ read: false }); // nothing here reads the mails' content
   const env: Record<string, string> = {
     NODE_ENV: 'test',
-    DATABASE_URL: pair.primaryUrl,
-    DATABASE_READ_URL: pair.standbyUrl,
+    DATABASE_URL: database.write,
+    DATABASE_READ_URL: database.read,
     JWT_SECRET: randomBytes(32).toString('hex'),
     DEMO_DATA: 'false',
     ...(options.smtp === false ? {} : { SMTP_URL: sink.url }),
@@ -78,26 +107,35 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   const config = loadConfig({ ...env, DATA_DIR: work });
 
   const servers = await Promise.all([0, 1].map(async (i) => serverProcess(env, options.nodeFlags ?? [], options.serverRoot ?? ROOT, join(work, `server-${i}`), await freePort())));
-  await Promise.all(servers.map((s) => s.start()));
   const lbPort = await freePort();
-  const haproxy = startHaproxy(join(work, 'haproxy.cfg'), lbPort, servers);
+  let haproxy: ChildProcess | undefined;
   const url = `http://127.0.0.1:${lbPort}`;
-  await waitFor(async () => (await fetch(`${url}/api/ready`)).ok, 20_000, 'the load balancer to answer');
+  try {
+    await Promise.all(servers.map((s) => s.start()));
+    haproxy = startHaproxy(join(work, 'haproxy.cfg'), lbPort, servers);
+    await waitFor(async () => (await fetch(`${url}/api/ready`)).ok, 20_000, 'the load balancer to answer');
+  } catch (err) {
+    // What started must not outlive a failed start (the test runner would wait for it).
+    haproxy?.kill('SIGKILL');
+    for (const s of servers) s.child?.kill('SIGKILL');
+    await db.destroy();
+    await sink.stop();
+    throw err;
+  }
 
   return {
     url,
     servers,
-    pair,
     db,
     config,
     sink,
-    loadBalancer: haproxy,
+    loadBalancer: haproxy!,
     stop: async () => {
-      haproxy.kill('SIGKILL');
+      haproxy!.kill('SIGKILL');
       for (const s of servers) s.child.kill('SIGKILL');
       await db.destroy();
       await sink.stop();
-      await pair.stop();
+      await stopDatabase();
       rmSync(work, { recursive: true, force: true });
     },
   };
@@ -115,7 +153,8 @@ function serverProcess(env: Record<string, string>, nodeFlags: string[], root: s
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-      await waitFor(async () => (await fetch(`${server.url}/api/ready`)).ok, 60_000, `server on ${port} to be ready`);
+      // 120 s: on a machine shared with other runs, loading the server through tsx alone took over 60.
+      await waitFor(async () => (await fetch(`${server.url}/api/ready`)).ok, 120_000, `server on ${port} to be ready`);
     },
     kill9: () => server.child.kill('SIGKILL'),
   };
@@ -160,6 +199,12 @@ export function startHaproxy(file: string, port: number, servers: Pick<ServerPro
       '  http-check expect status 200',
       '  default-server inter 500ms fall 2 rise 1',
       ...servers.map((s, i) => `  server s${i} 127.0.0.1:${s.port} check`),
+      // When no process is ready (the database is away, so every /api/ready is 503), the same
+      // processes again as unchecked backups: they answer for themselves (503 database-unavailable
+      // for what needs the primary, reads from the standby as usual) instead of HAProxy's own
+      // 503 page, which is not the contract's error body.
+      '  option allbackups',
+      ...servers.map((s, i) => `  server s${i}-unready 127.0.0.1:${s.port} backup`),
       '',
     ].join('\n'),
   );

@@ -6,7 +6,8 @@ import { startTestDatabaseServer } from './test-database.ts';
 
 /**
  * Runs one test tier with node's test runner.
- *   unit:        **\/*.test.ts outside e2e, not *.int.test.ts — pure rules, no database
+ *   unit:        **\/*.test.ts outside e2e, not *.int.test.ts — pure rules, no database (also
+ *                scripts/*.test.ts: probes of the lint rules, the machine check npm test starts with)
  *   (component tests, *.component.test.tsx, are their own tier: `npm run test:component`, Vitest)
  *   integration: **\/*.int.test.ts — the API over HTTP against a real PostgreSQL
  *   e2e:         e2e/specs/*.spec.ts — Chromium against the built product started as `npm start` does
@@ -20,7 +21,7 @@ const tier = process.argv[2];
 /** Optional further arguments keep only the files whose path contains one of them. */
 const only = process.argv.slice(3);
 const root = join(import.meta.dirname, '..');
-const SEARCH = ['apps', 'packages'];
+const SEARCH = ['apps', 'packages', 'scripts'];
 
 function findTests(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

@@ -20,7 +20,20 @@ export type StreamingPair = {
   standbyUrl: string;
   /** waits until the standby has replayed everything the primary has written so far */
   caughtUp: (timeoutMs?: number) => Promise<void>;
+  /** The primary's server, stopped and started as an operator does it with pg_ctl (the fault tests). */
+  primary: ServerControl;
   stop: () => Promise<void>;
+};
+
+/**
+ * pg_ctl on one server of a cluster, each call waiting until it is done (-w): `restart` and `stop`
+ * with a shutdown mode (`fast`: ends the sessions with 57P01 and shuts down cleanly; `immediate`:
+ * kills the server processes, as a crash would), `start` back on the same port and settings.
+ */
+export type ServerControl = {
+  restart: (mode: 'fast' | 'immediate') => Promise<void>;
+  stop: (mode: 'fast' | 'immediate') => Promise<void>;
+  start: () => Promise<void>;
 };
 
 /** A fresh PostgreSQL server of the machine's binaries (no standby): for the backup test. */
@@ -67,6 +80,13 @@ export async function startStreamingPair(): Promise<StreamingPair> {
     primaryUrl,
     standbyUrl,
     caughtUp,
+    primary: {
+      restart: (mode) => cluster.restart(primaryDir, primaryPort, mode),
+      stop: (mode) => cluster.stopWith(primaryDir, mode),
+      start: async () => {
+        await cluster.start(primaryDir, primaryPort);
+      },
+    },
     stop: async () => {
       await cluster.stop(standbyDir);
       await cluster.stop(primaryDir);
@@ -101,6 +121,13 @@ async function newCluster() {
       run(join(bin, 'pg_ctl'), ['-D', path, '-l', join(logs, `${port}.log`), '-o', serverFlags(port), '-w', 'start'], options),
     stop: (path: string) =>
       run(join(bin, 'pg_ctl'), ['-D', path, '-m', 'immediate', '-w', 'stop'], options).catch((err: Error) => console.warn(`pg_ctl stop: ${err.message}`)),
+    stopWith: async (path: string, mode: 'fast' | 'immediate') => {
+      await run(join(bin, 'pg_ctl'), ['-D', path, '-m', mode, '-w', 'stop'], options);
+    },
+    // pg_ctl restart starts the server again with the options it had (postmaster.opts).
+    restart: async (path: string, port: number, mode: 'fast' | 'immediate') => {
+      await run(join(bin, 'pg_ctl'), ['-D', path, '-l', join(logs, `${port}.log`), '-m', mode, '-w', 'restart'], options);
+    },
     remove: () => rmSync(work, { recursive: true, force: true }),
   };
 }
@@ -109,14 +136,14 @@ async function newCluster() {
  * The machine's PostgreSQL server binaries (Debian's postgresql package, newest major): the embedded
  * package carries no pg_basebackup, and a base backup must be taken by the primary's own major.
  */
-function postgresBinaries(): string {
+export function postgresBinaries(): string {
   const root = '/usr/lib/postgresql';
   const majors = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'pg_basebackup'))) : [];
   if (!majors.length) throw new Error(`no PostgreSQL server binaries under ${root} (apt-get install postgresql)`);
   return join(root, String(Math.max(...majors.map(Number))), 'bin');
 }
 
-async function postgresUser(): Promise<{ uid: number; gid: number }> {
+export async function postgresUser(): Promise<{ uid: number; gid: number }> {
   const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
 }

@@ -28,20 +28,27 @@ import { createDb } from '../../apps/server/src/db/database.ts';
  *     199 × 409 slot-taken (anything else sets the exit code), in the database exactly one live
  *     booking over those times, and every round answered within 3 s. Reports each round's CPU
  *     per request of the server and of PostgreSQL.
+ * (a') The same rounds for a visit of two services (CONTRACT.md "Third release", Bookings): the
+ *     service twice back to back with the same employee (usluge), at a start t whose neighbours
+ *     t ± step are free visit starts too. Expected: one 201 (two parts in the database, one
+ *     visit), 199 × 409 slot-taken, in every round (BENCH_VISIT_ROUNDS, default as many; 0 skips).
  * (b) Throughput: free starts of different employees (support/booking-world.ts pickFreeSlots, two
  *     days each), booked by BENCH_CONNECTIONS (50) connections as fast as they are answered for
- *     BENCH_DURATION (20) s. Reports bookings/s, latency and every status; checks the database
+ *     BENCH_DURATION (20) s (BENCH_RATE=n: at n requests/s instead, e.g. the issue's realistic 100). Reports bookings/s, latency and every status; checks the database
  *     holds exactly the 201s and no overlap. Then waits for the mails still queued (the job
  *     workers fall behind under load) and reports the CPU per request with them delivered.
  * The bookings made are deleted afterwards (BENCH_KEEP=1 keeps them), so runs repeat on the same
  * dataset.
  */
 const ROUNDS = Number(process.env.BENCH_CONTENTION_ROUNDS ?? 10);
+const VISIT_ROUNDS = Number(process.env.BENCH_VISIT_ROUNDS ?? ROUNDS);
 const CONCURRENT = 200;
 /** Issue 8: each contention round answered within 3 s on the development machine. */
 const ROUND_BUDGET_MS = 3_000;
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Bookings per second asked for in the throughput run (autocannon's overallRate); unset: as fast as answered. */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 /** Free starts prepared for the throughput run: 1,000/s for 20 s. Past them, requests repeat taken starts (409). */
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 20_000);
 const KEEP = process.env.BENCH_KEEP === '1';
@@ -71,15 +78,36 @@ async function contendedSlot(ctx: Ctx, candidates: FreeSlot[]): Promise<{ slot: 
   throw new Error('no free start with free neighbours among the candidates');
 }
 
-async function contention(ctx: Ctx, tokens: Map<number, string>, users: number[], candidates: FreeSlot[]) {
+/** A visit of the slot's service twice back to back with its employee (a' rounds). */
+const visitBody = (s: FreeSlot, vreme: string) =>
+  JSON.stringify({ entitetId: s.entitetId, usluge: [{ uslugaId: s.uslugaId, zaposleniId: s.zaposleniId }, { uslugaId: s.uslugaId, zaposleniId: s.zaposleniId }], datum: requestDate(s.datum), vreme });
+
+/** A visit start t (the service twice with the employee) whose neighbours t ± step are free visit starts too. */
+async function contendedVisit(ctx: Ctx, candidates: FreeSlot[]): Promise<{ slot: FreeSlot; times: string[] }> {
+  while (candidates.length) {
+    const s = candidates.shift()!;
+    const res = await fetch(`${ctx.baseUrl}${bookingPaths.freeSlots}?entitetId=${s.entitetId}&uslugaIds=${s.uslugaId},${s.uslugaId}&datum=${requestDate(s.datum)}&zaposleniId=${s.zaposleniId}`);
+    const free = new Set((await res.json()) as string[]);
+    for (const t of free) {
+      const before = hhmm(minutes(t) - s.korakMinuta);
+      const after = hhmm(minutes(t) + s.korakMinuta);
+      if (free.has(before) && free.has(after)) return { slot: { ...s, vreme: t }, times: [before, t, after] };
+    }
+  }
+  throw new Error('no free visit start with free neighbours among the candidates');
+}
+
+type Round = { slot: FreeSlot; times: string[]; body: (s: FreeSlot, vreme: string) => string };
+
+async function contention(ctx: Ctx, tokens: Map<number, string>, users: number[], candidates: FreeSlot[], visit = false) {
   const rounds = [];
   const monitor = await ctx.pool.connect();
   const serverPid = serverPids(ctx.baseUrl);
-  for (let round = 0; round < ROUNDS; round++) {
-    const { slot, times } = await contendedSlot(ctx, candidates);
+  for (let round = 0; round < (visit ? VISIT_ROUNDS : ROUNDS); round++) {
+    const { slot, times, body }: Round = visit ? { ...(await contendedVisit(ctx, candidates)), body: visitBody } : { ...(await contendedSlot(ctx, candidates)), body: bookBody };
     const roundUsers = users.slice(round * CONCURRENT, (round + 1) * CONCURRENT);
     const vremena = roundUsers.map((_, i) => (i < 140 ? times[1]! : i < 170 ? times[0]! : times[2]!));
-    const requests = roundUsers.map((u, i) => ({ url: ctx.baseUrl + bookingPaths.book, init: { method: 'POST', headers: headers(tokens.get(u)!), body: bookBody(slot, vremena[i]) } }));
+    const requests = roundUsers.map((u, i) => ({ url: ctx.baseUrl + bookingPaths.book, init: { method: 'POST', headers: headers(tokens.get(u)!), body: body(slot, vremena[i]!) } }));
     const cpuBefore = await cpuSnapshot(monitor, serverPid);
     const t0 = performance.now();
     const answers = await Promise.all(
@@ -102,13 +130,13 @@ async function contention(ctx: Ctx, tokens: Map<number, string>, users: number[]
           WHERE z.zaposleni_id = $1 AND z.status IN ('pending', 'confirmed')
             AND z.termin && tstzrange(($2::date + $3::time) AT TIME ZONE e.vremenska_zona,
                                       ($2::date + $4::time + make_interval(mins => $5)) AT TIME ZONE e.vremenska_zona)`,
-        [slot.zaposleniId, slot.datum, times[0], times[2], slot.trajanjeMinuta],
+        [slot.zaposleniId, slot.datum, times[0], times[2], slot.trajanjeMinuta * (visit ? 2 : 1)],
       )
     ).rows[0].n as number;
     const lat = summarize(answers.map((a) => a.ms));
     rounds.push({
       round: round + 1,
-      slot: `employee ${slot.zaposleniId} ${slot.datum} ${times.join('/')} (${slot.trajanjeMinuta} min)`,
+      slot: `employee ${slot.zaposleniId} ${slot.datum} ${times.join('/')} (${visit ? `2 × ${slot.trajanjeMinuta}` : slot.trajanjeMinuta} min)`,
       // (not plain '201' keys: integer-like keys would print before the round number)
       'created 201': statuses.get(201) ?? 0,
       'slot-taken 409': statuses.get(409) ?? 0,
@@ -134,6 +162,7 @@ async function throughput(ctx: Ctx, tokens: Map<number, string>, users: number[]
     url: ctx.baseUrl,
     connections: CONNECTIONS,
     duration: DURATION,
+    ...(RATE ? { overallRate: RATE } : {}),
     requests: [
       {
         setupRequest: (req: autocannon.Request) => {
@@ -233,22 +262,24 @@ async function main(): Promise<void> {
   try {
     const client = await pool.connect();
     let contentionUsers: number[];
+    let visitUsers: number[];
     let throughputUsers: number[];
     let candidates: FreeSlot[];
     let slots: FreeSlot[];
     try {
-      const all = await benchUsers(client, ROUNDS * CONCURRENT + SLOTS, Math.random()); // fresh users each run: the rate limit is per user and minute
+      const all = await benchUsers(client, (ROUNDS + VISIT_ROUNDS) * CONCURRENT + SLOTS, Math.random()); // fresh users each run: the rate limit is per user and minute
       contentionUsers = all.slice(0, ROUNDS * CONCURRENT);
-      throughputUsers = all.slice(ROUNDS * CONCURRENT);
+      visitUsers = all.slice(ROUNDS * CONCURRENT, (ROUNDS + VISIT_ROUNDS) * CONCURRENT);
+      throughputUsers = all.slice((ROUNDS + VISIT_ROUNDS) * CONCURRENT);
       runUsers = all;
-      candidates = await pickFreeSlots(client, { employees: ROUNDS * 4, daysEach: 1, minMinutes: 45, maxMinutes: 120, seed: Math.random() });
+      candidates = await pickFreeSlots(client, { employees: (ROUNDS + VISIT_ROUNDS) * 4, daysEach: 1, minMinutes: 45, maxMinutes: 120, seed: Math.random() });
       const t0 = performance.now();
       slots = await pickFreeSlots(client, { employees: Math.ceil(SLOTS / 2), daysEach: 2, exclude: candidates.map((c) => c.zaposleniId), seed: Math.random() });
       console.log(`${slots.length} free starts of ${new Set(slots.map((s) => s.zaposleniId)).size} employees found in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     } finally {
       client.release();
     }
-    const tokens = await regularUserTokens(config, [...contentionUsers, ...throughputUsers]);
+    const tokens = await regularUserTokens(config, [...contentionUsers, ...visitUsers, ...throughputUsers]);
     const probe = await fetch(`${baseUrl}${bookingPaths.profileBookings}?userId=${runUsers[0]}`, { headers: { authorization: `Bearer ${tokens.get(runUsers[0]!)}` } });
     if (probe.status !== 200) throw new Error(`a signed token is refused (${probe.status}): is BENCH_DATA_DIR / JWT_SECRET the server's?`);
 
@@ -262,12 +293,22 @@ async function main(): Promise<void> {
     console.log(slow ? `${slow} of ${rounds.length} rounds took longer than ${ROUND_BUDGET_MS / 1000} s` : `every round answered within ${ROUND_BUDGET_MS / 1000} s`);
     if (!exact) process.exitCode = 1;
 
+    if (VISIT_ROUNDS > 0) {
+      const visitRounds = await contention(ctx, tokens, visitUsers, candidates, true);
+      console.log(`\n(a') contention on a visit of two services: ${CONCURRENT} concurrent POST ${bookingPaths.book} (usluge) per round, 140 for t and 30 for each of t ± step`);
+      console.table(visitRounds);
+      // a visit is two bookings (its parts) in the database
+      const exactVisits = visitRounds.every((r) => r['created 201'] === 1 && r['live in DB'] === 2 && r['slot-taken 409'] === CONCURRENT - 1);
+      console.log(exactVisits ? 'every visit round: exactly one visit (two parts), 199 × 409 slot-taken' : 'NOT exactly one visit and 199 × 409 slot-taken in every visit round');
+      if (!exactVisits) process.exitCode = 1;
+    }
+
     const { run, made, cpu, mails, withMails } = await throughput(ctx, tokens, throughputUsers, slots.slice(STATEMENT_BOOKINGS));
     console.log(`after: ${machineLoad()}`);
     const created = run.statuses.get(201) ?? 0;
     if (run.latencies.length > slots.length) console.log(`note: ${run.latencies.length} requests for ${slots.length} prepared starts; the rest asked for taken ones (raise BENCH_SLOTS)`);
     const lat = summarize(run.latencies);
-    console.log(`\n(b) throughput: ${CONNECTIONS} connections for ${DURATION} s, each request a different user and a free start of another employee-day`);
+    console.log(`\n(b) throughput: ${CONNECTIONS} connections for ${DURATION} s${RATE ? ` at ${RATE} requests/s` : ''}, each request a different user and a free start of another employee-day`);
     console.table([
       {
         'bookings/s': Math.round(created / run.seconds),

@@ -74,6 +74,14 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
     { name: 'suggestions q=zubar no', path: `/api/Pretraga/predlozi?q=zubar%20no` },
     { name: 'free on a day (grad=cacak)', path: `${F}?grad=cacak&slobodnoDatum=${nextWeekday()}` },
     { name: 'free on a day (q=frizer beograd)', path: `${F}?q=frizer%20beograd&slobodnoDatum=${nextWeekday()}` },
+    // issue 29: a misspelt word read as the nearest known one; free in a part of the day
+    { name: 'misspelt q=frizr beograd', path: `${F}?q=frizr%20beograd` },
+    { name: 'misspelt q=zubra (one word)', path: `${F}?q=zubra` },
+    { name: 'misspelt q=kozmeticr (two edits)', path: `${F}?q=kozmeticr` },
+    { name: 'suggestions q=frizr', path: `/api/Pretraga/predlozi?q=frizr` },
+    { name: 'free 17–22 (q=frizer beograd)', path: `${F}?q=frizer%20beograd&slobodnoDatum=${nextWeekday()}&slobodnoOd=17:00&slobodnoDo=22:00` },
+    { name: 'free 08–12 (grad=cacak)', path: `${F}?grad=cacak&slobodnoDatum=${nextWeekday()}&slobodnoOd=08:00&slobodnoDo=12:00` },
+    { name: 'near me free 12–17', path: `/api/Entitet/entitetbygeo?latitude=44.8125&longitude=20.4612&slobodnoDatum=${nextWeekday()}&slobodnoOd=12:00&slobodnoDo=17:00` },
   ].filter((s) => !ONLY || ONLY.test(s.name));
 }
 

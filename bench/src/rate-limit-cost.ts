@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { createDb } from '../../apps/server/src/db/database.ts';
-import { hitCounter } from '../../apps/server/src/http/rate-limits/index.ts';
+import { hitCounter } from '../../apps/server/src/shared/rate-limit-counters.ts';
 import { startTestDatabaseServer, withDatabase } from '../../scripts/test-database.ts';
 import { cpuSince, cpuSnapshot } from './support/cpu.ts';
 import { summarize } from './support/measure.ts';

@@ -28,6 +28,10 @@ import { runPaced, type PacedResult } from './support/paced.ts';
  *    latency at that rate without autocannon's once-a-second bursts.
  *    Unless BENCH_FLOOR=0, GET /api/health the same ways (autocannon, then paced): the floor, what
  *    the machine, the load balancer, the HTTP layer and the generator add to any request.
+ *    Unless BENCH_VISITS=0, a visit of three services (issue 28: p99 under 15 ms at 500
+ *    requests/s): uslugaIds with the tuple's service and two more its employee performs (the same
+ *    service again when they perform fewer), without zaposleniId (any employee per part), the
+ *    same two ways (autocannon, then paced).
  * 3. The same work without HTTP: the server's own freeSlots() (service, Kysely, pg) for each tuple,
  *    one after another, recording every SQL statement it sends.
  * 4. PostgreSQL alone: those recorded statements replayed with pg, BENCH_REPLAY_PASSES (5) times
@@ -55,6 +59,7 @@ const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
 const REPLAY_PASSES = Number(process.env.BENCH_REPLAY_PASSES ?? 5);
 /** The load balancers' pids (A's, B's) when BENCH_URL_B is set: their CPU per request. */
 const LB_PIDS = (process.env.BENCH_LB_PIDS ?? '').split(',').filter(Boolean).map(Number);
+const VISITS = process.env.BENCH_VISITS !== '0';
 
 const freeSlotsPath = (t: SlotTuple, withEmployee: boolean) =>
   `${bookingPaths.freeSlots}?entitetId=${t.entitetId}&uslugaId=${t.uslugaId}&datum=${requestDate(t.datum)}${withEmployee ? `&zaposleniId=${t.zaposleniId}` : ''}`;
@@ -93,6 +98,29 @@ type Scenario = { name: string; pathOf: (i: number) => string };
 const freeSlotScenario = (tuples: SlotTuple[], withEmployee: boolean): Scenario => ({
   name: `GET slobodni-termini ${withEmployee ? 'one employee' : 'no zaposleniId (union)'}`,
   pathOf: (i) => freeSlotsPath(tuples[i % tuples.length]!, withEmployee),
+});
+
+/** Three services per tuple for the visit scenario: the tuple's and two more of its employee's (repeated when fewer). */
+async function visitServices(client: pg.PoolClient, tuples: SlotTuple[]): Promise<number[][]> {
+  const { rows } = await client.query<{ zaposleni_id: string; ids: string[] }>(
+    `SELECT uz.zaposleni_id, (array_agg(uz.usluga_id ORDER BY uz.usluga_id))[1:3] AS ids
+       FROM usluga_zaposleni uz JOIN usluga u ON u.id = uz.usluga_id AND NOT u.obrisana
+      WHERE uz.zaposleni_id = ANY($1::bigint[]) GROUP BY uz.zaposleni_id`,
+    [[...new Set(tuples.map((t) => t.zaposleniId))]],
+  );
+  const byEmployee = new Map(rows.map((r) => [Number(r.zaposleni_id), r.ids.map(Number)]));
+  return tuples.map((t) => {
+    const others = (byEmployee.get(t.zaposleniId) ?? []).filter((id) => id !== t.uslugaId);
+    return [t.uslugaId, others[0] ?? t.uslugaId, others[1] ?? others[0] ?? t.uslugaId];
+  });
+}
+
+const visitScenario = (tuples: SlotTuple[], services: number[][]): Scenario => ({
+  name: 'GET slobodni-termini, a visit of three services (any employee per part)',
+  pathOf: (i) => {
+    const t = tuples[i % tuples.length]!;
+    return `${bookingPaths.freeSlots}?entitetId=${t.entitetId}&uslugaIds=${services[i % tuples.length]!.join(',')}&datum=${requestDate(t.datum)}`;
+  },
 });
 
 /**
@@ -316,7 +344,10 @@ async function main(): Promise<void> {
       }
     }
     if (FLOOR_RUN) logged(await http(baseUrl, FLOOR, monitor));
+    const visits = VISITS ? visitScenario(tuples, await visitServices(client, tuples)) : null;
+    if (visits) logged(await http(baseUrl, visits, monitor));
     if (PACED) {
+      if (visits) logged(await httpPaced(baseUrl, visits, monitor));
       for (const withEmployee of [true, false]) logged(await httpPaced(baseUrl, freeSlotScenario(tuples, withEmployee), monitor));
       if (FLOOR_RUN) logged(await httpPaced(baseUrl, FLOOR, monitor));
     }

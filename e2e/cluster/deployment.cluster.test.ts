@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { bookingPaths, cataloguePaths, managementPaths, type EntitiesResponse, type Slika } from '@zakazi/contract';
-import { issueAccessToken } from '../../apps/server/src/modules/identity/index.ts';
+import { bookingPaths, cataloguePaths, identityPaths, managementPaths, type EntitiesResponse, type Slika } from '@zakazi/contract';
+import { hashPassword, issueAccessToken } from '../../apps/server/src/modules/identity/index.ts';
 import { addDays } from '../../packages/contract/src/calendar.ts';
 import { nextWeekday, openSse } from '../../apps/server/test/support/booking.ts';
 import { createBusiness, createUser } from '../../apps/server/test/support/factories.ts';
@@ -10,9 +10,10 @@ import { standbyQuery, startDeployment, waitFor, type Deployment } from '../../s
 
 /**
  * The cluster tier (issue 13): everything through HAProxy in front of two server processes on a
- * primary with a streaming standby. Limits count for the deployment, images and live slots cross
- * processes, a process killed with SIGKILL under booking load loses no acknowledged booking, search
- * reads the standby while booking never waits for it.
+ * primary with a streaming standby. Limits count for the deployment and for the address HAProxy
+ * saw (not one a client writes into X-Forwarded-For), images and live slots cross processes, a
+ * process killed with SIGKILL under booking load loses no acknowledged booking, search reads the
+ * standby while booking never waits for it.
  */
 describe('cluster: two processes behind HAProxy on a primary and a hot standby', { timeout: 600_000 }, () => {
   let d: Deployment;
@@ -50,6 +51,50 @@ describe('cluster: two processes behind HAProxy on a primary and a hot standby',
     for (const datum of days) for (const vreme of halfHours.slice(0, 12)) statuses.push((await book(customer.token, datum, vreme)).status);
     assert.equal(statuses.filter((s) => s === 201).length, 20, JSON.stringify(statuses));
     assert.equal(statuses.filter((s) => s === 429).length, 4, JSON.stringify(statuses));
+  });
+
+  test('200 wrong passwords for one account through HAProxy, each with a forged first X-Forwarded-For entry, are limited like 200 from one client', async () => {
+    const email = `victim-${Date.now()}@example.test`;
+    await createUser(d.db, { email, passwordHash: await hashPassword('the right password') });
+    const statuses: number[] = [];
+    for (let n = 0; n < 200; n++) {
+      const res = await fetch(`${d.url}${identityPaths.login}`, {
+        method: 'POST',
+        // HAProxy's `option forwardfor` appends 127.0.0.1, the address it got the request from
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${n}.1` },
+        body: JSON.stringify({ username: email, password: `guess ${n}` }),
+      });
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    const checked = statuses.filter((s) => s !== 429);
+    assert.ok(checked.length <= d.config.rateLimits.loginPerIpPerMinute, `${checked.length} of 200 guesses were checked: ${JSON.stringify(statuses)}`);
+    assert.ok(checked.every((s) => s === 401), JSON.stringify(statuses));
+    assert.deepEqual(statuses.slice(checked.length), Array.from({ length: 200 - checked.length }, () => 429), 'once limited, every later guess is refused');
+  });
+
+  test('a session ended through one process is refused by the other from the next request (issue 32)', async () => {
+    const email = `sessions-${Date.now()}@example.test`;
+    const password = 'Dve-sesije-na-klasteru-7';
+    await createUser(d.db, { email, passwordHash: await hashPassword(password) });
+    // From an address of its own (the server trusts one proxy, here the test): the wrong-password
+    // test may have used up 127.0.0.1's logins of this minute.
+    const signIn = async () => {
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.32.0.1' };
+      const res = await fetch(`${d.servers[0]!.url}${identityPaths.login}`, { method: 'POST', headers, body: JSON.stringify({ username: email, password }) });
+      assert.equal(res.status, 200, await res.clone().text());
+      return (await res.json()) as { access_token: string };
+    };
+    const here = await signIn();
+    const there = await signIn();
+    const other = d.servers[1]!.url;
+    const sessions = (await (await fetch(`${other}${identityPaths.sessions}`, { headers: { authorization: `Bearer ${here.access_token}` } })).json()) as { id: string; trenutna: boolean }[];
+    const thereId = sessions.find((s) => !s.trenutna)!.id;
+    const asThere = () => fetch(`${other}${identityPaths.sessions}`, { headers: { authorization: `Bearer ${there.access_token}` } });
+    assert.equal((await asThere()).status, 200, 'the second process knows the session');
+    const ended = await fetch(`${d.servers[0]!.url}${identityPaths.session(thereId)}`, { method: 'DELETE', headers: { authorization: `Bearer ${here.access_token}` } });
+    assert.equal(ended.status, 204);
+    assert.equal((await asThere()).status, 401, 'the very next request on the other process');
   });
 
   test('an image uploaded through one process is served by the other', async () => {

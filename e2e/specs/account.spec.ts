@@ -8,7 +8,7 @@ import { submitLoginForm } from '../support/api.ts';
 
 /**
  * The customer's account on a 390 px phone (issue 11): a new customer logs in, books with the
- * sticky bar's confirm (never scrolling to find it), moves the booking from /profile with the
+ * sticky bar's confirm (never scrolling to find it), moves the booking from Moji termini (/termini) with the
  * same day-and-time picker, changes the phone number and the password, and logs in again with
  * the new password. A fresh account each run: the demo customer's password stays as it is.
  */
@@ -76,7 +76,7 @@ async function pickFreeDayFrom(scope: ReturnType<Page['locator']>, from: string)
   throw new Error(`no free day from ${from}`);
 }
 
-test('on a phone: log in, book from the sticky bar, move it from /profile, change the phone and the password, log in again', async () => {
+test('on a phone: log in, book from the sticky bar, move it from Moji termini, change the phone and the password, log in again', async () => {
   const page = await newPage(PHONE);
   await logIn(page, PASSWORD);
 
@@ -110,8 +110,8 @@ test('on a phone: log in, book from the sticky bar, move it from /profile, chang
   await flow.getByTestId('booking-success').waitFor();
   await flow.getByTestId('booking-next').waitFor();
 
-  // Move it from /profile: the dialog opens on its day with the current time marked.
-  await page.goto('/profile');
+  // Move it from Moji termini (/termini): the dialog opens on its day with the current time marked.
+  await page.goto('/termini');
   const item = page.getByTestId(`booking-${booking.id}`);
   await item.getByTestId('window-open').waitFor();
   await item.getByRole('button', { name: 'Pomeri termin' }).click();
@@ -133,7 +133,8 @@ test('on a phone: log in, book from the sticky bar, move it from /profile, chang
   await page.getByTestId('reschedule-dialog').waitFor({ state: 'detached' });
   await item.getByText(newTime, { exact: false }).first().waitFor();
 
-  // The phone number, through the mask.
+  // The phone number, through the mask, on the profile.
+  await page.goto('/profile');
   const details = page.getByTestId('details-form');
   const phone = details.getByLabel(/^Broj telefona/);
   await phone.click();
@@ -168,7 +169,7 @@ test('on a phone: log in, book from the sticky bar, move it from /profile, chang
   assert.equal((await post('/api/Identity/login', { username: email, password: PASSWORD })).status, 401);
   const again = await newPage(PHONE);
   await logIn(again, NEW_PASSWORD);
-  await again.goto('/profile');
+  await again.goto('/termini');
   await again.getByTestId(`booking-${booking.id}`).getByText(newTime, { exact: false }).first().waitFor();
   await again.context().close();
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
@@ -10,7 +11,7 @@ import { apiGet, apiLogin, submitLoginForm } from '../support/api.ts';
  * Booking the way people do it (issue 4), in Serbian and the dark theme:
  *  - a visitor picks service, employee, a free day and a time, is sent to login, comes back to the
  *    same choice and confirms; the employee (radnik@zakazi.demo) confirms it on /employee; the
- *    customer sees it confirmed on /profile, and the confirmation mail reaches the SMTP sink;
+ *    customer sees it confirmed on "Moji termini" (/termini), and the confirmation mail reaches the SMTP sink;
  *  - a time taken meanwhile (booked through the API) answers 409 and the times refresh;
  *  - a time taken meanwhile disappears live while the day's times are on screen;
  *  - the favorite heart, logged out (to login) and logged in (on the page and on /profile).
@@ -56,7 +57,11 @@ const flow = (page: Page) => page.getByTestId('booking-flow');
 /** Service and employee in the booking panel, then the first free day; returns the chosen ISO day. */
 async function chooseServiceEmployeeAndDay(page: Page, employeeId: number | null): Promise<string> {
   await flow(page).getByLabel('Usluga').selectOption(String(world.serviceId));
+  await page.waitForURL((u) => u.searchParams.get('usluga') === String(world.serviceId));
   await flow(page).getByLabel('Zaposleni').selectOption(employeeId ? String(employeeId) : '');
+  // Until the choice of employee is in the page's query, the calendar still shows anyone's free
+  // days, and the first of those may be a day this employee does not work.
+  await page.waitForURL((u) => (u.searchParams.get('zaposleni') ?? '') === (employeeId ? String(employeeId) : ''));
   const freeDay = flow(page).locator('.day-picker__day:not([disabled])').first();
   const noneThisMonth = flow(page).getByText('U ovom mesecu nema slobodnih termina.');
   await freeDay.or(noneThisMonth).first().waitFor();
@@ -64,7 +69,7 @@ async function chooseServiceEmployeeAndDay(page: Page, employeeId: number | null
   if (await noneThisMonth.isVisible()) await flow(page).getByRole('button', { name: 'Sledeći mesec' }).click();
   await freeDay.waitFor();
   const day = (await freeDay.getAttribute('data-date'))!;
-  await freeDay.click();
+  await flow(page).locator(`.day-picker__day[data-date="${day}"]`).click();
   await page.waitForURL((u) => u.searchParams.get('datum') === day);
   return day;
 }
@@ -121,9 +126,14 @@ test('a visitor books through the page, logs in on the way, the employee confirm
   await screenshot(desktop, 'booking-05-success-desktop');
   await waitForMail(KUPAC, { timeoutMs: 15_000 });
 
-  // Add to calendar downloads the booking's .ics.
+  // Add to calendar downloads the server's .ics of the booking (the web builds none of its own).
   const [download] = await Promise.all([desktop.waitForEvent('download'), success.getByRole('button', { name: 'Dodaj u kalendar' }).click()]);
   assert.match(download.suggestedFilename(), /\.ics$/);
+  const icsPath = await download.path();
+  assert.ok(icsPath, 'the download was saved');
+  const ics = readFileSync(icsPath, 'utf8');
+  assert.match(ics, /PRODID:-\/\/Zakazi\/\/Booking/, "the server's calendar file (ical-generator's PRODID)");
+  assert.match(ics, /SEQUENCE:\d+/, 'with the SEQUENCE only the server knows');
 
   // The employee confirms it on /employee, on that day.
   const employeePage = await newPage(PHONE);
@@ -141,8 +151,8 @@ test('a visitor books through the page, logs in on the way, the employee confirm
   await screenshot(employeePage, 'booking-07-employee-confirmed-desktop');
   await employeePage.context().close();
 
-  // The customer sees it confirmed on /profile, and the confirmation mail arrives.
-  await desktop.goto('/profile');
+  // The customer sees it confirmed on "Moji termini", and the confirmation mail arrives.
+  await desktop.goto('/termini');
   const item = desktop.getByTestId('upcoming-bookings').getByTestId(`booking-${booking.id}`);
   await item.getByText('Potvrđen').waitFor();
   await item.getByRole('button', { name: 'Otkaži termin' }).waitFor();
@@ -204,6 +214,33 @@ test('a time taken meanwhile answers 409: the page says so and refreshes the tim
   await page.waitForFunction((t) => ![...document.querySelectorAll('.time-grid__slot')].some((b) => b.textContent?.trim() === t), time, { timeout: 10_000 });
   assert.equal(new URL(page.url()).searchParams.get('vreme'), null, 'the taken time is no longer chosen');
   await screenshot(page, 'booking-09-taken-desktop');
+  await page.context().close();
+});
+
+test('a booking that gets no answer says so in the one shared sentence, at 390 and 1440 px, and the time stays chosen', async () => {
+  const page = await newPage(PHONE);
+  await login(page, KUPAC);
+  await page.goto(`/entity/${world.business.id}`);
+  await chooseServiceEmployeeAndDay(page, world.employeeId);
+  const time = await firstFreeTime(page);
+  await timeButtons(page).filter({ hasText: time }).click();
+  // The network drops the booking request: no answer at all (status 0 for the web's client).
+  await page.route(/\/api\/ZakaziTermini\/zakazi-termin/, (route) => route.abort('internetdisconnected'));
+  await flow(page).getByRole('button', { name: 'Potvrdi rezervaciju' }).click();
+  const problem = page.getByTestId('booking-problem');
+  await problem.waitFor();
+  assert.equal((await problem.innerText()).trim(), 'Nema veze sa serverom. Proverite internet pa pokušajte ponovo.');
+  assert.equal(new URL(page.url()).searchParams.get('vreme'), time, 'the time stays chosen, to try again');
+  // On a phone the sentence comes into view above the bar with the confirm button.
+  await page.waitForFunction(() => {
+    const alert = document.querySelector('[data-testid="booking-problem"]')!.getBoundingClientRect();
+    const bar = document.querySelector('[data-testid="booking-choice-bar"]')!.getBoundingClientRect();
+    return alert.top >= 0 && alert.bottom <= bar.top;
+  }, undefined, { timeout: 5000 });
+  await screenshot(page, 'booking-15-offline-phone');
+  await page.setViewportSize(DESKTOP);
+  await problem.scrollIntoViewIfNeeded();
+  await screenshot(page, 'booking-15-offline-desktop');
   await page.context().close();
 });
 
@@ -276,7 +313,7 @@ async function favoriteSteps(page: Page, business: Business): Promise<void> {
   assert.ok(!list.some((e) => e.id === business.id));
 }
 
-test('on /profile the customer cancels an upcoming booking (after the dialog) and rates a completed visit once', async () => {
+test('on "Moji termini" the customer cancels an upcoming booking (after the dialog) and rates a completed visit once', async () => {
   const token = await apiLogin(KUPAC, PASSWORD);
   const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   // A booking to cancel: the employee's first free time on a day with free times, two days ahead
@@ -291,7 +328,7 @@ test('on /profile the customer cancels an upcoming booking (after the dialog) an
 
   const page = await newPage(PHONE);
   await login(page, KUPAC);
-  await page.goto('/profile');
+  await page.goto('/termini');
   const item = page.getByTestId('upcoming-bookings').getByTestId(`booking-${created.body.id}`);
   await item.getByRole('button', { name: 'Otkaži termin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Otkazati termin?' });
@@ -305,8 +342,14 @@ test('on /profile the customer cancels an upcoming booking (after the dialog) an
   const visit = bookings.find((b) => b.status === 'completed' && !b.ocenjeno);
   assert.ok(visit, 'the demo customer has a completed visit to rate');
   const past = page.getByTestId(`booking-${visit.id}`);
-  await past.scrollIntoViewIfNeeded().catch(() => undefined);
-  if (!(await past.isVisible())) await page.getByTestId('past-bookings').locator('xpath=..').getByRole('button', { name: /^\+ \d+$/ }).click();
+  // The past list is paged, newest first: turn its pages until the visit shows.
+  await page.getByTestId('past-bookings').waitFor();
+  const pages = page.getByTestId('past-bookings-pages');
+  for (let n = 2; !(await past.isVisible()) && (await pages.isVisible()); n++) {
+    await pages.getByRole('button', { name: 'Sledeća' }).click();
+    await pages.getByText(`Strana ${n} od`).waitFor();
+  }
+  await past.scrollIntoViewIfNeeded();
   await past.getByRole('button', { name: 'Oceni posetu' }).click();
   const rate = page.getByRole('dialog', { name: 'Ocenite posetu' });
   await rate.getByRole('button', { name: 'Pošalji ocenu' }).click();

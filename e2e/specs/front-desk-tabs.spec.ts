@@ -105,9 +105,11 @@ test('on a phone the owner reaches every section from one grouped list, with no 
   await select.waitFor();
   assert.equal(await page.getByRole('tablist').isVisible(), false, 'no tab row on a phone');
   const options = await select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
-  assert.deepEqual([...options].sort(), [...OWNER_TABS].sort(), 'every section is in the list');
+  // the demo business is complete: every section but the set-up checklist
+  const sections = OWNER_TABS.filter((key) => key !== 'pregled');
+  assert.deepEqual([...options].sort(), [...sections].sort(), 'every section is in the list');
   assert.ok((await select.locator('optgroup').count()) >= 3, 'sections grouped');
-  for (const key of OWNER_TABS) {
+  for (const key of sections) {
     await select.selectOption(key);
     await page.waitForURL((u) => u.searchParams.get('tab') === key);
     await page.getByRole('tabpanel').waitFor();

@@ -7,6 +7,7 @@ import { apiGet } from '../support/api.ts';
 import { apiLogin, uiLogin } from '../support/demo-login.ts';
 import { smallTapTargets } from '../support/tap-targets.ts';
 import { addDays, daysBetween, formatMinutes, minutesOf, startOfIsoWeek, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
+import { formatDuration } from '../../apps/web/src/lib/format.ts';
 
 /**
  * The front desk's calendar (issue 12), driven as the owner and the employee use it: a phone
@@ -102,7 +103,7 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
   const dialog = page.getByRole('dialog', { name: 'Novi termin' });
   await dialog.waitFor();
   assert.equal(await dialog.getByRole('textbox', { name: 'Vreme', exact: true }).inputValue(), time);
-  await pickOption(dialog, 'Usluga', `${service.naziv} (${service.trajanjeMinuta} min)`);
+  await pickOption(dialog, 'Usluga', `${service.naziv} (${formatDuration(service.trajanjeMinuta, 'sr')})`);
   const klijent = `Telefonski Klijent ${Date.now() % 100000}`;
   await dialog.getByLabel('Klijent', { exact: true }).fill(klijent);
   await dialog.getByLabel('Telefon (nije obavezno)').fill('+381 64 555 0101');

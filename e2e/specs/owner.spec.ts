@@ -205,12 +205,18 @@ test('a new partner fills the business from the checklist until it is public, an
   const afterCover = await apiGet<Array<{ id: number }>>(`/api/EntitetImages/${entitetId}/images`, ownerToken);
   assert.deepEqual(afterCover.map((i) => i.id), [before[1]!.id, before[0]!.id], 'the second image is now first');
 
-  // ---- the checklist is complete and the business is public
-  await openTab(page, 'Pregled', 'pregled');
-  await page.getByTestId('owner-public-state').filter({ hasText: 'Vaš lokal je javan' }).waitFor();
-  for (const part of PARTS) assert.equal(await partCheck(page, part), 'true', `${part} is done`);
+  // ---- the business is complete and public: the checklist goes, and the owner's area opens on
+  // the calendar of today (issue 28, item 4), an old link to the checklist too
+  const complete = await apiGet<{ popunjeno: boolean; nedostaje: string[] }>(`/api/Entitet/${entitetId}/proveri-popunjenost`, ownerToken);
+  assert.deepEqual(complete, { popunjeno: true, nedostaje: [] });
+  for (const landing of ['/entity/edit', '/entity/edit?tab=pregled']) {
+    await page.goto(landing);
+    await page.locator('#owner-tab-kalendar[aria-selected="true"]').waitFor({ state: 'attached' });
+    await page.getByTestId('pending-requests').waitFor();
+    assert.equal(await page.locator('#owner-tab-pregled').count(), 0, 'no checklist tab once the business is complete');
+  }
   assert.match(await page.getByTestId('owner-status').innerText(), /Javno/i);
-  await screenshot(page, 'owner-07-complete-checklist-desktop');
+  await screenshot(page, 'owner-07-complete-calendar-desktop');
 
   // ---- a logged-in customer finds it on its category page and opens it
   const visitor = await newPage(PHONE);
@@ -267,7 +273,8 @@ test('a new partner fills the business from the checklist until it is public, an
 });
 
 test('screenshots of every owner tab at phone and desktop width (the demo owner)', async () => {
-  const tabs = ['pregled', 'podaci', 'adresa', 'slike', 'usluge', 'zaposleni'] as const;
+  // The demo business is complete: no checklist (the new partner's test above shows it).
+  const tabs = ['podaci', 'adresa', 'slike', 'usluge', 'zaposleni'] as const;
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     const page = await newPage(viewport);
     await page.goto('/login?redirectedFrom=%2Fentity%2Fedit');
@@ -275,14 +282,13 @@ test('screenshots of every owner tab at phone and desktop width (the demo owner)
     await page.getByLabel(/^Lozinka/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Prijavi se' }).click();
     await page.waitForURL((u) => u.pathname === '/entity/edit');
-    const names = { pregled: 'Pregled', podaci: 'Podaci', adresa: 'Adresa', slike: 'Slike', usluge: 'Usluge', zaposleni: 'Zaposleni' };
+    const names = { podaci: 'Podaci', adresa: 'Adresa', slike: 'Slike', usluge: 'Usluge', zaposleni: 'Zaposleni' };
     for (const tab of tabs) {
       await openTab(page, names[tab], tab).catch(async (err: Error) => {
         await screenshot(page, `owner-failure-${tab}-${label}`);
         throw err;
       });
       const panel = page.getByRole('tabpanel');
-      if (tab === 'pregled') await panel.getByTestId('owner-checklist').waitFor();
       if (tab === 'podaci') await panel.getByLabel(/^Naziv lokala/).waitFor();
       if (tab === 'adresa') {
         await panel.getByTestId('address-point').filter({ hasText: /^Lokacija: / }).waitFor();

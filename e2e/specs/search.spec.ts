@@ -10,6 +10,7 @@ import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/
  */
 type Listed = { entities: { id: number; naziv: string; latitude: number | null }[]; total: number };
 type Suggestions = { kategorije: { id: number; naziv: string }[]; gradovi: { naziv: string; broj: number }[] };
+type Category = { id: number; slug: string; naziv: string; mainKategorijaId: number };
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl() + path)).json() as Promise<T>;
 
 const { pageAt } = browserForSpec();
@@ -85,6 +86,63 @@ describe('search box, results, map (desktop)', () => {
     await page.locator('.leaflet-container').waitFor();
   });
 
+  test('Escape closes the suggestions and keeps the typed text (issue 26)', async () => {
+    const page = currentPage();
+    await page.goto('/');
+    const box = page.locator('#header-search');
+    await box.click();
+    await box.pressSequentially('frizer', { delay: 30 });
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    const input = page.getByRole('combobox', { name: /Pretraži/ });
+    await page.keyboard.press('Escape');
+    assert.equal(await input.inputValue(), 'frizer', 'Escape keeps the query');
+    await page.waitForFunction(() => document.querySelector('#header-search')?.getAttribute('aria-expanded') === 'false');
+    assert.equal(await input.inputValue(), 'frizer', 'and the suggestions closed, still');
+    // Enter still searches what was typed.
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'frizer');
+  });
+
+  test('"frizer beograd": Beograd in the Grad field; Novi Sad there searches "frizer" in Novi Sad (issue 26)', async () => {
+    const page = currentPage();
+    await page.goto('/search?q=frizer%20beograd');
+    await page.locator('a.card-link').first().waitFor();
+    const city = page.getByLabel('Grad', { exact: true });
+    await page.waitForFunction(() => (document.querySelector('input[list="search-cities"]') as HTMLInputElement | null)?.value === 'Beograd');
+    await page.getByText('Iz pretrage „frizer beograd“').first().waitFor();
+    await screenshot(page, 'search-05-read-into-fields');
+
+    await city.fill('Novi Sad');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'frizer' && url.searchParams.get('grad') === 'Novi Sad');
+    const listed = await api<Listed>('/api/Entitet/Filtered?q=frizer&grad=Novi%20Sad&page=1&pageSize=24');
+    assert.ok(listed.total > 0, 'there are hairdressers in Novi Sad');
+    await page.getByRole('status').getByText(new RegExp(`^${listed.total} lokal`)).waitFor();
+
+    // The same two through the URL: nothing, and the page says why and how to search Novi Sad instead.
+    await page.goto('/search?q=frizer%20beograd&grad=Novi%20Sad');
+    const why = page.getByTestId('search-why');
+    await why.getByText('„frizer beograd“ traži lokale u gradu Beograd, a u polju Grad je Novi Sad.').waitFor();
+    await screenshot(page, 'search-06-why-empty');
+    await why.getByRole('button', { name: 'Traži „frizer“ u gradu Novi Sad' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'frizer' && url.searchParams.get('grad') === 'Novi Sad');
+    await page.locator('a.card-link').first().waitFor();
+  });
+
+  test('a category page filters by city beside the order, with one link to the other filters (issue 26)', async () => {
+    const page = currentPage();
+    const hairdresser = (await api<Category[]>('/api/Kategorija')).find((c) => c.slug === 'hairdresser')!;
+    const inNs = await api<Listed>(`/api/GetEntitiesByCategoryQuery/${hairdresser.id}?grad=Novi%20Sad`);
+    await page.goto('/categories/beauty/hairdresser');
+    await page.locator('a.card-link').first().waitFor();
+    await page.getByLabel('Grad', { exact: true }).selectOption('Novi Sad');
+    await page.waitForURL((url) => url.searchParams.get('grad') === 'Novi Sad');
+    await page.getByRole('status').getByText(new RegExp(`^${inNs.total} lokal`)).waitFor();
+    assert.equal(await page.locator('a.card-link').count(), Math.min(inNs.total, 50));
+    await screenshot(page, 'search-07-category-city-desktop');
+    const more = page.getByRole('link', { name: 'Filtriraj po ceni i oceni' });
+    assert.equal(await more.getAttribute('href'), `/search?kategorijaId=${hairdresser.id}&grad=Novi+Sad`);
+  });
+
   test('sort, "free tomorrow" and pages live in the URL', async () => {
     const page = currentPage();
     await page.goto('/search?q=frizer');
@@ -108,6 +166,35 @@ describe('search box, results, map (desktop)', () => {
       assert.equal(names.filter((n) => first.includes(n)).length, 0, 'page 2 repeats nothing of page 1');
     }
   });
+
+  test('"frizr beograd" is read as "frizer beograd"; an afternoon free start on a card opens booking at that time (issue 29)', async () => {
+    const page = currentPage();
+    const read = await api<Listed & { ispravljeno?: string }>('/api/Entitet/Filtered?q=frizr%20beograd&page=1&pageSize=24');
+    assert.equal(read.ispravljeno, 'frizer beograd');
+    await page.goto('/search?q=frizr%20beograd');
+    await page.getByText('Prikazujemo rezultate za: frizer beograd.').waitFor();
+    assert.equal(await page.locator('a.card-link').count(), Math.min(read.total, 24));
+    await page.getByRole('link', { name: 'Traži tačno „frizr beograd“' }).click();
+    await page.waitForURL(/tacno=1/);
+    await page.getByText('Prikazujemo rezultate za').waitFor({ state: 'detached' });
+
+    await page.goto('/search?q=frizer%20beograd');
+    await page.locator('a.card-link').first().waitFor();
+    await page.getByText('Drugi dan', { exact: true }).click();
+    await page.waitForURL(/slobodno=\d{4}-\d{2}-\d{2}/);
+    await page.getByLabel('Doba dana').selectOption('popodne');
+    await page.waitForURL(/od=12%3A00&do=17%3A00/);
+    // The whole day's list stays on screen (dimmed) until the afternoon's arrives: wait for that one.
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('.free-starts__time')].map((e) => e.textContent ?? '');
+      return shown.length > 0 && shown.every((t) => t >= '12:00' && t < '17:00');
+    });
+    const start = page.locator('.free-starts__time').first();
+    const time = (await start.textContent())!;
+    await screenshot(page, 'search-09-free-afternoon');
+    await start.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/entity/') && url.searchParams.get('vreme') === time && url.searchParams.has('usluga'));
+  });
 });
 
 describe('search on a phone (390 px)', () => {
@@ -129,5 +216,29 @@ describe('search on a phone (390 px)', () => {
     await screenshot(page, 'search-04-phone-sheet');
     await sheet.getByRole('button', { name: /^Prikaži rezultate/ }).click();
     await sheet.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a category page on a phone (390 px)', () => {
+  const currentPage = pageAt(PHONE);
+
+  test('one filter button; its sheet has the city (issue 26)', async () => {
+    const page = currentPage();
+    const hairdresser = (await api<Category[]>('/api/Kategorija')).find((c) => c.slug === 'hairdresser')!;
+    const inNs = await api<Listed>(`/api/GetEntitiesByCategoryQuery/${hairdresser.id}?grad=Novi%20Sad`);
+    await page.goto('/categories/beauty/hairdresser');
+    await page.locator('a.card-link').first().waitFor();
+    const filterButtons = page.getByRole('button', { name: /filt/i }).or(page.getByRole('link', { name: /filt/i }));
+    assert.equal(await filterButtons.count(), 1, 'one filter button on the page');
+    await page.getByRole('button', { name: /^Filteri/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filteri' });
+    await sheet.getByLabel('Grad', { exact: true }).selectOption('Novi Sad');
+    await page.waitForURL((url) => url.searchParams.get('grad') === 'Novi Sad');
+    await sheet.getByRole('button', { name: `Prikaži rezultate (${inNs.total})` }).waitFor();
+    await screenshot(page, 'search-08-category-sheet-phone');
+    await sheet.getByRole('button', { name: /^Prikaži rezultate/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Filteri (1)' }).waitFor();
+    assert.equal(await page.locator('a.card-link').count(), Math.min(inNs.total, 50));
   });
 });

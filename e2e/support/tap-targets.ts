@@ -6,7 +6,7 @@ const MIN_TAP_TARGET_PX = 44;
 /**
  * The controls on the page a finger would have to hit that are smaller than 44 × 44 px, each as
  * "tag.class 'name' W×H". Counted is the area that takes the tap: a control's own box, or for a
- * visually hidden input (Mantine's checkbox, radio, chip) the label around it. Left out, as WCAG
+ * visually hidden input (Mantine's checkbox, radio, chip, rating) its label. Left out, as WCAG
  * 2.5.5 leaves them out: links inside a sentence (inline), controls not shown (hidden, zero
  * size, off-screen in a closed drawer), and controls whose tap another, large enough control of the
  * same name offers.
@@ -37,9 +37,12 @@ const IN_PAGE = `
   function name(el) {
     return (el.getAttribute('aria-label') || el.textContent || el.name || '').trim().slice(0, 30);
   }
-  // A visually hidden checkbox or radio takes its taps through the label that wraps it.
+  // A visually hidden checkbox or radio takes its taps through its label: the one that wraps it, or
+  // the one that names it by id (a rating's stars).
   function hit(el) {
-    if (el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')) return el.closest('label') || el;
+    if (el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')) {
+      return el.closest('label') || (el.id && document.querySelector('label[for="' + CSS.escape(el.id) + '"]')) || el;
+    }
     // A password field's input sits inside the box that takes the tap (the field with its show button).
     if (el.classList.contains('mantine-PasswordInput-innerInput')) return el.closest('.mantine-Input-input') || el;
     return el;

@@ -1,28 +1,31 @@
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tileImageSource, type Config } from './config.ts';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAccessControl } from './http/access.ts';
-import { answerSerializerCompiler } from './http/answer-serializer.ts';
+import { registerHelmetHeaders } from './http/helmet-headers.ts';
+import { answerClientError, registerProtocolAnswers } from './http/client-errors.ts';
 import { answerFrameworkError, MAX_PATH_VALUE_LENGTH, registerErrorHandling } from './http/errors.ts';
+import { registerStrictJsonBody } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProbes } from './http/probes.ts';
+import type { PublicReads } from './http/public-reads.ts';
 import { registerRequestIdEcho, registerRequestLine, requestIdOf } from './http/request-id.ts';
 import { registerSharedRateLimits } from './http/rate-limits/index.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
+import { trustProxyHops } from './http/trust-proxy.ts';
 import { registerSeoFiles } from './http/seo-files.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bookingModule, cancelForSchedule, SlotEvents } from './modules/booking/index.ts';
-import { businessesModule } from './modules/businesses/index.ts';
-import { catalogueModule } from './modules/catalogue/index.ts';
+import { businessesModule, countPublished, entitiesByCategory, entityDetail, publishedIds } from './modules/businesses/index.ts';
+import { catalogueModule, categories, mainCategories } from './modules/catalogue/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
 import { identityModule, sessionChecks } from './modules/identity/index.ts';
 import { mediaModule, restoreUpload } from './modules/media/index.ts';
-import { JobWorker, notificationsModule } from './modules/notifications/index.ts';
+import { JobWorker, notificationsModule, queueBacklog } from './modules/notifications/index.ts';
 import { offeringsModule } from './modules/offerings/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
@@ -62,8 +65,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     logger: options.logger ?? { level: deps.config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_VALUE_LENGTH },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyHops(deps.config.trustedProxies),
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // http/client-errors.ts answers a missing Host with the contract's body instead of Node's empty 400.
+    http: { requireHostHeader: false },
     // http/request-id.ts: an incoming X-Request-Id is kept (when safe), else one is made.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -73,13 +79,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
 
   app.decorate('deps', { ...deps, readDb: deps.readDb ?? deps.db });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializerCompiler);
+  // Every answer is checked against its route's response schema before it is written (unknown
+  // keys dropped, a wrong shape a 500), by the zod type provider's own serializer.
+  app.setSerializerCompiler(serializerCompiler);
   registerRequestIdEcho(app);
   registerRequestLine(app);
-  registerMetrics(app, deps.config.metrics);
+  registerMetrics(app, deps.config.metrics, queueBacklog);
   registerErrorHandling(app);
+  registerProtocolAnswers(app);
   registerAccessControl(app, sessionChecks(deps));
   registerTextInputCheck(app);
+  registerStrictJsonBody(app);
   const jobWorker = new JobWorker(deps.db, deps.config.jobs, app.log);
   app.decorate('jobWorker', jobWorker);
   app.addHook('onClose', () => jobWorker.stop());
@@ -93,23 +103,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   // Per-route limits only (config.rateLimit on a route), counted in PostgreSQL for every process.
   await registerSharedRateLimits(app, deps.db);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Map tiles come from MAP_TILE_URL (default OpenStreetMap); images may be data/blob URLs from uploads.
-        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(deps.config.mapTileUrl)],
-        // Mantine and Leaflet set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerHelmetHeaders(app, deps.config.mapTileUrl);
   await registerOpenApi(app);
-  registerProbes(app);
+  registerProbes(app, queueBacklog);
 
   await app.register(catalogueModule);
   await app.register(businessesModule);
@@ -128,8 +124,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   await app.register(favoritesModule);
   await app.register(statisticsModule);
 
-  await registerSeoFiles(app);
-  await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'), (name) =>
+  // http/ imports no module: the reads behind the sitemaps and the pages' head tags come in from here.
+  const publicReads: PublicReads = { mainCategories, categories, entitiesByCategory, entityDetail, countPublished, publishedIds };
+  await registerSeoFiles(app, publicReads);
+  await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'), publicReads, (name) =>
     restoreUpload(deps.db, deps.config.dataDir, name),
   );
   return app;

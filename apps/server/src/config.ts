@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -24,8 +24,11 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Zakaži <no-reply@zakazi.local>'),
   JWT_SECRET: z.string().min(32).optional(),
   DEMO_DATA: booleanFlag.optional(),
-  /** Behind a reverse proxy, set to true so client IPs (rate limits, logs) come from X-Forwarded-For. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Behind reverse proxies, how many of them there are (true: one), so client addresses (rate
+   * limits, logs) come from X-Forwarded-For: the entry that many places from its end.
+   */
+  TRUST_PROXY: z.union([booleanFlag.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(10)]).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web client lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
@@ -56,6 +59,19 @@ const ConfigSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  /** Web Push (RFC 8292): the server's VAPID keys (base64url); without them a pair is made on first start and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'an uncompressed P-256 point, base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, base64url').optional(),
+  /** the VAPID JWT's sub: a mailto: or https: address where push services can reach the operator */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'a mailto: or https: URL').optional(),
+  /** Push endpoint hosts allowed although they are loopback or private (comma-separated; tests, a push service inside the network). */
+  PUSH_ALLOWED_HOSTS: z.string().default(''),
+  /** An Infobip-style SMS gateway (POST {SMS_URL}/sms/2/text/advanced); without it no SMS is sent. */
+  SMS_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_FROM: z.string().min(1).max(16).default('Zakazi'),
+  /** SMS at most per business and calendar month (decision 068). */
+  SMS_MONTHLY_CAP: z.coerce.number().int().min(0).default(500),
   PENDING_EXPIRY_HOURS: z.coerce.number().min(0.05).max(720).default(24),
   /**
    * The map's tile server (Leaflet URL template: {z}/{x}/{y}, optional {s} subdomain), handed to
@@ -82,7 +98,13 @@ export type Config = {
   mailFrom: string;
   jwtSecret: string;
   demoData: boolean;
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For entries are believed (TRUST_PROXY; 0: none,
+   * the address is the TCP peer's). Each proxy appends the address it got the request from, so the
+   * client is the entry this many places from the end; whatever a client wrote before those stays
+   * ignored (CONTRACT.md, Third release, Running).
+   */
+  trustedProxies: number;
   logLevel: string;
   webDist: string;
   exchangeRates: Record<string, number>;
@@ -112,6 +134,10 @@ export type Config = {
   metrics: { port: number | undefined; token: string | undefined };
   /** a pending request the business has not answered expires this long after it became pending */
   pendingExpiryHours: number;
+  /** Web Push: the VAPID key pair (base64url) and subject; hosts allowed though private */
+  push: { publicKey: string; privateKey: string; subject: string; allowedHosts: string[] };
+  /** SMS gateway; url undefined: no SMS is sent */
+  sms: { url: string | undefined; apiKey: string; from: string; monthlyCap: number };
   /** Leaflet tile URL template of the web client's maps */
   mapTileUrl: string;
 };
@@ -139,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     // Demo data: by default on the embedded database only; never in production, whatever is asked.
     demoData: e.NODE_ENV !== 'production' && (e.DEMO_DATA ?? !e.DATABASE_URL),
-    trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     exchangeRates: parseRates(e.EXCHANGE_RATES),
@@ -166,6 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     pendingExpiryHours: e.PENDING_EXPIRY_HOURS,
+    push: {
+      ...vapidKeys(e, dataDir),
+      subject: e.VAPID_SUBJECT ?? `mailto:${senderOf(e.MAIL_FROM)}`,
+      allowedHosts: e.PUSH_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    },
+    // Both or nothing: a gateway without its key would only collect 401s.
+    sms: { url: e.SMS_URL && e.SMS_API_KEY ? e.SMS_URL.replace(/\/$/, '') : undefined, apiKey: e.SMS_API_KEY ?? '', from: e.SMS_FROM, monthlyCap: e.SMS_MONTHLY_CAP },
     mapTileUrl: e.MAP_TILE_URL,
   };
 }
@@ -197,4 +230,27 @@ function persistentSecret(dataDir: string): string {
 export function tileImageSource(template: string): string {
   const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? template;
   return origin.replace(/\{s\}/g, '*');
+}
+
+/** The address of MAIL_FROM ("Zakaži <no-reply@…>" → no-reply@…), for the VAPID subject. */
+function senderOf(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+/**
+ * The VAPID key pair: from the settings (both or neither), else made once and kept in DATA_DIR
+ * like the JWT secret, so browsers' subscriptions (bound to the public key) survive restarts.
+ */
+function vapidKeys(e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string }, dataDir: string): { publicKey: string; privateKey: string } {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const file = resolve(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('hex').padStart(64, '0') };
+  keys.privateKey = Buffer.from(keys.privateKey, 'hex').toString('base64url');
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

@@ -8,7 +8,7 @@ import type { Logger, Plugin } from 'vite';
  * Brotli (.br) and gzip (.gz) copies of the built client's text files, written beside them once
  * at build time, so the server sends them compressed without compressing on every request
  * (@fastify/static's `preCompressed` picks the copy the browser accepts). Compressing at the
- * highest levels costs about a second per build; on a request it would cost that CPU every time.
+ * highest levels is slow, once per build; on a request it would cost that CPU every time.
  * index.html is left out: the server adds each page's head to it and compresses the result itself.
  */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);

@@ -6,7 +6,8 @@ import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { CATEGORY_SLUGS, MAIN_CATEGORY_SLUGS } from '@zakazi/contract';
 import { ILLUSTRATIONS } from './illustrations/index.ts';
-import { CATEGORY_SIZE, categoryJobs, photoJobs, renderImages, sourcesDigest, STAMP_FILE } from './render-images.ts';
+import { SHARE_SIZE } from './illustrations/share.ts';
+import { CATEGORY_SIZE, categoryJobs, photoJobs, renderImages, shareJob, sourcesDigest, STAMP_FILE } from './render-images.ts';
 
 describe('category illustrations', () => {
   let dir = '';
@@ -37,6 +38,13 @@ describe('category illustrations', () => {
     // A second run finds everything up to date.
     assert.equal(await renderImages(jobs), 0);
   });
+
+  it("and the home page's link-preview image renders to a 1200×630 JPEG", async () => {
+    const job = shareJob(dir);
+    assert.equal(await renderImages([job], { force: true }), 1);
+    const meta = await sharp(job.file).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', SHARE_SIZE.width, SHARE_SIZE.height]);
+  });
 });
 
 describe('the committed images', () => {
@@ -48,6 +56,6 @@ describe('the committed images', () => {
   });
 
   it('are all there, so a fresh clone renders none at its first start', async () => {
-    for (const job of [...categoryJobs(committed), ...photoJobs(committed)]) await access(job.file);
+    for (const job of [...categoryJobs(committed), ...photoJobs(committed), shareJob(committed)]) await access(job.file);
   });
 });

@@ -6,14 +6,17 @@ import sharp from 'sharp';
 import { CATEGORY_SLUGS, MAIN_CATEGORY_SLUGS, type MainCategorySlug } from '@zakazi/contract';
 import { allCategoryImages, categorySvg } from './illustrations/index.ts';
 import { photoSvg } from './illustrations/photos.ts';
+import { shareSvg } from './illustrations/share.ts';
 
 /**
  * Build-time images of the web client, drawn as SVG (scripts/illustrations/) and encoded to WebP:
  *   public/images/categories/{main}.webp and /{main}/{category}.webp   640×400, the category cards
  *   public/images/demo/{category}-{1..3}.webp                          960×640, demo business galleries
+ *   public/images/share.jpg                                            1200×630, the home page's og:image
+ *                                                                      (JPEG: every link preview reads it)
  * The rendered files are committed with the digest of the scripts that drew them
- * (public/images/rendered-from.sha256): a fresh clone's first start renders nothing (207 images
- * cost ~27 s of CPU, most of a first start), and a change to a drawing re-renders every image at
+ * (public/images/rendered-from.sha256): a fresh clone's first start renders nothing (rendering
+ * them all was most of a first start's CPU), and a change to a drawing re-renders every image at
  * the next build (a unit test fails until the new files are committed).
  * Run: node --import tsx apps/web/scripts/render-images.ts [--force]
  */
@@ -21,7 +24,7 @@ import { photoSvg } from './illustrations/photos.ts';
 export const CATEGORY_SIZE = { width: 640, height: 400, quality: 80 } as const;
 export const PHOTO_SIZE = { width: 960, height: 640, quality: 75 } as const;
 
-export type ImageJob = { file: string; svg: () => string; quality: number };
+export type ImageJob = { file: string; svg: () => string; quality: number; format?: 'webp' | 'jpeg' };
 
 export function categoryJobs(outDir: string): ImageJob[] {
   return allCategoryImages().map(([main, category]) => ({
@@ -39,10 +42,17 @@ export function photoJobs(outDir: string): ImageJob[] {
   );
 }
 
+export function shareJob(outDir: string): ImageJob {
+  return { file: join(outDir, 'share.jpg'), svg: shareSvg, quality: 82, format: 'jpeg' };
+}
+
 /** SVG → WebP bytes. */
 export function renderWebp(svg: string, quality: number): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 }).webp({ quality, effort: 4, smartSubsample: true }).toBuffer();
 }
+
+const renderJob = (job: ImageJob): Promise<Buffer> =>
+  job.format === 'jpeg' ? sharp(Buffer.from(job.svg()), { density: 72 }).jpeg({ quality: job.quality, mozjpeg: true }).toBuffer() : renderWebp(job.svg(), job.quality);
 
 /** sha256 over the scripts that draw the images: the images are current when their stamp holds this. */
 export async function sourcesDigest(): Promise<string> {
@@ -71,7 +81,7 @@ export async function renderImages(jobs: ImageJob[], options: { force?: boolean;
     while (next < todo.length) {
       const job = todo[next++]!;
       await mkdir(dirname(job.file), { recursive: true });
-      await writeFile(job.file, await renderWebp(job.svg(), job.quality));
+      await writeFile(job.file, await renderJob(job));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
@@ -87,12 +97,13 @@ async function main(): Promise<void> {
   const started = Date.now();
   const categories = await renderImages(categoryJobs(outDir), { force });
   const photos = await renderImages(photoJobs(outDir), { force });
-  const total = categories + photos;
+  const share = await renderImages([shareJob(outDir)], { force });
+  const total = categories + photos + share;
   if (stampedDigest !== digest) await writeFile(stamp, `${digest}\n`);
   console.log(
     total === 0
       ? 'images: all up to date'
-      : `images: wrote ${total} (${categories} category, ${photos} demo) in ${((Date.now() - started) / 1000).toFixed(1)} s to ${outDir}`,
+      : `images: wrote ${total} (${categories} category, ${photos} demo, ${share} share) in ${((Date.now() - started) / 1000).toFixed(1)} s to ${outDir}`,
   );
 }
 

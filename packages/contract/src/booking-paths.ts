@@ -21,6 +21,8 @@ export const bookingPaths = {
   reschedule: (id: IdLike) => `/api/termini/${id}/reschedule`,
   // lists
   profileBookings: '/api/Profil/zakazivanja',
+  /** GET ?userId&vrsta&page&pageSize: the user's own appointments, upcoming or past, paged ("Moji termini") */
+  myAppointments: '/api/Profil/termini',
   employeeDay: '/api/AdminDashboard/admin-dashboard/zaposleni',
   businessBookings: (entitetId: IdLike) => `/api/Entitet/${entitetId}/zakazivanja`,
   // schedule
@@ -46,7 +48,14 @@ export const bookingPaths = {
   clientBookings: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti/zakazivanja`,
   /** PUT: the business's private note about one client */
   clientNote: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti/napomena`,
+  /** PUT: block or unblock one client's online bookings at the business */
+  clientBlock: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti/blokada`,
+  /** PUT: the business's rules for its clients (no-shows book as requests) */
+  clientRules: (entitetId: IdLike) => `/api/Entitet/${entitetId}/klijenti/pravila`,
 } as const;
+
+/** No-shows at one business from which a client's online bookings there are requests, when its rules say so. */
+export const NO_SHOWS_FOR_REQUEST = 2;
 
 /**
  * Booking statuses (CONTRACT.md Zakazivanje and "Booking lifecycle"). pending and confirmed hold
@@ -64,7 +73,11 @@ export const BOOKING_ERRORS = {
   idempotencyKeyReused: 'idempotency-key-reused', // 409: the same Idempotency-Key was used with a different body
   bookingsConflict: 'bookings-conflict', // 409: a new day off / closure covers live bookings (details list them)
   rateLimited: 'rate-limited', // 429
+  clientBlocked: 'client-blocked', // 403: the business blocked this customer's online bookings (details: [{telefon}], call it)
 } as const;
+
+/** The most services in one visit (CONTRACT.md "Third release", Bookings: 2 to 5). */
+export const VISIT_MAX_SERVICES = 5;
 
 /** Longest range of GET /api/Entitet/{id}/kalendar, in days (od..do inclusive). */
 export const CALENDAR_MAX_DAYS = 31;

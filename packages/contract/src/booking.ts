@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Currency, DottedDate, Id, RequestDate, Time } from './common.ts';
-import { BOOKING_STATUSES } from './booking-paths.ts';
+import { Currency, DottedDate, Id, PhoneText, RequestDate, Time } from './common.ts';
+import { BOOKING_STATUSES, VISIT_MAX_SERVICES } from './booking-paths.ts';
 import { Email } from './identity.ts';
 
 export * from './booking-paths.ts';
@@ -19,12 +19,41 @@ export type ZakazivanjeStatus = z.infer<typeof ZakazivanjeStatus>;
 
 // ---- free slots -------------------------------------------------------------------------------
 
-export const FreeSlotsQuery = z.object({
-  entitetId: Id,
-  uslugaId: Id,
-  datum: RequestDate.describe('the day, MM-DD-YYYY or YYYY-MM-DD, in the business\'s time zone'),
-  zaposleniId: Id.optional().describe('one employee; without it, the union over the employees who perform the service'),
-});
+
+/** `uslugaIds=A,B[,…]`: 2 to 5 service ids, comma-separated, in the order of the visit. */
+const UslugaIds = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const ids = text.split(',').map((part) => Id.safeParse(part.trim()));
+    if (ids.some((id) => !id.success) || ids.length < 2 || ids.length > VISIT_MAX_SERVICES) {
+      ctx.addIssue({ code: 'custom', message: `2 to ${VISIT_MAX_SERVICES} service ids, comma-separated` });
+      return z.NEVER;
+    }
+    return ids.map((id) => id.data as number);
+  })
+  .describe(`a visit: 2 to ${VISIT_MAX_SERVICES} service ids of one business, comma-separated, in order (replaces uslugaId)`);
+
+export const FreeSlotsQuery = z
+  .object({
+    entitetId: Id,
+    uslugaId: Id.optional().describe('one service (or uslugaIds for a visit of several)'),
+    uslugaIds: UslugaIds.optional(),
+    datum: RequestDate.describe('the day, MM-DD-YYYY or YYYY-MM-DD, in the business\'s time zone'),
+    zaposleniId: Id.optional().describe('one employee (for a visit: every part); without it, the union over the employees who perform the service (for a visit: any employee per part)'),
+    zaposleniIdsPoDelu: z
+      .string()
+      .max(200)
+      .regex(/^\d{1,15}(,\d{1,15}){1,4}$/, 'one employee id per service of uslugaIds, 0 for any, comma-separated')
+      .transform((text) => text.split(',').map(Number))
+      .optional()
+      .describe('a visit with an employee chosen per part: one id per service of uslugaIds, in the same order, 0 for any (instead of zaposleniId)'),
+  })
+  .refine((q) => (q.uslugaId === undefined) !== (q.uslugaIds === undefined), { message: 'give uslugaId or uslugaIds (not both)', path: ['uslugaId'] })
+  .refine((q) => q.zaposleniIdsPoDelu === undefined || (q.uslugaIds?.length === q.zaposleniIdsPoDelu.length && q.zaposleniId === undefined), {
+    message: 'zaposleniIdsPoDelu needs uslugaIds with as many services, and no zaposleniId',
+    path: ['zaposleniIdsPoDelu'],
+  });
 export type FreeSlotsQuery = z.input<typeof FreeSlotsQuery>;
 export const FreeSlots = z.array(Time).meta({ id: 'FreeSlots', description: 'free start times HH:mm, ascending, no duplicates' });
 export type FreeSlots = z.infer<typeof FreeSlots>;
@@ -42,14 +71,33 @@ export type FreeDays = z.infer<typeof FreeDays>;
 
 // ---- booking ----------------------------------------------------------------------------------
 
+/** One part of a visit as asked for: a service, and the employee who should do it (optional: any). */
+export const VisitPartBody = z
+  .object({
+    uslugaId: Id,
+    zaposleniId: Id.optional().describe('without it the server picks one: one employee for the whole visit if it can, then the fewest changes of employee'),
+  })
+  .meta({ id: 'VisitPartBody' });
+export type VisitPartBody = z.input<typeof VisitPartBody>;
+
 export const BookBody = z
   .object({
     entitetId: Id,
-    uslugaId: Id,
-    zaposleniId: Id,
+    uslugaId: Id.optional().describe('a booking of one service (with zaposleniId); or usluge for a visit'),
+    zaposleniId: Id.optional(),
+    usluge: z
+      .array(VisitPartBody)
+      .min(2)
+      .max(VISIT_MAX_SERVICES)
+      .optional()
+      .describe(`a visit of 2 to ${VISIT_MAX_SERVICES} services back to back, in order, instead of uslugaId and zaposleniId`),
     datum: RequestDate,
-    vreme: Time.describe('start, HH:mm in the business\'s time zone'),
+    vreme: Time.describe('start (of the first part), HH:mm in the business\'s time zone'),
     napomena: z.string().trim().max(500).optional().describe('note for the business'),
+  })
+  .refine((b) => (b.usluge ? b.uslugaId === undefined && b.zaposleniId === undefined : b.uslugaId !== undefined && b.zaposleniId !== undefined), {
+    message: 'give uslugaId and zaposleniId, or usluge (not both)',
+    path: ['uslugaId'],
   })
   .meta({ id: 'BookBody' });
 export type BookBody = z.input<typeof BookBody>;
@@ -87,15 +135,54 @@ export const Zakazivanje = z
     kraj: z.string().describe('end instant, ISO 8601 UTC'),
     vremenskaZona: z.string().describe('IANA zone of the business'),
     razlog: z.string().nullable().describe('reason given with a reject or a cancellation, if any'),
+    otkazivanjeDo: z
+      .string()
+      .describe(
+        "ISO 8601 UTC: until when the customer may cancel or move it (the business's otkazivanjeSati before the start). " +
+          'A pending request may still be withdrawn (cancel) after it, until the start; a confirmed booking may not (409 too-late).',
+      ),
     ocenjeno: z.boolean().describe('the customer has rated this booking'),
     klijentIme: z
       .string()
       .nullable()
       .optional()
       .describe('a desk booking (phone or walk-in, userId null): the customer\'s name; null for a booking made with an account. Always sent.'),
+    posetaId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('a part of a visit of several services: the same number on every part; null for a booking of one service'),
   })
   .meta({ id: 'Zakazivanje' });
 export type Zakazivanje = z.infer<typeof Zakazivanje>;
+
+/** The answer to a visit's booking: the first part, with every part (itself included) in order. */
+export const ZakazivanjePosete = Zakazivanje.extend({
+  delovi: z.array(Zakazivanje).describe('every part of the visit, in order (the first is this one)'),
+}).meta({ id: 'ZakazivanjePosete' });
+export type ZakazivanjePosete = z.infer<typeof ZakazivanjePosete>;
+
+/** Where an appointment is: its business's phone and address (null until it has one). */
+export const TerminLokal = z
+  .object({
+    entitetId: z.number().int(),
+    telefon: z.string().nullable(),
+    adresa: z
+      .object({ ulica: z.string(), broj: z.string(), grad: z.string(), latitude: z.number(), longitude: z.number() })
+      .nullable(),
+  })
+  .meta({ id: 'TerminLokal' });
+export type TerminLokal = z.infer<typeof TerminLokal>;
+
+/** GET /api/Profil/termini: one page of the user's appointments, how many there are of that kind, and their businesses. */
+export const MojiTermini = z
+  .object({
+    zakazivanja: z.array(Zakazivanje),
+    total: z.number().int().describe('appointments of this kind'),
+    lokali: z.array(TerminLokal).describe('the business of each appointment on the page, once each'),
+  })
+  .meta({ id: 'MojiTermini' });
+export type MojiTermini = z.infer<typeof MojiTermini>;
 
 /** A booking as the business sees it: with the customer's name and phone. */
 export const BusinessZakazivanje = Zakazivanje.extend({
@@ -109,6 +196,11 @@ export const BusinessZakazivanje = Zakazivanje.extend({
   klijentEmail: z.string().nullable().optional().describe('a desk booking: the customer\'s email, if given. Always sent.'),
 }).meta({ id: 'BusinessZakazivanje' });
 export type BusinessZakazivanje = z.infer<typeof BusinessZakazivanje>;
+
+/** A desk booking of a visit: the first part as the business sees it, with every part in order. */
+export const BusinessZakazivanjePosete = BusinessZakazivanje.extend({
+  delovi: z.array(BusinessZakazivanje).describe('every part of the visit, in order (the first is this one)'),
+}).meta({ id: 'BusinessZakazivanjePosete' });
 
 export const BookingIdParams = z.object({ id: Id });
 
@@ -136,6 +228,17 @@ export type RescheduleBody = z.input<typeof RescheduleBody>;
 // ---- lists ------------------------------------------------------------------------------------
 
 export const ProfileBookingsQuery = z.object({ userId: Id });
+
+/** Which of the customer's appointments: upcoming (pending or confirmed, not started) or the rest. */
+export const MY_APPOINTMENT_KINDS = ['predstojeci', 'prosli'] as const;
+/** GET /api/Profil/termini: the user's appointments of one kind, a page at a time. */
+export const MyAppointmentsQuery = z.object({
+  userId: Id,
+  vrsta: z.enum(MY_APPOINTMENT_KINDS).default('predstojeci').describe('predstojeci: pending or confirmed, not started, soonest first; prosli: every other, newest first'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type MyAppointmentsQuery = z.input<typeof MyAppointmentsQuery>;
 export const EmployeeDayQuery = z.object({
   employeeId: Id.describe('the zaposleni id'),
   date: RequestDate,
@@ -246,20 +349,29 @@ export type LiveSlotsEvent = z.infer<typeof LiveSlotsEvent>;
 // ---- the business's front desk (CONTRACT.md "The business's front desk") ----------------------
 
 const ClientName = z.string().trim().min(1).max(200);
-const Phone = z.string().trim().min(3).max(40).regex(/^[+\d][\d\s/().-]*$/, 'expected a phone number');
 
 /** POST /api/Entitet/{id}/zakazivanja: a booking the business enters for a customer without an account. */
 export const DeskBookingBody = z
   .object({
-    uslugaId: Id,
-    zaposleniId: Id,
+    uslugaId: Id.optional().describe('a booking of one service (with zaposleniId); or usluge for a visit'),
+    zaposleniId: Id.optional(),
+    usluge: z
+      .array(z.object({ uslugaId: Id, zaposleniId: Id }))
+      .min(2)
+      .max(VISIT_MAX_SERVICES)
+      .optional()
+      .describe(`a visit of 2 to ${VISIT_MAX_SERVICES} services back to back, each with its employee, instead of uslugaId and zaposleniId`),
     datum: RequestDate,
     vreme: Time.describe('start, HH:mm in the business\'s time zone'),
     klijentIme: ClientName.describe('the customer\'s name'),
-    klijentTelefon: Phone.optional(),
+    klijentTelefon: PhoneText.optional(),
     klijentEmail: Email.optional().describe('when given, the customer is mailed the confirmation with its calendar entry'),
     napomena: z.string().trim().max(500).optional(),
     vanRadnogVremena: z.boolean().optional().describe('true: the time may lie outside the working hours, breaks, days off and closures (never over a live booking or blocked time)'),
+  })
+  .refine((b) => (b.usluge ? b.uslugaId === undefined && b.zaposleniId === undefined : b.uslugaId !== undefined && b.zaposleniId !== undefined), {
+    message: 'give uslugaId and zaposleniId, or usluge (not both)',
+    path: ['uslugaId'],
   })
   .meta({ id: 'DeskBookingBody' });
 export type DeskBookingBody = z.input<typeof DeskBookingBody>;
@@ -316,6 +428,9 @@ export const Kalendar = z
     radnoVreme: z
       .array(z.object({ zaposleniId: z.number().int(), datum: IsoDate, pocetak: Time, kraj: Time }))
       .describe('working hours per employee and day, less breaks (a day with a break has two entries), without days off and closures'),
+    klijenti: z
+      .array(z.object({ userId: z.number().int(), nedolasci: z.number().int(), blokiran: z.boolean(), kaoZahtev: z.boolean() }))
+      .describe('the standing at the business of each account with a booking here (the booking dialog shows it): no-shows, blocked, booking as requests'),
   })
   .meta({ id: 'Kalendar' });
 export type Kalendar = z.infer<typeof Kalendar>;
@@ -341,10 +456,23 @@ export const Klijent = z
     sledeciTermin: IsoDate.nullable().describe('local date of the next live booking'),
     brojZakazivanja: z.number().int().describe('bookings of every status'),
     napomena: z.string().nullable().describe('the business\'s private note'),
+    blokiran: z.boolean().describe('the business blocked this client: their online bookings are refused (403 client-blocked)'),
+    kaoZahtev: z.boolean().describe('their online bookings are requests (pending): the business\'s rule is on and they have at least 2 no-shows here'),
   })
   .meta({ id: 'Klijent' });
 export type Klijent = z.infer<typeof Klijent>;
-export const KlijentList = z.object({ klijenti: z.array(Klijent), total: z.number().int() }).meta({ id: 'KlijentList' });
+
+/** GET and PUT /api/Entitet/{id}/klijenti/pravila: the business's rules for its clients. */
+export const KlijentPravila = z
+  .object({
+    zahtevPosleNedolazaka: z.boolean().describe('clients with 2 or more no-shows here book as requests (pending), even when the business confirms at once'),
+  })
+  .meta({ id: 'KlijentPravila' });
+export type KlijentPravila = z.infer<typeof KlijentPravila>;
+
+export const KlijentList = z
+  .object({ klijenti: z.array(Klijent), total: z.number().int(), pravila: KlijentPravila.describe('the business\'s rules for its clients') })
+  .meta({ id: 'KlijentList' });
 export type KlijentList = z.infer<typeof KlijentList>;
 
 /** GET /api/Entitet/{id}/klijenti/zakazivanja: one client's history (BusinessZakazivanjeList). */
@@ -358,3 +486,10 @@ export const KlijentNapomenaBody = z
   .object({ klijentId: z.string().min(1).max(300), napomena: z.string().trim().max(2000) })
   .meta({ id: 'KlijentNapomenaBody' });
 export const KlijentNapomena = z.object({ klijentId: z.string(), napomena: z.string().nullable() }).meta({ id: 'KlijentNapomena' });
+
+/** PUT /api/Entitet/{id}/klijenti/blokada: block (or unblock) a client's online bookings at the business. */
+export const KlijentBlokadaBody = z
+  .object({ klijentId: z.string().min(1).max(300).describe('an account\'s id from the clients list (u{userId}); walk-ins do not book online'), blokiran: z.boolean() })
+  .meta({ id: 'KlijentBlokadaBody' });
+export const KlijentBlokada = z.object({ klijentId: z.string(), blokiran: z.boolean() }).meta({ id: 'KlijentBlokada' });
+export type KlijentBlokada = z.infer<typeof KlijentBlokada>;

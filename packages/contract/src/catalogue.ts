@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryId, Currency, Id, PaymentMethod, PriceFilter, RatingFilter, RequestDate } from './common.ts';
+import { CategoryId, Currency, Id, PaymentMethod, PriceFilter, RatingFilter, RequestDate, Time } from './common.ts';
 import { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type MainCategorySlug } from './constants.ts';
 
 export { CATEGORY_SLUGS, MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type MainCategorySlug };
@@ -38,8 +38,24 @@ export const EntitetSummary = z
   .meta({ id: 'EntitetSummary' });
 export type EntitetSummary = z.infer<typeof EntitetSummary>;
 
+/** A free start of a listed business on slobodnoDatum, with a service to book it with. */
+export const ListFreeStart = z
+  .object({
+    pocetak: z.string().describe('the instant, ISO UTC'),
+    vreme: Time.describe('HH:mm in the business\'s time zone'),
+    uslugaId: z.number().int().describe('a service free at that start'),
+  })
+  .meta({ id: 'ListFreeStart' });
+export type ListFreeStart = z.infer<typeof ListFreeStart>;
+const FirstFreeStarts = z
+  .array(ListFreeStart)
+  .max(2)
+  .optional()
+  .describe('with slobodnoDatum: the first two free starts that day (within slobodnoOd–slobodnoDo when given)');
+
 export const EntitetSummaryWithDistance = EntitetSummary.extend({
   udaljenostKm: z.number(),
+  slobodniPocetci: FirstFreeStarts,
 }).meta({ id: 'EntitetSummaryWithDistance' });
 export type EntitetSummaryWithDistance = z.infer<typeof EntitetSummaryWithDistance>;
 
@@ -52,6 +68,8 @@ export const Usluga = z
     cena: z.number(),
     valuta: Currency,
     trajanjeMinuta: z.number().int(),
+    cekanjeMinuta: z.number().int().describe('processing gap after the service: the client stays, the employee is free for someone else (the next part of a visit starts after it); 0 by default'),
+    pospremanjeMinuta: z.number().int().describe('cleanup after the service: the employee is busy, the client has left; 0 by default'),
     zaposleniIds: z.array(z.number().int()),
   })
   .meta({ id: 'Usluga' });
@@ -124,6 +142,7 @@ export type EntitetDetail = z.infer<typeof EntitetDetail>;
 /** One business in a list, with udaljenostKm when the request named a point (latitude, longitude). */
 export const EntitetListItem = EntitetSummary.extend({
   udaljenostKm: z.number().optional().describe('km from latitude/longitude, rounded to 0.1; present when the request named a point'),
+  slobodniPocetci: FirstFreeStarts,
 }).meta({ id: 'EntitetListItem' });
 export type EntitetListItem = z.infer<typeof EntitetListItem>;
 
@@ -136,8 +155,28 @@ export const EntitiesResponse = z
   .meta({ id: 'EntitiesResponse' });
 export type EntitiesResponse = z.infer<typeof EntitiesResponse>;
 
+/** How the search read q: what its words name, and q without them (the search page's fields show it). */
+export const QueryReading = z
+  .object({
+    grad: z.string().nullable().describe('the one city q names ("frizer u beogradu" → "Beograd"); null when it names none or several'),
+    bezGrada: z.string().describe('q without the words naming that city, and a little word just before them ("frizer u beogradu" → "frizer"); all of q when grad is null'),
+    kategorijaId: z.number().int().nullable().describe('the one category q\'s words mean ("zubar" → the dentists); null when they mean none or several'),
+    bezKategorije: z.string().describe('q without the words meaning that category; all of q when kategorijaId is null'),
+  })
+  .meta({ id: 'QueryReading' });
+export type QueryReading = z.infer<typeof QueryReading>;
+
 export const FilteredResponse = z
-  .object({ entities: z.array(EntitetListItem), total: Total, totalIsCapped: TotalIsCapped })
+  .object({
+    entities: z.array(EntitetListItem),
+    total: Total,
+    totalIsCapped: TotalIsCapped,
+    upit: QueryReading.optional().describe('present when the request had q: how q was read'),
+    ispravljeno: z
+      .string()
+      .optional()
+      .describe('present when a word of q matched nothing as typed: q as it was read, each such word replaced by the nearest known word ("frizr beograd" → "frizer beograd")'),
+  })
   .meta({ id: 'FilteredResponse' });
 export type FilteredResponse = z.infer<typeof FilteredResponse>;
 
@@ -171,10 +210,17 @@ const ListOrder = z.object({
   latitude: Latitude.optional().describe('with longitude: every entity gets udaljenostKm; needed by sort=distance'),
   longitude: Longitude.optional(),
   slobodnoDatum: RequestDate.optional().describe('only businesses with at least one free start that day'),
+  slobodnoOd: Time.optional().describe('with slobodnoDatum: only businesses with a free start at or after this time (HH:mm, the business\'s time zone)'),
+  slobodnoDo: Time.optional().describe('with slobodnoDatum: only businesses with a free start before this time (HH:mm, the business\'s time zone)'),
 });
 
 export const FilteredQuery = z.object({
   q: OptionalText.describe('free text, one or more words, Latin or Cyrillic: each word matches the name, the category (name or everyday words), a service or the city (with its usual forms)'),
+  tacno: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .describe('true: q is read exactly as typed, a word that matches nothing is not corrected (the search page\'s "search for what I typed")'),
   grad: OptionalText.describe('city, or part of it; ignores case and diacritics'),
   kategorijaId: CategoryId.optional(),
   mainKategorijaId: CategoryId.optional(),
@@ -196,13 +242,20 @@ export const GeoQuery = z.object({
   kategorijaId: CategoryId.optional(),
   radiusKm: z.coerce.number().positive().max(500).default(25),
   slobodnoDatum: ListOrder.shape.slobodnoDatum,
+  slobodnoOd: ListOrder.shape.slobodnoOd,
+  slobodnoDo: ListOrder.shape.slobodnoDo,
   currency: CurrencyParam,
   ...ListPaging.shape,
 });
 export const UslugaQuery = z.object({ entitetId: Id.optional() });
 /** GET /api/GetEntitiesByCategoryQuery/{categoryId} */
 export const CategoryIdParams = z.object({ categoryId: CategoryId });
-export const CategoryEntitiesQuery = z.object({ currency: CurrencyParam, ...ListOrder.shape, ...ListPaging.shape });
+export const CategoryEntitiesQuery = z.object({
+  grad: OptionalText.describe('only businesses in this city (or part of its name); ignores case and diacritics'),
+  currency: CurrencyParam,
+  ...ListOrder.shape,
+  ...ListPaging.shape,
+});
 
 /** GET /api/Pretraga/predlozi: what the search box suggests as the user types. */
 export const SuggestionsQuery = z.object({
@@ -213,6 +266,7 @@ export const SuggestionsResponse = z
     kategorije: z.array(z.object({ id: z.number().int(), slug: z.string(), naziv: z.string() })),
     gradovi: z.array(z.object({ naziv: z.string(), broj: z.number().int().describe('published businesses in the city') })),
     entiteti: z.array(EntitetSummary).max(5),
+    ispravljeno: z.string().optional().describe('present when a word of q matched nothing as typed: q as the suggestions read it (as in FilteredResponse)'),
   })
   .meta({ id: 'SuggestionsResponse' });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;

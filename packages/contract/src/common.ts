@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, PAYMENT_METHODS, PRICE_BANDS_RSD, RATING_MINIMUMS, USER_ROLES } from './constants.ts';
+import { isPhone } from './phone.ts';
 
 export { CURRENCIES, PAYMENT_METHODS, PRICE_BANDS_RSD, RATING_MINIMUMS, USER_ROLES };
 
@@ -78,3 +79,6 @@ function isRealDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** A phone in a request: trimmed text of at most 30 characters that is a number that exists (phone.ts). */
+export const PhoneText = z.string().trim().max(30).refine(isPhone, 'must be a phone number');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryId, Id, UserRole } from './common.ts';
+import { CategoryId, Id, PhoneText, UserRole } from './common.ts';
 
 /**
  * Identity, sessions, profile, account administration and push tokens (CONTRACT.md Identity
@@ -28,11 +28,7 @@ export type Jezik = z.infer<typeof Jezik>;
 
 const Ime = z.string().trim().min(1).max(100);
 const OptionalText = z.string().trim().max(100).nullish();
-export const BrojTelefona = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^[+\d][\d\s()\-/.]{4,29}$/, 'must be a phone number');
+export const BrojTelefona = PhoneText;
 
 export const CreateUserBody = z
   .object({ email: Email, password: Password, ime: Ime, prezime: OptionalText, brojTelefona: BrojTelefona.nullish(), jezik: Jezik.optional() })
@@ -129,14 +125,38 @@ export type ConfirmEmailChangeBody = z.input<typeof ConfirmEmailChangeBody>;
 /** PUT /api/Profil: the user's own name and phone (prezime and brojTelefona: absent or null clears them). */
 export const UpdateProfilBody = z.object({ ime: Ime, prezime: OptionalText, brojTelefona: BrojTelefona.nullish() }).meta({ id: 'UpdateProfilBody' });
 export type UpdateProfilBody = z.input<typeof UpdateProfilBody>;
-/** Which mails the user gets; mail the user must act on (codes, resets) is always sent. */
-export const Obavestenja = z
+/** The channels a notification goes on (CONTRACT.md "Third release", Notifications). */
+export const Kanali = z
   .object({
-    podsetnik: z.boolean().describe('a reminder before a confirmed visit'),
-    podsetnikSati: z.union([z.literal(2), z.literal(24)]).describe('how many hours before the start the reminder comes'),
-    promeneStatusa: z.boolean().describe('mails when a booking changes (confirmed, declined, cancelled, moved, expired, completed)'),
+    email: z.boolean().describe('mail; codes and resets always go by mail whatever this says'),
+    push: z.boolean().describe("Web Push to each of the user's subscribed browsers"),
+    sms: z.boolean().describe('SMS to the profile phone, when the server has an SMS gateway (SMS_URL)'),
   })
+  .meta({ id: 'Kanali' });
+export type Kanali = z.infer<typeof Kanali>;
+/** What the business's people (owner, employees) hear of bookings someone else makes, moves or cancels. */
+export const ObavestenjaPosao = z
+  .object({
+    novo: z.boolean().describe('a new booking'),
+    izmena: z.boolean().describe('a booking moved'),
+    otkazivanje: z.boolean().describe('a booking cancelled'),
+  })
+  .meta({ id: 'ObavestenjaPosao' });
+export type ObavestenjaPosao = z.infer<typeof ObavestenjaPosao>;
+const obavestenjaFields = {
+  podsetnik: z.boolean().describe('a reminder before a confirmed visit'),
+  podsetnikSati: z.union([z.literal(2), z.literal(24)]).describe('how many hours before the start the reminder comes'),
+  promeneStatusa: z.boolean().describe('mails when a booking changes (confirmed, declined, cancelled, moved, expired, completed)'),
+};
+/** Which notifications the user gets, and on which channels; mail the user must act on (codes, resets) is always sent. */
+export const Obavestenja = z
+  .object({ ...obavestenjaFields, kanali: Kanali, posao: ObavestenjaPosao })
   .meta({ id: 'Obavestenja' });
+/** PUT /api/Profil/obavestenja: kanali and posao may be left out (a client of an earlier release); what is left out stays as it was. */
+export const ObavestenjaBody = z
+  .object({ ...obavestenjaFields, kanali: Kanali.optional(), posao: ObavestenjaPosao.optional() })
+  .meta({ id: 'ObavestenjaBody' });
+export type ObavestenjaBody = z.infer<typeof ObavestenjaBody>;
 export type Obavestenja = z.infer<typeof Obavestenja>;
 export const Profil = z
   .object({
@@ -165,3 +185,20 @@ export const Ack = z.object({ ok: z.literal(true) }).meta({ id: 'Ack' });
 
 /** Paths and error codes live in the zod-free paths.ts (the web client imports them at runtime). */
 export { IDENTITY_ERRORS, identityPaths } from './paths.ts';
+
+/** GET /api/push/kljuc: the server's VAPID public key, an uncompressed P-256 point in base64url. */
+export const PushKey = z.object({ publicKey: z.string() }).meta({ id: 'PushKey' });
+export type PushKey = z.infer<typeof PushKey>;
+const Base64Url = (max: number) => z.string().trim().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/, 'base64url');
+/** A browser's PushSubscription as its toJSON() gives it (expirationTime and others may come along and are ignored). */
+export const PushSubscriptionBody = z
+  .object({
+    endpoint: z.string().trim().min(1).max(2048).url(),
+    keys: z.object({ p256dh: Base64Url(200), auth: Base64Url(100) }),
+  })
+  .meta({ id: 'PushSubscriptionBody' });
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
+export const PushEndpointBody = z.object({ endpoint: z.string().trim().min(1).max(2048) }).meta({ id: 'PushEndpointBody' });
+export type PushEndpointBody = z.infer<typeof PushEndpointBody>;
+/** The one-click unsubscribe link's token (RFC 8058), signed by the server. */
+export const UnsubscribeQuery = z.object({ t: z.string().min(1).max(512) });

@@ -4,3 +4,4 @@ export * from './identity.ts';
 export * from './booking.ts';
 export * from './management.ts';
 export * from './people.ts';
+export * from './accounts.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Slika } from './catalogue.ts';
-import { CategoryId, Currency, Id, PaymentMethod } from './common.ts';
+import { CategoryId, Currency, Id, PaymentMethod, PhoneText } from './common.ts';
 
 export * from './management-paths.ts';
 
@@ -44,7 +44,7 @@ const EmailOrNull = blankAsNull(z.string().trim().toLowerCase().max(254).regex(/
 
 const WebsiteOrNull = blankAsNull(z.string().trim().max(500).regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'must be a web address starting with http:// or https://'));
 
-const TelefonOrNull = blankAsNull(z.string().trim().max(30).regex(/^[+\d][\d\s()\-/.]{4,29}$/, 'must be a phone number'));
+const TelefonOrNull = blankAsNull(PhoneText);
 
 // ---- business details (POST /api/Entitet, PUT /api/Entitet/{id}) ------------------------------
 
@@ -189,6 +189,8 @@ const uslugaFields = {
   cena: z.number().min(0).max(10_000_000).multipleOf(0.01).describe('price in valuta, at most 2 decimals'),
   valuta: Currency.describe("default: the business's currency"),
   trajanjeMinuta: z.number().int().min(5).max(1440).describe('duration in minutes'),
+  cekanjeMinuta: z.number().int().min(0).max(480).describe('processing gap after the service in minutes (the client stays, the employee is free); default 0'),
+  pospremanjeMinuta: z.number().int().min(0).max(240).describe('cleanup after the service in minutes (the employee is busy, the client has left); default 0'),
   zaposleniIds: z
     .array(Id)
     .max(200)
@@ -203,6 +205,8 @@ export const CreateUslugaBody = z
     cena: uslugaFields.cena,
     valuta: uslugaFields.valuta.optional(),
     trajanjeMinuta: uslugaFields.trajanjeMinuta,
+    cekanjeMinuta: uslugaFields.cekanjeMinuta.optional(),
+    pospremanjeMinuta: uslugaFields.pospremanjeMinuta.optional(),
     zaposleniIds: uslugaFields.zaposleniIds.optional().describe('default: none'),
   })
   .meta({ id: 'CreateUslugaBody' });
@@ -216,6 +220,8 @@ export const UpdateUslugaBody = z
     cena: uslugaFields.cena.optional(),
     valuta: uslugaFields.valuta.optional(),
     trajanjeMinuta: uslugaFields.trajanjeMinuta.optional(),
+    cekanjeMinuta: uslugaFields.cekanjeMinuta.optional(),
+    pospremanjeMinuta: uslugaFields.pospremanjeMinuta.optional(),
     zaposleniIds: uslugaFields.zaposleniIds.optional(),
   })
   .meta({ id: 'UpdateUslugaBody' });

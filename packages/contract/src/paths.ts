@@ -29,6 +29,10 @@ export const IDENTITY_ERRORS = {
   invalidToken: 'invalid-token', // 400: reset token unknown or already used
   tokenExpired: 'token-expired', // 400: reset token older than 1 hour
   rateLimited: 'rate-limited', // 429
+  invalidMfaToken: 'invalid-mfa-token', // 401: the second step's mfaToken is unknown, used or older than 5 minutes
+  twoStepEnabled: 'two-step-enabled', // 409: set-up while two-step sign-in is on
+  twoStepNotSetUp: 'two-step-not-set-up', // 409: enable without a set-up
+  twoStepNotEnabled: 'two-step-not-enabled', // 409: disable while it is off
 } as const;
 
 /** Paths as SPEC.md 7 spells them (matching is case-insensitive). */
@@ -56,4 +60,20 @@ export const identityPaths = {
   enableDisable: (id: number | string) => `/api/users/${id}/enable-disable`,
   deleteUser: (id: number | string) => `/api/DeleteUser/${id}`,
   deviceToken: '/api/DeviceToken',
+  /** two-step sign-in, sessions and the data export (CONTRACT.md "Third release", Accounts) */
+  twoStep: '/api/identity/2fa',
+  twoStepSetup: '/api/identity/2fa/setup',
+  twoStepEnable: '/api/identity/2fa/enable',
+  twoStepDisable: '/api/identity/2fa/disable',
+  loginSecondStep: '/api/identity/login/2fa',
+  sessions: '/api/identity/sesije',
+  session: (id: string) => `/api/identity/sesije/${id}`,
+  accountPolicy: '/api/identity/pravila-naloga',
+  profilExport: '/api/Profil/izvoz',
+  /** GET: the server's VAPID public key (CONTRACT.md Third release, Notifications) */
+  pushKey: '/api/push/kljuc',
+  /** POST a browser's PushSubscription (201), DELETE {endpoint} (204) */
+  profilPush: '/api/Profil/push',
+  /** a mail's one-click unsubscribe link (RFC 8058): GET shows what it turns off, POST turns it off */
+  unsubscribe: '/api/obavestenja/odjava',
 } as const;

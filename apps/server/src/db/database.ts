@@ -40,6 +40,22 @@ function runTaggedQueriesPrepared(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/**
+ * How long opening a connection may take before the request that needed it is answered 503
+ * database-unavailable: an unreachable database host would otherwise hold it for the system's TCP
+ * timeout, minutes. It bounds the connect only, never the wait for a free place in the pool: a
+ * burst of requests (200 for one time) queues there for as long as the ones before it take, and
+ * must get its answer, not a 503.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** pg's Client with the connect timeout (pg-pool's own connectionTimeoutMillis would bound the queue wait too). */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** The pool behind each Db createDb made: the metrics read its use (total, idle, waiting) from it. */
 const pools = new WeakMap<Db, pg.Pool>();
 export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
@@ -50,9 +66,17 @@ export function createDb(connectionString: string, max = 10): { db: Db; pool: pg
   // sends all of them through the extended protocol), and generic plans would hurt the search
   // queries. A prepared statement switches to its generic plan by itself after five custom ones
   // when that plan is no costlier.
-  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
-  pool.on('connect', runTaggedQueriesPrepared);
-  // An idle client that loses its server must not crash the process.
+  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off', Client: TimedClient });
+  pool.on('connect', (client) => {
+    runTaggedQueriesPrepared(client);
+    // A connection that loses its server (pg_ctl restart ends every session with 57P01, a crash
+    // drops the socket) emits 'error'. pg-pool listens only while the connection is idle; one
+    // that is checked out (a transaction, a statement under way, the job worker's) would emit it
+    // to nobody, and an unheard 'error' ends the process. The statement under way fails by itself
+    // and the pool drops the broken connection when it comes back, so here it is only heard.
+    client.on('error', () => {});
+  });
+  // The same for the pool's own report of an idle connection that broke.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);

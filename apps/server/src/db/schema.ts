@@ -1,12 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BookingTables } from '../modules/booking/index.ts';
-import type { IdentityTables } from '../modules/identity/index.ts';
-import type { NotificationTables } from '../modules/notifications/index.ts';
-import type { StatisticsTables } from '../modules/statistics/index.ts';
+import type { BookingTables } from './tables/booking.ts';
+import type { IdentityTables } from './tables/identity.ts';
+import type { NotificationTables } from './tables/notifications.ts';
+import type { StatisticsTables } from './tables/statistics.ts';
 
 /**
- * Table types for Kysely, one interface per table of the migrations. A module that adds
- * tables in its own migration declares them in its own `tables.ts` and adds them here.
+ * Table types for Kysely, one interface per table of the migrations. The tables a module added in
+ * its own migration are declared in db/tables/<area>.ts and merged here. They live in db/, not in
+ * the modules: every module imports this file, so a module's types here would put every module
+ * in one import circle (docs/ARCHITECTURE.md, "Boundaries").
  */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp with a database default (Generated<Timestamp> would wrap the ColumnType and refuse Dates). */
@@ -30,6 +32,14 @@ export interface UsersTable {
   podsetnik: Generated<boolean>;
   podsetnik_sati: Generated<number>;
   promene_statusa: Generated<boolean>;
+  /** the channels a notification goes on (migration 033) */
+  kanal_email: Generated<boolean>;
+  kanal_push: Generated<boolean>;
+  kanal_sms: Generated<boolean>;
+  /** what an employee or owner hears of bookings others make, move, cancel (migration 033) */
+  posao_novo: Generated<boolean>;
+  posao_izmena: Generated<boolean>;
+  posao_otkazivanje: Generated<boolean>;
   created_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;
 }
@@ -85,6 +95,10 @@ export interface UslugaTable {
   cena: Numeric;
   valuta: string;
   trajanje_minuta: number;
+  /** processing gap after the service: the client stays, the employee is free (migration 025) */
+  cekanje_minuta: Generated<number>;
+  /** cleanup after the service: the employee is busy, the client has left (migration 025) */
+  pospremanje_minuta: Generated<number>;
   obrisana: Generated<boolean>;
   created_at: DefaultedTimestamp;
 }
@@ -118,6 +132,10 @@ export interface SlobodniDanTable {
   datum: string;
   /** the latest free start that day with no minimum notice and no horizon; null: none */
   poslednji_pocetak: Date | null;
+  /** every free start that day, minutes after local midnight, ascending (migration 032); null in a row stored before */
+  pocetci: number[] | null;
+  /** for each of pocetci, a service free at that start */
+  pocetak_usluge: number[] | null;
 }
 
 export type ZakazivanjeStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled' | 'completed' | 'noShow' | 'expired';
@@ -140,6 +158,12 @@ export interface ZakazivanjeTable {
   klijent_ime: ColumnType<string | null, string | null | undefined, string | null>;
   klijent_telefon: ColumnType<string | null, string | null | undefined, string | null>;
   klijent_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the SEQUENCE of its calendar entry: one more with every change and every mailed entry (migration 023) */
+  kalendar_sekvenca: Generated<number>;
+  /** the visit this booking is a part of (migration 025); null for a booking of one service */
+  poseta_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the service's cleanup when booked: the employee stays busy that long after the end (migration 025) */
+  pospremanje_minuta: Generated<number>;
 }
 
 export interface UtisakTable {
@@ -157,7 +181,7 @@ export interface UtisakTable {
 
 export interface FavoritTable { user_id: number; entitet_id: number; created_at: DefaultedTimestamp }
 
-/** Later modules keep their tables' types in their own tables.ts; Database merges them. */
+/** Every table; the later modules' ones come from db/tables/. */
 export interface Database extends IdentityTables, NotificationTables, BookingTables, StatisticsTables {
   main_kategorija: MainKategorijaTable;
   kategorija: KategorijaTable;

@@ -151,4 +151,20 @@ describe('demo world', () => {
     const quiet = world.businesses.findIndex((_, b) => b !== showcase && world.bookings.every((bk) => bk.business !== b || bk.createdAt < '2026-01-25'));
     if (quiet >= 0) assert.ok(byBusiness(quiet) < byBusiness(showcase) / 5);
   });
+
+  it('gives a third of the hair, beauty, car-wash and pet businesses services that go together, and the demo customer a past visit of two', () => {
+    for (const category of ['hairdresser', 'beauty-salon', 'car-wash', 'grooming']) {
+      const all = world.businesses.filter((b) => b.category === category);
+      // a service with a processing gap or cleanup, beside another service of the pair
+      const paired = all.filter((b) => b.services.some((s) => (s.cekanjeMinuta ?? 0) > 0 || (s.pospremanjeMinuta ?? 0) > 0) && b.services.length >= 2);
+      assert.ok(paired.length * 3 >= all.length, `${category}: ${paired.length} of ${all.length}`);
+    }
+    const colour = world.businesses[0]!.services.find((s) => s.naziv === 'Farbanje')!;
+    assert.equal(colour.cekanjeMinuta, 30, 'cut + colour: the colour has its processing gap');
+    const visit = world.bookings.filter((bk) => bk.user === DEMO_USERS.kupac && bk.poseta);
+    assert.equal(visit.length, 2);
+    assert.ok(visit.every((bk) => bk.status === 'completed' && bk.poseta === visit[0]!.poseta && Date.parse(bk.end) < NOW.getTime()));
+    // the second part starts after the first and its processing gap
+    assert.equal(Date.parse(visit[1]!.start) - Date.parse(visit[0]!.end), 30 * 60_000);
+  });
 });

@@ -15,7 +15,16 @@ export type PaymentMethod = 'card' | 'cache' | 'phone';
 export type Role = 'RegularUser' | 'Administrator' | 'SystemAdministrator' | 'Employee';
 
 export type DemoUser = { email: string; ime: string; prezime: string; brojTelefona: string; role: Role };
-export type DemoService = { naziv: string; cena: number; valuta: Currency; trajanjeMinuta: number };
+export type DemoService = {
+  naziv: string;
+  cena: number;
+  valuta: Currency;
+  trajanjeMinuta: number;
+  /** processing gap after it: the client stays, the employee is free (0 when absent) */
+  cekanjeMinuta?: number;
+  /** cleanup after it: the employee is busy, the client has left (0 when absent) */
+  pospremanjeMinuta?: number;
+};
 export type DayHours = { dan: number; pocetak: string; kraj: string };
 export type DemoEmployee = {
   ime: string;
@@ -65,6 +74,8 @@ export type DemoBooking = {
   napomena: string | null;
   createdAt: string;
   rating: { ocena: number; komentar: string | null; createdAt: string } | null;
+  /** the parts of one visit of several services share this key (load.ts gives them one visit number) */
+  poseta?: string;
 };
 /** Views of a business's page on one local day (pregled_entiteta). */
 export type DemoPageViews = { business: number; dan: string; broj: number };
@@ -237,6 +248,48 @@ const PAYMENTS: [PaymentMethod[], number][] = [
   [['card', 'cache'], 5], [['cache'], 2], [['card', 'cache', 'phone'], 2], [['card'], 1], [['cache', 'phone'], 1],
 ];
 
+/**
+ * Services that go together in one visit (issue 28), per category: the first is done first, then
+ * the second; each with its processing gap or cleanup. A third of each category's businesses (and
+ * the showcase) gets the pair, added if missing (in place of the last extra service when there
+ * are already 8); the others that happen to offer both get the same time rules.
+ */
+const VISIT_PAIRS: Record<string, [DemoPairService, DemoPairService]> = {
+  hairdresser: [{ naziv: 'Farbanje', cekanjeMinuta: 30 }, { naziv: 'Žensko šišanje' }],
+  'beauty-salon': [{ naziv: 'Čišćenje lica', pospremanjeMinuta: 10 }, { naziv: 'Masaža lica' }],
+  'car-wash': [{ naziv: 'Kompletno pranje', pospremanjeMinuta: 15 }, { naziv: 'Poliranje' }],
+  grooming: [{ naziv: 'Kupanje malog psa', cekanjeMinuta: 15 }, { naziv: 'Šišanje malog psa', pospremanjeMinuta: 15 }],
+};
+type DemoPairService = { naziv: string; cekanjeMinuta?: number; pospremanjeMinuta?: number };
+
+function withVisitPair(business: DemoBusiness, ensure: boolean): void {
+  const pair = VISIT_PAIRS[business.category];
+  const content = CONTENT[business.category];
+  if (!pair || !content) return;
+  const present = pair.map((p) => business.services.findIndex((s) => s.naziv === p.naziv));
+  if (present.some((i) => i < 0) && !ensure) return;
+  for (const [k, p] of pair.entries()) {
+    let index = present[k]!;
+    if (index < 0) {
+      const [naziv, min, max, trajanjeMinuta] = content.services.find(([n]) => n === p.naziv)!;
+      const added: DemoService = { naziv, cena: roundPrice((min + max) / 2, business.valuta), valuta: business.valuta, trajanjeMinuta };
+      const partner = present[1 - k]!;
+      // In place of the last service that is not the partner when the list is full.
+      index = business.services.length < 8 ? business.services.length : business.services.length - 1 === partner ? business.services.length - 2 : business.services.length - 1;
+      if (index === business.services.length) business.services.push(added);
+      else business.services[index] = added;
+      // The partner's employees take it too (else the first employee).
+      for (const e of business.employees) {
+        if ((partner >= 0 && e.services.includes(partner)) || e === business.employees[0]) e.services = [...new Set([...e.services, index])].sort((a, b) => a - b);
+      }
+      present[k] = index;
+    }
+    const service = business.services[index]!;
+    if (p.cekanjeMinuta) service.cekanjeMinuta = p.cekanjeMinuta;
+    if (p.pospremanjeMinuta) service.pospremanjeMinuta = p.pospremanjeMinuta;
+  }
+}
+
 function makeBusinesses(rng: Rng): DemoBusiness[] {
   // The showcase business comes first (index 0) and counts as one of the hairdressers.
   const businesses: DemoBusiness[] = [showcaseBusiness()];
@@ -250,9 +303,11 @@ function makeBusinesses(rng: Rng): DemoBusiness[] {
         // Make sure the small cities with diacritics have their "Frizerski salon".
         const forcedCity = category === 'hairdresser' ? ({ 1: 'Čačak', 2: 'Niš', 3: 'Užice', 4: 'Šabac' } as Record<number, string>)[i] : undefined;
         businesses.push(makeBusiness(rng, content, main, category, i, names, forcedCity));
+        withVisitPair(businesses.at(-1)!, i % 3 === 0);
       }
     }
   }
+  withVisitPair(businesses[0]!, true);
   return businesses;
 }
 
@@ -537,8 +592,46 @@ function makeBookings(rng: Rng, businesses: DemoBusiness[], users: DemoUser[], n
   const rated = rng.shuffle(bookings.filter((bk) => bk.rating && bk.status === 'completed' && bk.business !== 0)).slice(0, 3);
   const unratedPast = rng.shuffle(bookings.filter((bk) => !bk.rating && bk.status === 'completed' && bk.business !== 0)).slice(0, 3);
   for (const bk of [...rated, ...unratedPast]) bk.user = DEMO_USERS.kupac;
+  pastVisitOfDemoCustomer(businesses, bookings, cal, now);
   bookings.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.business - b.business));
   return bookings;
+}
+
+/**
+ * The demo customer's past visit of two services at the showcase salon, to book again: colour,
+ * its processing gap, then a cut, both with Jelena, on the latest working day at least four days
+ * ago where her morning is free. Placed without the random source, so the rest of the world
+ * stays as it was.
+ */
+function pastVisitOfDemoCustomer(businesses: DemoBusiness[], bookings: DemoBooking[], cal: Calendar, now: Date): void {
+  const business = businesses[0]!;
+  const colour = business.services.findIndex((s) => s.naziv === 'Farbanje');
+  const cut = business.services.findIndex((s) => s.naziv === 'Žensko šišanje');
+  const jelena = business.employees.findIndex((e) => e.services.includes(colour) && e.services.includes(cut));
+  if (colour < 0 || cut < 0 || jelena < 0) return;
+  const gap = business.services[colour]!.cekanjeMinuta ?? 0;
+  const parts = [
+    { service: colour, from: 9 * 60, to: 9 * 60 + business.services[colour]!.trajanjeMinuta },
+    { service: cut, from: 9 * 60 + business.services[colour]!.trajanjeMinuta + gap, to: 9 * 60 + business.services[colour]!.trajanjeMinuta + gap + business.services[cut]!.trajanjeMinuta },
+  ];
+  for (let day = -4; day > -30; day--) {
+    const hours = business.employees[jelena]!.week.find((w) => w.dan === cal.weekday(day));
+    if (!hours || toMinutes(hours.pocetak) > parts[0]!.from || toMinutes(hours.kraj) < parts[1]!.to) continue;
+    const at = (minutes: number) => cal.instant(day, minutes, business.vremenskaZona).getTime();
+    const clash = bookings.some((bk) => bk.business === 0 && bk.employee === jelena && Date.parse(bk.start) < at(parts[1]!.to) && Date.parse(bk.end) > at(parts[0]!.from));
+    const pause = business.employees[jelena]!.pauze.some((p) => p.dan === hours.dan && toMinutes(p.pocetak) < parts[1]!.to && toMinutes(p.kraj) > parts[0]!.from);
+    if (clash || pause) continue;
+    const createdAt = new Date(Math.min(at(parts[0]!.from) - 3 * DAY_MS, now.getTime() - 3_600_000)).toISOString();
+    for (const part of parts) {
+      const service = business.services[part.service]!;
+      bookings.push({
+        business: 0, service: part.service, employee: jelena, user: DEMO_USERS.kupac,
+        start: new Date(at(part.from)).toISOString(), end: new Date(at(part.to)).toISOString(),
+        cena: service.cena, valuta: service.valuta, status: 'completed', napomena: null, createdAt, rating: null, poseta: 'kupac-farbanje-sisanje',
+      });
+    }
+    return;
+  }
 }
 
 function makeFavorites(rng: Rng, businesses: DemoBusiness[], users: DemoUser[]): { user: number; business: number }[] {

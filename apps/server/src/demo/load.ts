@@ -109,6 +109,7 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
       .insertInto('usluga')
       .values(part.map(({ business, s }) => ({
         entitet_id: businessIds[business]!, naziv: s.naziv, cena: s.cena, valuta: s.valuta, trajanje_minuta: s.trajanjeMinuta,
+        cekanje_minuta: s.cekanjeMinuta ?? 0, pospremanje_minuta: s.pospremanjeMinuta ?? 0,
       })))
       .returning('id')
       .execute(),
@@ -141,13 +142,21 @@ async function writeWorld(trx: Transaction<Database>, world: DemoWorld, password
   const pauses = world.businesses.flatMap((b, i) => b.employees.flatMap((e, ei) => e.pauze.map((d) => ({ zaposleni_id: employeeId(i, ei), ...d }))));
   for (const part of chunks(pauses)) await trx.insertInto('pauza').values(part).execute();
 
+  // The parts of a visit share one visit number, from the sequence the booking path uses.
+  const visitKeys = [...new Set(world.bookings.flatMap((bk) => (bk.poseta ? [bk.poseta] : [])))];
+  const visitNumbers = new Map<string, number>();
+  for (const key of visitKeys) {
+    const { rows } = await sql<{ id: string }>`SELECT nextval('poseta_id_seq') AS id`.execute(trx);
+    visitNumbers.set(key, Number(rows[0]!.id));
+  }
   const bookingIds = await insertReturningIds(world.bookings, (part) =>
     trx
       .insertInto('zakazivanje')
       .values(part.map((bk) => ({
         entitet_id: businessIds[bk.business]!, usluga_id: serviceId(bk.business, bk.service), zaposleni_id: employeeId(bk.business, bk.employee),
         user_id: userIds[bk.user]!, termin: `[${bk.start},${bk.end})`, cena: bk.cena, valuta: bk.valuta, status: bk.status,
-        napomena: bk.napomena, created_at: bk.createdAt,
+        napomena: bk.napomena, created_at: bk.createdAt, poseta_id: bk.poseta ? visitNumbers.get(bk.poseta)! : null,
+        pospremanje_minuta: world.businesses[bk.business]!.services[bk.service]!.pospremanjeMinuta ?? 0,
       })))
       .returning('id')
       .execute(),

@@ -3,14 +3,14 @@ import { after, before, describe, test } from 'node:test';
 import { bearer } from '../../test/support/auth.ts';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
 import type { Access } from './access.ts';
-import { POLICY } from './access-matrix/policies/index.ts';
-import { CALLERS, ROLE, buildWorld, requestFor, type Caller, type PolicyEntry } from './access-matrix/world.ts';
+import { POLICY } from '../../test/support/access-matrix/policies/index.ts';
+import { CALLERS, ROLE, buildWorld, requestFor, type Caller, type PolicyEntry } from '../../test/support/access-matrix/world.ts';
 
 /**
  * THE ACCESS-CONTROL MATRIX. Every /api route the app registers is called by six callers and
  * the outcome is compared with what the policy says.
  *
- * 1. The policy tables in access-matrix/policies/ hold the reviewed, expected rule of every
+ * 1. The policy tables in test/support/access-matrix/policies/ hold the reviewed, expected rule of every
  *    route, written independently of the routes. A route without an entry fails (a new route
  *    must be reviewed and added), and so does a route whose declared rule differs from its entry.
  * 2. Behaviour: each route is called by anonymous, a customer, another business's owner, the

@@ -1,23 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** An error a service throws on purpose; the handler turns it into the contract's error body. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown[],
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new AppError(404, 'not-found', `${what} not found`);
-export const badRequest = (message: string, details?: unknown[]) => new AppError(400, 'bad-request', message, details);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'forbidden', message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, databaseUnavailable } from '../shared/errors.ts';
 
 const FRAMEWORK_CODES: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type', message: 'Unsupported content type' },
@@ -28,41 +12,41 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: string; message: s
 
 /** Every non-2xx answer carries `{ error, message, details? }` (CONTRACT.md, Conventions). */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
-    // A request whose route checks the session in its own statement and that failed before it
-    // (bad JSON, body or header): the session check first, so it is refused and counted exactly
-    // as if the access hook had checked it (http/access.ts PendingSession).
-    const error = ((await request.pendingSession?.settle()) ?? thrown) as FastifyError;
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
-        message: issue.message,
-      }));
-      return reply.code(400).send({
-        error: 'bad-request',
-        message: `Invalid ${error.validationContext ?? 'request'}: ${details.map((d) => d.field).join(', ')}`,
-        details,
-      });
-    }
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({
-        error: error.code,
-        message: error.message,
-        ...(error.details ? { details: error.details } : {}),
-        ...error.extra,
-      });
-    }
-    const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ error: known.code, message: known.message });
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ error: 'rate-limited', message: 'Too many requests, try again later' });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ error: 'bad-request', message: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: 'internal-server', message: 'Something went wrong on our side' });
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const answer = errorAnswer(error);
+    if (answer.status === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    return reply.code(answer.status).send(answer.body);
   });
+}
+
+type Answer = { status: number; body: { error: string; message: string; details?: unknown[] } & Record<string, unknown> };
+
+/** The status and contract body of any error a request ends in. */
+function errorAnswer(thrown: unknown): Answer {
+  const error = thrown as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+      message: issue.message,
+    }));
+    return { status: 400, body: { error: 'bad-request', message: `Invalid ${error.validationContext ?? 'request'}: ${details.map((d) => d.field).join(', ')}`, details } };
+  }
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}), ...error.extra },
+    };
+  }
+  // No database detail goes out: the contract's code says all a client can act on.
+  if (isDatabaseUnavailable(error)) return errorAnswer(databaseUnavailable());
+  const known = typeof error?.code === 'string' ? FRAMEWORK_CODES[error.code] : undefined;
+  if (known) return { status: known.status, body: { error: known.code, message: known.message } };
+  const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
+  if (status === 429) return { status, body: { error: 'rate-limited', message: 'Too many requests, try again later' } };
+  if (status === 413) return { status, body: { error: 'payload-too-large', message: error.message } };
+  if (status >= 400 && status < 500) return { status, body: { error: 'bad-request', message: error.message } };
+  return { status: 500, body: { error: 'internal-server', message: 'Something went wrong on our side' } };
 }
 
 /** The longest path value (one segment) a route takes; the router refuses longer ones. */

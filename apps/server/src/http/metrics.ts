@@ -3,8 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { poolOf } from '../db/database.ts';
-import { queueBacklog } from '../modules/notifications/index.ts';
+import { poolOf, type Db } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,11 +18,22 @@ declare module 'fastify' {
  *   (/api/Entitet/:id, never the raw URL, so the label set stays small); its _count is the requests;
  * - bookings_total{outcome}: created, replayed, or the error code the booking module answered with
  *   (slot-taken, not-bookable, not-found, idempotency-key-reused, …);
+ * - notifications_total{channel,outcome}: mails, pushes and SMS sent, failed or dropped, counted by
+ *   the notifications module's deliveries; notifications_backlog{channel}: those queued, per scrape;
  * - mail_outbox_unsent, mail_outbox_oldest_unsent_age_seconds, job_queue_due, job_queue_lag_seconds:
  *   read from PostgreSQL at each scrape (one statement, modules/notifications/backlog.ts);
  * - db_pool_connections{state=total|idle|waiting}: this process's connection pool;
  * - the process's own (CPU, memory, event-loop lag, GC) from prom-client.
  */
+/** How far the mail outbox and the job queue are behind: the notifications module reads it; app.ts passes it in. */
+export type ReadBacklog = (db: Db) => Promise<{
+  mailUnsent: number;
+  mailOldestUnsentSeconds: number;
+  jobsDue: number;
+  jobLagSeconds: number;
+  byChannel: { email: number; push: number; sms: number };
+}>;
+
 class Metrics {
   readonly registry = new Registry();
   /** The metrics port once listening (METRICS_PORT=0 picks a free one: tests). */
@@ -39,6 +49,18 @@ class Metrics {
     name: 'bookings_total',
     help: 'Booking requests the booking module answered, by outcome (created, replayed, or its error code)',
     labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly notifications = new Counter({
+    name: 'notifications_total',
+    help: 'Notifications by channel (email, push, sms) and outcome: sent, failed (a try; it may be retried), dropped (never to be sent)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly backlogByChannel = new Gauge({
+    name: 'notifications_backlog',
+    help: 'Notifications queued and neither sent nor given up, by channel (held SMS reminders included)',
+    labelNames: ['channel'] as const,
     registers: [this.registry],
   });
   private readonly mailUnsent = this.gauge('mail_outbox_unsent', 'Mails in the outbox neither sent nor given up');
@@ -68,8 +90,13 @@ class Metrics {
     this.bookings.inc({ outcome });
   }
 
+  /** One notification's outcome on its channel (the notifications module's deliveries call it). */
+  countNotification(channel: 'email' | 'push' | 'sms', outcome: 'sent' | 'failed' | 'dropped'): void {
+    this.notifications.inc({ channel, outcome });
+  }
+
   /** The exposition text, with the database-backed gauges read now. */
-  async render(app: FastifyInstance): Promise<string> {
+  async render(app: FastifyInstance, queueBacklog: ReadBacklog): Promise<string> {
     const pool = poolOf(app.deps.db);
     if (pool) {
       this.pool.set({ state: 'total' }, pool.totalCount);
@@ -82,6 +109,7 @@ class Metrics {
       this.mailAge.set(backlog.mailOldestUnsentSeconds);
       this.jobsDue.set(backlog.jobsDue);
       this.jobLag.set(backlog.jobLagSeconds);
+      for (const [channel, n] of Object.entries(backlog.byChannel)) this.backlogByChannel.set({ channel }, n);
     } catch (err) {
       // Without the database the rest of the metrics still matter (and say why: ready is 503).
       app.log.warn({ err }, 'metrics: queue backlog not read');
@@ -96,7 +124,7 @@ class Metrics {
  * expose; and/or at GET /metrics on the public port with `Authorization: Bearer $METRICS_TOKEN`.
  * With neither set there is no metrics endpoint (GET /metrics is 404).
  */
-export function registerMetrics(app: FastifyInstance, settings: { port: number | undefined; token: string | undefined }): void {
+export function registerMetrics(app: FastifyInstance, settings: { port: number | undefined; token: string | undefined }, queueBacklog: ReadBacklog): void {
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
 
@@ -112,7 +140,7 @@ export function registerMetrics(app: FastifyInstance, settings: { port: number |
     if (!bearerMatches(request.headers.authorization, settings.token)) {
       return reply.code(401).send({ error: 'unauthorized', message: 'The metrics need the metrics token' });
     }
-    return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.render(app));
+    return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.render(app, queueBacklog));
   });
 
   if (settings.port === undefined) return;
@@ -123,7 +151,7 @@ export function registerMetrics(app: FastifyInstance, settings: { port: number |
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      metrics.render(app).then(
+      metrics.render(app, queueBacklog).then(
         (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
         () => res.writeHead(500).end(),
       );

@@ -2,9 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { registerSharedResponses } from './shared-responses.ts';
 
-/** OpenAPI generated from the contract's zod schemas: /api/openapi.json and /api/docs. */
+/**
+ * OpenAPI generated from the contract's zod schemas: /api/openapi.json and /api/docs. Register it
+ * before any /api route: the answers every route shares are filled in as routes are added
+ * (shared-responses.ts). `npm run test:checks` lints the document with Redocly
+ * (scripts/lint-openapi.ts); the integration tier checks every answer against it
+ * (apps/server/test/support/answer-check.ts).
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  registerSharedResponses(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -22,13 +30,42 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           '2 = 4.5+, 3 = 3.5+, 4 = all.',
         ].join('\n'),
       },
+      servers: [{ url: app.deps.config.publicUrl, description: 'This server (PUBLIC_URL)' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * The document without the component schemas nothing refers to: the zod registry yields an input
+ * and an output form of every named schema, and most are used only one way (a request body's
+ * output form, an answer's input form).
+ */
+function withoutUnusedSchemas<T extends object>(document: T): T {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string' && item.startsWith(SCHEMA_REF)) {
+        const name = decodeURIComponent(item.slice(SCHEMA_REF.length)).replaceAll('~1', '/').replaceAll('~0', '~');
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(item);
+    }
+  };
+  visit({ ...document, components: { ...components, schemas: {} } });
+  return { ...document, components: { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } };
 }

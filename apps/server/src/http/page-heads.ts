@@ -1,11 +1,11 @@
 import type { Kategorija } from '@zakazi/contract';
 import { MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, cataloguePaths } from '@zakazi/contract';
 import type { Db } from '../db/database.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../shared/errors.ts';
 import type { HeadTag, PageHeadRoute } from './page-head.ts';
-import { businessTags, categoryTags, homeTags, seoTags } from './seo-tags.ts';
-import * as businesses from '../modules/businesses/index.ts';
-import * as catalogue from '../modules/catalogue/index.ts';
+import { addressCountry } from './address-country.ts';
+import type { PublicReads } from './public-reads.ts';
+import { businessTags, categoryTags, homeTags, mainCategoryTags, searchTags } from './seo-tags.ts';
 
 /**
  * What each public page's first load carries in its <head> (page-head.ts renders it), so the
@@ -22,7 +22,7 @@ import * as catalogue from '../modules/catalogue/index.ts';
  * - for search engines and link previews (seo-tags.ts): title, description, canonical URL, Open Graph
  *   tags, and on a business page its LocalBusiness JSON-LD, all under `publicUrl` (PUBLIC_URL).
  */
-export function pageHeadRoutes(db: Db, publicUrl: string): PageHeadRoute[] {
+export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): PageHeadRoute[] {
   const catalogueData = [preloadData(cataloguePaths.mainCategories), preloadData(cataloguePaths.categories)];
   return [
     // The home page's largest paint is its hero text: its modules and data are what it waits for.
@@ -31,11 +31,9 @@ export function pageHeadRoutes(db: Db, publicUrl: string): PageHeadRoute[] {
       path: '/categories/:mainCategory',
       modules: ['src/features/catalogue/HomePage.tsx'],
       head: async ({ mainCategory }) => {
-        const main = (await catalogue.mainCategories(db)).find((m) => m.slug === mainCategory);
+        const main = (await reads.mainCategories(db)).find((m) => m.slug === mainCategory);
         if (!main) return catalogueData;
-        const title = `${main.naziv} — zakažite online | Zakaži`;
-        const description = `${main.naziv}: sve kategorije, mesta sa slobodnim terminima, cenama i ocenama. Zakažite online.`;
-        return [...catalogueData, ...seoTags({ title, description, url: `${publicUrl}/categories/${main.slug}` })];
+        return [...catalogueData, ...mainCategoryTags(publicUrl, main, `/images/categories/${main.slug}.webp`)];
       },
     },
     {
@@ -43,36 +41,39 @@ export function pageHeadRoutes(db: Db, publicUrl: string): PageHeadRoute[] {
       path: '/categories/:mainCategory/:category',
       modules: ['src/features/catalogue/CategoryPage.tsx', 'src/features/search/i18n.ts'],
       head: async ({ mainCategory, category: slug }) => {
-        const categories = await catalogue.categories(db);
+        const categories = await reads.categories(db);
         const category = categories.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainCategory as keyof typeof MAIN_CATEGORY_IDS]);
         if (!category) return catalogueData;
-        const list = await orNothing(businesses.entitiesByCategory(db, category.id));
+        const list = await orNothing(reads.entitiesByCategory(db, category.id));
         const first = list?.entities[0];
         return [
           ...catalogueData,
           preloadData(cataloguePaths.entitiesByCategory(category.id)),
           ...(first ? [preloadImage(assetPath(first.image) ?? categoryImage(category))] : []),
-          ...categoryTags(publicUrl, category, `/categories/${mainCategory}/${category.slug}`, list?.total ?? 0),
+          ...categoryTags(publicUrl, category, `/categories/${mainCategory}/${category.slug}`, list?.total ?? 0, categoryImage(category)),
         ];
       },
     },
+    // Search results: kept out of search engines' indexes (seo-tags.ts searchTags).
+    { path: '/search', head: async () => searchTags() },
     {
-      // EntityPage's gallery: its images in order, then the summary image, then the category's.
+      // EntityPage's gallery (gallery-images.ts): its images in order, then the summary image; the category's only when it has none.
       path: '/entity/:entityId',
       modules: ['src/features/businesses/EntityPage.tsx', 'src/features/businesses/i18n.ts', 'src/features/booking/i18n.ts', 'src/features/favorites/i18n.ts'],
       head: async ({ entityId }) => {
         if (!/^\d{1,9}$/.test(entityId!)) return [];
         // Read as an anonymous visitor: a draft answers 404 here, and its page gets nothing.
-        const entity = await orNothing(businesses.entityDetail(db, Number(entityId)));
+        const entity = await orNothing(reads.entityDetail(db, Number(entityId)));
         if (!entity) return [];
-        const category = (await catalogue.categories(db)).find((c) => c.id === entity.kategorijaId);
+        const category = (await reads.categories(db)).find((c) => c.id === entity.kategorijaId);
         const cover = assetPath(entity.slike[0]?.filePath) ?? assetPath(entity.image) ?? (category ? categoryImage(category) : null);
+        const country = entity.adresa ? await addressCountry(entity.adresa.latitude, entity.adresa.longitude) : undefined;
         // Preloads first: the browser starts the downloads before it reads the page's description.
         return [
           preloadData(cataloguePaths.entity(entity.id)),
           preloadData(cataloguePaths.categories),
           ...(cover ? [preloadImage(cover)] : []),
-          ...businessTags(publicUrl, entity, category),
+          ...businessTags(publicUrl, entity, category, country),
         ];
       },
     },

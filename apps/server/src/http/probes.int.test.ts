@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/database.ts';
+import { bookingPaths, identityPaths } from '@zakazi/contract';
+import { tokenFor } from '../../test/support/auth.ts';
 import { useTestContext, getJson } from '../../test/support/test-app.ts';
 
 describe('operations: GET /api/health and /api/ready', () => {
@@ -14,19 +16,37 @@ describe('operations: GET /api/health and /api/ready', () => {
     assert.equal(health.headers['cache-control'], 'no-store');
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     assert.equal(ready.statusCode, 200);
-    assert.deepEqual(ready.json(), { status: 'ready' });
+    // The notifications waiting on each channel (issue 30): none on a fresh database.
+    assert.deepEqual(ready.json(), { status: 'ready', backlog: { email: 0, push: 0, sms: 0 } });
     assert.equal(ready.headers['cache-control'], 'no-store');
   });
 
-  test('without the database: ready is 503 with an error body, health stays 200', async () => {
+  test('without the database: ready and every request that needs it are 503 database-unavailable with no database detail, health stays 200', async () => {
     // A port nothing listens on: the connection is refused at once.
     const { db } = createDb('postgres://nobody@127.0.0.1:9/none', 1);
     const app = await buildApp({ config: ctx.config, db }, { logger: false });
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
       assert.equal(ready.statusCode, 503);
-      assert.equal(ready.json<{ error: string }>().error, 'unavailable');
+      assert.equal(ready.json<{ error: string }>().error, 'database-unavailable');
       assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+      const token = await tokenFor(ctx, { id: 1, role: 'RegularUser' });
+      const needing = [
+        { method: 'GET' as const, url: '/api/MainKategorija' },
+        // the access hook's session check
+        { method: 'GET' as const, url: `${identityPaths.profil}?userId=1`, headers: { authorization: `Bearer ${token}` } },
+        // the rate-limit store, before the login itself
+        { method: 'POST' as const, url: identityPaths.login, payload: { username: 'a@example.test', password: 'x' } },
+        // a body that does not parse, on a route whose statement checks the session: the error handler checks it
+        { method: 'POST' as const, url: bookingPaths.book, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"entitetId":' },
+      ];
+      for (const request of needing) {
+        const res = await app.inject(request);
+        assert.equal(res.statusCode, 503, `${request.method} ${request.url}: ${res.body}`);
+        assert.deepEqual(Object.keys(res.json()).sort(), ['error', 'message']);
+        assert.equal(res.json<{ error: string }>().error, 'database-unavailable');
+        assert.doesNotMatch(res.body, /ECONNREFUSED|127\.0\.0\.1|postgres|connect/i);
+      }
     } finally {
       await app.close();
       await db.destroy();

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { databaseUnavailable } from '../shared/errors.ts';
+import type { ReadBacklog } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,15 +20,23 @@ declare module 'fastify' {
 const READY_DB_TIMEOUT_MS = 2000;
 
 const ProbeBody = z.object({ status: z.string() });
+const ReadyBody = z.object({
+  status: z.string(),
+  backlog: z
+    .object({ email: z.number().int(), push: z.number().int(), sms: z.number().int() })
+    .optional()
+    .describe('notifications queued and neither sent nor given up, by channel'),
+});
 
 /**
  * The load balancer's probes (CONTRACT.md, "Operating the service"):
  * - GET /api/health: 200 while the process runs (liveness: restart it when this fails);
  * - GET /api/ready: 200 when the database answers, 503 without it or while shutting down
- *   (readiness: send it traffic only while this is 200).
- * Neither touches anything but one `SELECT 1`, so a probe every second costs nothing measurable.
+ *   (readiness: send it traffic only while this is 200); its body names the notification backlog by channel.
+ * Health touches nothing; ready runs `SELECT 1` and the backlog's one statement over the partial index
+ * of unfinished jobs, so a probe every second stays cheap.
  */
-export function registerProbes(app: FastifyInstance): void {
+export function registerProbes(app: FastifyInstance, queueBacklog: ReadBacklog): void {
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
@@ -49,7 +59,8 @@ export function registerProbes(app: FastifyInstance): void {
     schema: {
       tags,
       summary: 'Readiness: 200 when the database answers; 503 without it or while shutting down',
-      response: { 200: ProbeBody, 503: ErrorBody },
+      description: "The body names the notifications waiting on each channel (`backlog`); a backlog that cannot be read leaves it out and is still 200.",
+      response: { 200: ReadyBody, 503: ErrorBody },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -58,9 +69,18 @@ export function registerProbes(app: FastifyInstance): void {
         await withTimeout(sql`SELECT 1`.execute(app.deps.db), READY_DB_TIMEOUT_MS);
       } catch (err) {
         req.log.warn({ err }, 'readiness: database not answering');
-        return reply.code(503).send({ error: 'unavailable', message: 'The database is not answering' });
+        const { code, message } = databaseUnavailable();
+        return reply.code(503).send({ error: code, message });
       }
-      return reply.send({ status: 'ready' });
+      // The operator's view of the queue (issue 30): left out, never a 503, when it cannot be read.
+      const backlog = await withTimeout(queueBacklog(app.deps.db), READY_DB_TIMEOUT_MS).then(
+        (b) => b.byChannel,
+        (err: unknown) => {
+          req.log.warn({ err }, 'readiness: notification backlog not read');
+          return undefined;
+        },
+      );
+      return reply.send({ status: 'ready', ...(backlog ? { backlog } : {}) });
     },
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS } from '@zakazi/contract';
-import { countPublished, publishedIds } from '../modules/businesses/index.ts';
-import { categories } from '../modules/catalogue/index.ts';
+import type { RouteAccess } from './access.ts';
+import type { PublicReads } from './public-reads.ts';
 
 /**
- * /robots.txt and /sitemap.xml for search engines (issue 10).
+ * /robots.txt and /sitemap.xml for search engines (issues 10 and 26).
  *
  * The sitemap protocol allows 50,000 URLs per file (https://www.sitemaps.org/protocol.html). While
  * the site has no more, /sitemap.xml is one urlset of every public page: home, main categories,
@@ -15,11 +15,41 @@ import { categories } from '../modules/catalogue/index.ts';
  */
 const SITEMAP_MAX_URLS = 50_000;
 
-/** Areas only their users reach: nothing there for a search engine. */
-const DISALLOWED = ['/api/', '/entity/edit', '/profile', '/employee', '/super-admin', '/delete-account', '/reset-password', '/login', '/auth'];
+/** Pages only their users reach: nothing there for a search engine. */
+const PRIVATE_PAGES = ['/entity/edit', '/profile', '/employee', '/super-admin', '/delete-account', '/reset-password', '/login', '/auth'];
 
-function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+/** A route's URL as a robots.txt path pattern: each `:parameter` is any text (RFC 9309 `*`). */
+const robotsPattern = (url: string) => url.replace(/:[^/]+/g, '*');
+const patternMatches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}`).test(path);
+
+/**
+ * A crawler that renders a page (Google's does) fetches what the page's script fetches, and obeys
+ * robots.txt for each of those requests too: with all of /api/ disallowed, every business page it
+ * rendered showed the client's error state. So every public GET route of the API is allowed, read
+ * from the registered routes (a new one is covered without editing this file), and the rest of
+ * /api/ stays disallowed. Where an allowed pattern also covers another route (`/api/Entitet/*`
+ * covers POST `/api/Entitet/{id}/pregled`, the page view a visit counts), that route gets a
+ * Disallow of its own: its pattern is longer, and the longest match decides (RFC 9309 §2.2.2).
+ */
+function robotsTxt(publicUrl: string, apiRoutes: readonly RouteAccess[]): string {
+  const isPublicGet = (r: RouteAccess) => r.method === 'GET' && r.access === 'public';
+  const allowed = [...new Set(apiRoutes.filter(isPublicGet).map((r) => robotsPattern(r.url)))].sort();
+  const publicGetUrls = new Set(apiRoutes.filter(isPublicGet).map((r) => r.url));
+  const covered = apiRoutes
+    .filter((r) => !publicGetUrls.has(r.url))
+    .map((r) => robotsPattern(r.url))
+    .filter((pattern) => allowed.some((allow) => allow !== pattern && patternMatches(allow, pattern)));
+  const disallowed = ['/api/', ...new Set(covered.sort()), ...PRIVATE_PAGES];
+  return [
+    'User-agent: *',
+    ...allowed.map((p) => `Allow: ${p}`),
+    ...disallowed.map((p) => `Disallow: ${p}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -35,7 +65,8 @@ export function sitemapPlan(catalogueUrls: number, businesses: number, max = SIT
   return { single: false, businessFiles: Math.max(1, Math.ceil(businesses / max)) };
 }
 
-export async function registerSeoFiles(app: FastifyInstance): Promise<void> {
+export async function registerSeoFiles(app: FastifyInstance, reads: PublicReads): Promise<void> {
+  const { categories, countPublished, publishedIds } = reads;
   // The sitemap is a public list: the replica serves it when there is one.
   const { readDb: db, config } = app.deps;
   const base = config.publicUrl;
@@ -48,7 +79,12 @@ export async function registerSeoFiles(app: FastifyInstance): Promise<void> {
   const businessUrls = async (offset: number, limit: number) => (await publishedIds(db, { offset, limit })).map((id) => `${base}/entity/${id}`);
   const xml = 'application/xml; charset=utf-8';
 
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)));
+  // Made at the first request, when every module's routes are registered.
+  let robots: string | undefined;
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
+    robots ??= robotsTxt(base, app.accessRoutes);
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots);
+  });
 
   app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
     const [catalogue, total] = await Promise.all([catalogueUrls(), countPublished(db)]);

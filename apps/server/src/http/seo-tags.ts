@@ -1,5 +1,6 @@
 import type { EntitetDetail, Kategorija } from '@zakazi/contract';
 import type { HeadTag } from './page-head.ts';
+import { countOf } from '@zakazi/contract/wording';
 
 /**
  * What a search engine or a link preview reads from a page before any JavaScript runs: title,
@@ -19,10 +20,10 @@ function clip(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export type PageSeo = { title: string; description: string; url: string; image?: string | null; type?: string };
+type PageSeo = { title: string; description: string; url: string; image?: string | null; type?: string };
 
 /** title, description, canonical and Open Graph (og:*) tags of one page. */
-export function seoTags(p: PageSeo): HeadTag[] {
+function seoTags(p: PageSeo): HeadTag[] {
   const description = clip(p.description);
   const tags: HeadTag[] = [
     { tag: 'title', text: p.title },
@@ -48,6 +49,9 @@ function absolute(publicUrl: string, path: string | null | undefined): string | 
   return `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** The home page's link-preview image (apps/web/scripts/illustrations/share.ts). */
+const SHARE_IMAGE = '/images/share.jpg';
+
 /** The home page, with the site's search box for search engines (WebSite + SearchAction). */
 export function homeTags(publicUrl: string): HeadTag[] {
   return [
@@ -55,6 +59,7 @@ export function homeTags(publicUrl: string): HeadTag[] {
       title: `${SITE} — online zakazivanje frizera, zubara, masaža i drugih usluga`,
       description: 'Pronađite salon, ordinaciju ili servis u svom gradu i zakažite termin online, bez poziva: slobodni termini, cene i ocene na jednom mestu.',
       url: `${publicUrl}/`,
+      image: absolute(publicUrl, SHARE_IMAGE),
     }),
     jsonLd({
       '@context': 'https://schema.org',
@@ -66,12 +71,36 @@ export function homeTags(publicUrl: string): HeadTag[] {
   ];
 }
 
-export function categoryTags(publicUrl: string, category: Kategorija, path: string, total: number): HeadTag[] {
+/** "1 mesto", "2 mesta", "21 mesto": counted by the plural rule of the interface and the mails. */
+const PLACES = { one: 'mesto', few: 'mesta', other: 'mesta' };
+
+/** A category's page; `image` is its illustration (the build's, as the page's cards show it). */
+export function categoryTags(publicUrl: string, category: Kategorija, path: string, total: number, image: string): HeadTag[] {
   return seoTags({
     title: `${category.naziv} — zakažite online | ${SITE}`,
-    description: `${category.naziv}: ${total > 0 ? `${total} ${total === 1 ? 'mesto' : 'mesta'} sa` : 'mesta sa'} slobodnim terminima, cenama i ocenama korisnika. Zakažite online na ${SITE}.`,
+    description: `${category.naziv}: ${total > 0 ? `${countOf('sr', total, PLACES)} sa` : 'mesta sa'} slobodnim terminima, cenama i ocenama korisnika. Zakažite online na ${SITE}.`,
     url: `${publicUrl}${path}`,
+    image: absolute(publicUrl, image),
   });
+}
+
+/** A main category's page, with its illustration. */
+export function mainCategoryTags(publicUrl: string, main: { naziv: string; slug: string }, image: string): HeadTag[] {
+  return seoTags({
+    title: `${main.naziv} — zakažite online | ${SITE}`,
+    description: `${main.naziv}: sve kategorije, mesta sa slobodnim terminima, cenama i ocenama. Zakažite online.`,
+    url: `${publicUrl}/categories/${main.slug}`,
+    image: absolute(publicUrl, image),
+  });
+}
+
+/**
+ * Search results: one page per query and filter, none worth an entry of its own in a search
+ * engine's index (the category and business pages they lead to are). `noindex, follow`: kept out of
+ * the index, its links still followed.
+ */
+export function searchTags(): HeadTag[] {
+  return [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } }];
 }
 
 /** schema.org subtypes of LocalBusiness for the categories that have one; LocalBusiness otherwise. */
@@ -98,8 +127,11 @@ function priceRange(e: EntitetDetail): string | undefined {
   return min === max ? `${min} ${e.valuta}` : `${min}–${max} ${e.valuta}`;
 }
 
-/** A published business's page: tags and its LocalBusiness JSON-LD. */
-export function businessTags(publicUrl: string, e: EntitetDetail, category: Kategorija | undefined): HeadTag[] {
+/**
+ * A published business's page: tags and its LocalBusiness JSON-LD. `country` is the ISO 3166-1
+ * code of the country its address is in (address-country.ts).
+ */
+export function businessTags(publicUrl: string, e: EntitetDetail, category: Kategorija | undefined, country?: string): HeadTag[] {
   const url = `${publicUrl}/entity/${e.id}`;
   const image = absolute(publicUrl, e.slike[0]?.filePath ?? e.image);
   const where = e.adresa ? `${e.adresa.ulica} ${e.adresa.broj}, ${e.adresa.grad}` : (e.grad ?? '');
@@ -123,6 +155,7 @@ export function businessTags(publicUrl: string, e: EntitetDetail, category: Kate
       streetAddress: `${e.adresa.ulica} ${e.adresa.broj}`.trim(),
       addressLocality: e.adresa.grad,
       postalCode: e.adresa.postanskiBroj,
+      ...(country ? { addressCountry: country } : {}),
     };
     data.geo = { '@type': 'GeoCoordinates', latitude: e.adresa.latitude, longitude: e.adresa.longitude };
   }

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import robotsParser from 'robots-parser';
+import { MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type Kategorija } from '@zakazi/contract';
 import { tempWebDist } from '../../test/support/web-dist.ts';
 import { createBusiness, type Business } from '../../test/support/factories.ts';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
@@ -10,9 +13,12 @@ import { sitemapPlan } from './seo-files.ts';
 /**
  * Found from a web search engine (issue 10): the HTML the server sends, read without running any
  * JavaScript, names the page; /sitemap.xml lists every public page and nothing else; /robots.txt
- * keeps crawlers out of the private areas.
+ * keeps crawlers out of the private areas and lets a crawler that renders a page fetch what the page
+ * fetches (issue 26).
  */
 const BASE = 'https://zakazi.example';
+/** The web client's public folder: the images the head tags name are files there. */
+const WEB_PUBLIC = join(import.meta.dirname, '../../../web/public');
 
 /** The attribute values of the tags matching `re` (a tiny reader: the server writes these tags itself). */
 function attr(html: string, tag: RegExp, name: string): string | undefined {
@@ -26,6 +32,7 @@ describe('pages for search engines', () => {
   let dist: string;
   let shown: Business;
   let draft: Business;
+  let abroad: Business;
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
   before(async () => {
@@ -41,6 +48,12 @@ describe('pages for search engines', () => {
       ratings: [5, 4],
     });
     draft = await createBusiness(ctx.db, { naziv: 'Nedovršen salon', objavljen: false });
+    // In Podgorica, with the default time zone (Europe/Belgrade) left as it was.
+    abroad = await createBusiness(ctx.db, {
+      naziv: 'Stomatološka ordinacija Osmijeh',
+      kategorijaSlug: 'dentist',
+      adresa: { ulica: 'Slobode', broj: '4', grad: 'Podgorica', postanskiBroj: '81000', latitude: 42.4411, longitude: 19.2627 },
+    });
   });
   after(async () => {
     await ctx?.close();
@@ -66,7 +79,7 @@ describe('pages for search engines', () => {
     assert.equal(ld['@type'], 'HairSalon');
     assert.equal(ld.name, 'Frizerski salon "Ana" & kćerke');
     assert.equal(ld.url, `${BASE}/entity/${shown.id}`);
-    assert.deepEqual(ld.address, { '@type': 'PostalAddress', streetAddress: 'Knez Mihailova 12', addressLocality: 'Beograd', postalCode: '11000' });
+    assert.deepEqual(ld.address, { '@type': 'PostalAddress', streetAddress: 'Knez Mihailova 12', addressLocality: 'Beograd', postalCode: '11000', addressCountry: 'RS' });
     assert.deepEqual(ld.geo, { '@type': 'GeoCoordinates', latitude: 44.8176, longitude: 20.4569 });
     assert.equal(ld.telephone, '+381 11 123 4567');
     assert.equal(ld.priceRange, '1200–4500 RSD');
@@ -76,6 +89,36 @@ describe('pages for search engines', () => {
       ld.openingHoursSpecification.map((o: { dayOfWeek: string; opens: string; closes: string }) => `${o.dayOfWeek} ${o.opens}-${o.closes}`),
       ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `${d} 09:00-17:00`),
     );
+  });
+
+  test("the JSON-LD address's country is the one its coordinates are in, whatever the business's time zone", async () => {
+    const html = (await get(`/entity/${abroad.id}`)).body;
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!.replace(/\\u003c/g, '<'));
+    assert.equal(ld.address.addressLocality, 'Podgorica');
+    assert.equal(ld.address.addressCountry, 'ME');
+  });
+
+  test('home, every main category and every category page has an og:image, an absolute URL of an image the site serves', async () => {
+    const categories = (await get('/api/Kategorija')).json() as Kategorija[];
+    const pages = ['/', ...MAIN_CATEGORY_SLUGS.map((main) => `/categories/${main}`)];
+    for (const c of categories) pages.push(`/categories/${MAIN_CATEGORY_SLUGS.find((main) => MAIN_CATEGORY_IDS[main] === c.mainKategorijaId)}/${c.slug}`);
+    assert.equal(pages.length, 1 + 7 + 50);
+    for (const page of pages) {
+      const image = attr((await get(page)).body, /<meta property="og:image"[^>]*>/, 'content') ?? '';
+      assert.ok(image.startsWith(`${BASE}/images/`), `${page}: og:image ${image}`);
+      assert.ok(existsSync(join(WEB_PUBLIC, image.slice(BASE.length))), `${page}: ${image} is a file of the web client`);
+    }
+    assert.equal(attr((await get('/')).body, /<meta property="og:image"[^>]*>/, 'content'), `${BASE}/images/share.jpg`);
+    assert.equal(attr((await get('/categories/beauty/hairdresser')).body, /<meta property="og:image"[^>]*>/, 'content'), `${BASE}/images/categories/beauty/hairdresser.webp`);
+  });
+
+  test('search result pages are kept out of the index (noindex, links followed); the pages they lead to are not', async () => {
+    for (const url of ['/search?q=frizer', '/search?q=frizer&grad=Beograd&page=2', '/search']) {
+      assert.equal(attr((await get(url)).body, /<meta name="robots"[^>]*>/, 'content'), 'noindex, follow', url);
+    }
+    for (const url of ['/', `/entity/${shown.id}`, '/categories/beauty/hairdresser']) {
+      assert.doesNotMatch((await get(url)).body, /<meta name="robots"/, url);
+    }
   });
 
   test('a draft\'s page names nothing (the client shows not-found); home and category pages have their own title and canonical URL', async () => {
@@ -130,8 +173,39 @@ describe('pages for search engines', () => {
     const res = await get('/robots.txt');
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/plain/);
-    for (const path of ['/entity/edit', '/profile', '/super-admin', '/employee', '/api/']) assert.match(res.body, new RegExp(`^Disallow: ${path}$`, 'm'));
-    assert.match(res.body, /^User-agent: \*$/m);
-    assert.match(res.body, new RegExp(`^Sitemap: ${BASE}/sitemap.xml$`, 'm'));
+    const robots = robotsParser(`${BASE}/robots.txt`, res.body);
+    for (const path of ['/entity/edit', '/profile', '/super-admin', '/employee', '/delete-account', '/login']) assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), false, path);
+    for (const path of ['/', `/entity/${shown.id}`, '/categories/beauty/hairdresser', '/search?q=frizer', '/images/share.jpg', '/assets/index-AbC123.js']) {
+      assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), true, path);
+    }
+    assert.deepEqual(robots.getSitemaps(), [`${BASE}/sitemap.xml`]);
+  });
+
+  test('/robots.txt lets a crawler that renders a page fetch every public GET of the API, and nothing else of /api/', async () => {
+    const robots = robotsParser(`${BASE}/robots.txt`, (await get('/robots.txt')).body);
+    const allowed = (path: string) => robots.isAllowed(`${BASE}${path}`, 'Googlebot');
+    // What a business page fetches as the client asks for it (SPEC: the page, its ratings, free days and times, live times).
+    for (const path of [
+      `/api/Entitet/${shown.id}`,
+      '/api/Kategorija',
+      '/api/MainKategorija',
+      `/api/Entitet/${shown.id}/utisci?page=2`,
+      `/api/ZakaziTermini/slobodni-dani?entitetId=${shown.id}&od=2030-01-01&do=2030-01-31`,
+      `/api/ZakaziTermini/uzivo?entitetId=${shown.id}&datum=2030-01-07`,
+    ]) {
+      assert.equal(allowed(path), true, path);
+    }
+    // Every registered route, with a number for each parameter: robots.txt tells paths apart, not
+    // methods, so a path that some public GET answers is allowed whatever else it answers.
+    const sample = (url: string) => url.replace(/:[^/]+/g, '12');
+    const api = ctx.app.accessRoutes.filter((r) => r.url.startsWith('/api/'));
+    const publicGets = new Set(api.filter((r) => r.method === 'GET' && r.access === 'public').map((r) => sample(r.url)));
+    assert.ok(publicGets.size >= 15, `${publicGets.size} public GET routes`);
+    for (const path of publicGets) assert.equal(allowed(path), true, `GET ${path} is public`);
+    const others = api.filter((r) => !publicGets.has(sample(r.url)));
+    assert.ok(others.length > 50);
+    for (const r of others) assert.equal(allowed(sample(r.url)), false, `${r.method} ${r.url} (${JSON.stringify(r.access)})`);
+    // The page view a visit counts is a public POST under an allowed pattern: a crawler does not count.
+    assert.equal(allowed(`/api/Entitet/${shown.id}/pregled`), false);
   });
 });

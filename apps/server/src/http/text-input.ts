@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../shared/errors.ts';
+import { findBadText, type BadText } from '../shared/bad-text.ts';
 
 /**
  * CONTRACT.md "Operating the service": a text value holding a NUL character or an unpaired
@@ -11,38 +12,6 @@ import { badRequest } from './errors.ts';
  * here too (the router refuses it in the path: errors.ts, answerFrameworkError).
  * Over-long values are the contract's schemas' job: every text field documents its maximum.
  */
-
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export type BadText = { field: string; message: string };
-
-function textProblem(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'must not contain a NUL character';
-  if (LONE_SURROGATE.test(text)) return 'must not contain an unpaired surrogate (not valid Unicode text)';
-  return undefined;
-}
-
-/** The first string in `value` (any depth, keys too) that holds NUL or an unpaired surrogate. */
-export function findBadText(value: unknown, field: string): BadText | undefined {
-  const stack: [unknown, string][] = [[value, field]];
-  while (stack.length) {
-    const [current, where] = stack.pop()!;
-    if (typeof current === 'string') {
-      const message = textProblem(current);
-      if (message) return { field: where, message };
-    } else if (Array.isArray(current)) {
-      current.forEach((item, i) => stack.push([item, `${where}.${i}`]));
-    } else if (current !== null && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) {
-        const message = textProblem(key);
-        if (message) return { field: `${where}.${key}`, message: `a field name ${message}` };
-        stack.push([item, `${where}.${key}`]);
-      }
-    }
-  }
-  return undefined;
-}
 
 /** Percent-encoding that does not decode to UTF-8 text (`%zz`, a cut-off `%E0%A4`, `%C0%80`, `%ED%A0%80`). */
 function malformedQuery(request: FastifyRequest): BadText | undefined {

@@ -20,7 +20,7 @@ const TILES = 'https://{s}.tiles.example.net/{z}/{x}/{y}.png';
 /** index.html as a page goes out: the client settings the server holds after the viewport. */
 const PAGE = INDEX_HTML.replace(
   '<meta name="viewport" content="width=device-width, initial-scale=1" />\n',
-  `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <meta name="map-tile-url" content="${TILES}">\n    <meta name="pending-expiry-hours" content="6">\n`,
+  `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <meta name="map-tile-url" content="${TILES}">\n    <meta name="pending-expiry-hours" content="6">\n    <meta name="sms-available" content="false">\n`,
 );
 const SCRIPT = 'export const greeting = "zdravo";\n'.repeat(500);
 const WEBP = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(2048, 1)]);
@@ -121,13 +121,24 @@ describe('serving the web client', () => {
     assert.equal(tileImageSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), 'https://tile.openstreetmap.org');
   });
 
+  test("helmet's security headers are on pages, API answers and error answers alike", async () => {
+    for (const url of ['/near-me', '/api/Kategorija', '/api/Entitet/Filtered?page=abc']) {
+      const answer = await get(url);
+      assert.match(String(answer.headers['content-security-policy']), /default-src 'self'/, url);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', url);
+      assert.match(String(answer.headers['strict-transport-security']), /max-age=\d+/, url);
+      assert.equal(answer.headers['cross-origin-embedder-policy'], undefined, `${url}: no COEP (map tiles come from another origin)`);
+    }
+  });
+
   test('the time a business has to answer a request is a setting the booking panel reads from the page', async () => {
     const page = await get('/entity/1');
     assert.ok(page.body.includes('<meta name="pending-expiry-hours" content="6">'), 'PENDING_EXPIRY_HOURS=6 reaches the page');
   });
 
   test('pages are index.html, never cached without revalidation, compressed when the browser accepts it', async () => {
-    const page = await get('/search?q=frizer', { 'accept-encoding': 'gzip, deflate, br' });
+    // (a page without head tags of its own: /search has its robots tag, seo.int.test.ts)
+    const page = await get('/about?from=footer', { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(page.statusCode, 200);
     assert.match(page.headers['content-type'] as string, /^text\/html/);
     assert.equal(page.headers['cache-control'], 'no-cache');

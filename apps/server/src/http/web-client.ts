@@ -8,6 +8,7 @@ import { answerPathValueTooLong, MAX_PATH_VALUE_LENGTH } from './errors.ts';
 import { ClientManifest } from './client-manifest.ts';
 import { IndexTemplate, matchPageRoute, type HeadTag, type PageHeadRoute } from './page-head.ts';
 import { pageHeadRoutes } from './page-heads.ts';
+import type { PublicReads } from './public-reads.ts';
 
 /** Hashed build output (/assets/name-HASH.js): a new build writes new names, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,6 +37,8 @@ export async function registerWebClient(
   app: FastifyInstance,
   webDist: string,
   uploadsDir: string,
+  /** The catalogue's and businesses' reads behind the pages' head tags. */
+  reads: PublicReads,
   /** Brings an upload this process has no copy of into uploadsDir (the media module: from the database). */
   restoreUpload: (name: string) => Promise<boolean> = async () => false,
 ): Promise<void> {
@@ -80,13 +83,15 @@ export async function registerWebClient(
 
   const template = hasClient ? new IndexTemplate(join(webDist, 'index.html')) : undefined;
   const manifest = new ClientManifest(join(webDist, '.vite', 'manifest.json'));
-  const pages = pageHeadRoutes(app.deps.readDb, app.deps.config.publicUrl);
+  const pages = pageHeadRoutes(app.deps.readDb, app.deps.config.publicUrl, reads);
 
   // Client settings the server holds, read by the client from its page (a native build without them keeps its defaults).
   const settings: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'map-tile-url', content: app.deps.config.mapTileUrl } },
     // How long a business has to answer a request: the booking panel says so before the customer confirms.
     { tag: 'meta', attrs: { name: 'pending-expiry-hours', content: String(app.deps.config.pendingExpiryHours) } },
+    // Whether SMS can be sent at all (SMS_URL set): without it the notification settings say SMS is not available.
+    { tag: 'meta', attrs: { name: 'sms-available', content: app.deps.config.sms.url ? 'true' : 'false' } },
   ];
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = template!.render([...(await headFor(pages, manifest, request)), ...settings]);

@@ -10,8 +10,7 @@ import type { TestContext } from './test-app.ts';
 
 /**
  * Helpers for the schedule and booking tests: a bookable business with its people and tokens,
- * dates on working days, a second app instance on the same database, an SSE reader and the
- * calendar attachment of a received mail.
+ * dates on working days, a second app instance on the same database and an SSE reader.
  */
 
 /** The first date at least `minDaysAhead` days from today (Belgrade) that falls on `weekday` (1 = Monday). */
@@ -169,21 +168,6 @@ export function openSse(url: string): Promise<SseClient> {
     req.on('error', reject);
     req.end();
   });
-}
-
-/** The text/calendar attachment of a raw mail, decoded; null when there is none. */
-export function calendarAttachment(raw: string): string | null {
-  const text = raw.replace(/\r\n/g, '\n');
-  const at = text.search(/^Content-Type: text\/calendar/im);
-  if (at === -1) return null;
-  const part = text.slice(at);
-  const headerEnd = part.indexOf('\n\n');
-  const headers = part.slice(0, headerEnd);
-  const body = part.slice(headerEnd + 2).split(/\n--/)[0]!;
-  const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return body;
 }
 
 /** Makes every waiting job due now and runs one pass of the job worker. */

@@ -75,6 +75,10 @@ export type ServiceInput = {
   cena?: number;
   valuta?: Currency;
   trajanjeMinuta?: number;
+  /** processing gap after it (the client stays, the employee is free); default 0 */
+  cekanjeMinuta?: number;
+  /** cleanup after it (the employee is busy); default 0 */
+  pospremanjeMinuta?: number;
   obrisana?: boolean;
 };
 
@@ -240,6 +244,8 @@ async function addServices(db: Db, entitetId: number, services: ServiceInput[]):
         cena: s.cena ?? 1500,
         valuta: s.valuta ?? 'RSD',
         trajanje_minuta: s.trajanjeMinuta ?? 30,
+        cekanje_minuta: s.cekanjeMinuta ?? 0,
+        pospremanje_minuta: s.pospremanjeMinuta ?? 0,
         obrisana: s.obrisana ?? false,
       })
       .returning('id')

@@ -1,4 +1,4 @@
-import { simpleParser } from 'mailparser';
+import { simpleParser, type StructuredHeader } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -6,7 +6,17 @@ import { SMTPServer } from 'smtp-server';
  * integration tests read the mail a user would get (codes, reset links) from the wire.
  * Messages are read with mailparser, as a mail client would read them; `raw` keeps the bytes.
  */
-export type ReceivedMail = { to: string[]; from: string; subject: string; messageId: string | null; text: string; html: string | null; raw: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  messageId: string | null;
+  text: string;
+  html: string | null;
+  /** attached files as mailparser reads them (a booking mail's calendar entry), decoded to text */
+  attachments: { filename: string | null; contentType: string; method: string | null; content: string }[];
+  raw: string;
+};
 
 export type SmtpSink = {
   url: string;
@@ -28,8 +38,8 @@ export type SmtpSinkOptions = {
   acceptDelayMs?: number;
   /**
    * false: keep each message's envelope and raw bytes only, unread (subject, text and the rest
-   * empty). For a load test's sink, where reading 800 mails a second with mailparser (about
-   * 0.45 ms of CPU each) would take a third of a core from the servers being measured.
+   * empty). For a load test's sink, where reading hundreds of mails a second with mailparser
+   * would take a good part of a core from the servers being measured.
    */
   read?: boolean;
 };
@@ -121,7 +131,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   };
 }
 
-const UNREAD: Omit<ReceivedMail, 'to' | 'raw'> = { from: '', subject: '', messageId: null, text: '', html: null };
+const UNREAD: Omit<ReceivedMail, 'to' | 'raw'> = { from: '', subject: '', messageId: null, text: '', html: null, attachments: [] };
 
 /** The message as a mail client reads it: mailparser decodes the MIME (parts, encodings, encoded words). */
 async function parseMail(raw: Buffer): Promise<Omit<ReceivedMail, 'to' | 'raw'>> {
@@ -132,5 +142,12 @@ async function parseMail(raw: Buffer): Promise<Omit<ReceivedMail, 'to' | 'raw'>>
     messageId: mail.messageId ?? null,
     text: (mail.text ?? '').replace(/\n$/, ''),
     html: typeof mail.html === 'string' ? mail.html : null,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? null,
+      contentType: a.contentType,
+      // the Content-Type's method parameter (RFC 6047: PUBLISH, CANCEL …)
+      method: (a.headers.get('content-type') as StructuredHeader | undefined)?.params.method ?? null,
+      content: a.content.toString('utf8'),
+    })),
   };
 }

@@ -8,7 +8,11 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDb, type Db } from '../../src/db/database.ts';
 import { queryOnce, withDatabase } from '../../../../scripts/test-database.ts';
+import { watchAnswers } from './answer-check.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+
+// Every answer of every app a test file makes is checked against /api/openapi.json (answer-check.ts).
+watchAnswers();
 
 export type TestContext = { app: FastifyInstance; db: Db; config: Config; databaseUrl: string; close: () => Promise<void> };
 

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { formatDayLong, StatusBadge } from '@/features/booking';
-import { formatPrice } from '@/lib/format';
+import { StatusBadge } from '@/features/booking';
+import { formatPrice, formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -15,7 +15,7 @@ function Page() {
       <LanguageSwitch />
       <Text>{t('common.tagline')}</Text>
       <Text>{t('common.card.reviews', { count: 3 })}</Text>
-      <Text data-testid="date">{formatDayLong('2026-05-12', i18n.language)}</Text>
+      <Text data-testid="date">{formatDate('2026-05-12', i18n.language, 'weekdayDate')}</Text>
       <Text data-testid="price">{formatPrice(1500, 'RSD', i18n.language)}</Text>
       <StatusBadge status="confirmed" />
     </>
@@ -32,7 +32,7 @@ describe('the interface in Serbian Cyrillic', () => {
     expect(screen.getByText('Закажите термин код најбољих у свом граду')).toBeInTheDocument();
     expect(screen.getByText('3 оцене')).toBeInTheDocument();
     expect(screen.getByText('Потврђен')).toBeInTheDocument();
-    expect(screen.getByTestId('date')).toHaveTextContent('уторак, 12. мај 2026.');
+    expect(screen.getByTestId('date')).toHaveTextContent('уторак, 12. маја 2026.'); // the month after a day in the genitive
     expect(screen.getByTestId('price')).toHaveTextContent('1.500 RSD');
     expect(screen.getByRole('button', { name: /Српски \(ћирилица\)/ })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('sr-Cyrl');

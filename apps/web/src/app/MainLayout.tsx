@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { UserMenu, useLoginHref } from '@/features/auth/shell';
+import { TwoStepReminder } from '@/features/account/shell';
 import { Logo } from '@/components/Logo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -61,6 +62,7 @@ export function MainLayout() {
       )}
 
       <main id="main" tabIndex={-1} className="app-main">
+        <TwoStepReminder />
         <Outlet />
       </main>
 

@@ -1,15 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { useNotificationsWanted } from '@/lib/notify';
 import { queryClient } from '@/lib/queryClient';
-import { theme } from './theme';
+import { themeIn } from './theme';
 
 // The notifications container loads with the first notification (lib/notify).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export function Providers({ children }: { children: ReactNode }) {
   const notificationsWanted = useNotificationsWanted();
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
       {notificationsWanted && (

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'partner', handle: h({ name: 'partner', access: 'open' }), lazy: page(() => import('@/features/account/PartnerPage'), 'account', 'auth') },
           { path: 'login', handle: h({ name: 'login', access: 'open' }), lazy: page(() => import('@/features/auth/LoginPage'), 'auth') },
           { path: 'profile', handle: h({ name: 'profile', access: 'authenticated' }), lazy: page(() => import('@/features/account/ProfilePage'), 'account', 'booking', 'favorites', 'schedule', 'auth') },
+          { path: 'termini', handle: h({ name: 'my-appointments', access: 'authenticated' }), lazy: page(() => import('@/features/booking/MyAppointmentsPage'), 'booking') },
           { path: 'delete-account', handle: h({ name: 'delete-account', access: 'authenticated' }), lazy: page(() => import('@/features/account/DeleteAccountPage'), 'account', 'auth') },
           { path: 'employee', handle: h({ name: 'employee', access: { role: 'Employee' } }), lazy: page(() => import('@/features/employee/EmployeePage'), 'employee', 'booking', 'schedule', 'calendar') },
           // SPEC.md 2: the super-admin route itself has no client guard.

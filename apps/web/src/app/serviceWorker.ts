@@ -1,13 +1,15 @@
 /**
  * Service worker kill switch (SPEC.md 2): /sw.js is requested at start. A 404 or a non-JavaScript
  * answer counts as an error and removes every registered worker; otherwise it is registered and,
- * once ready, unregistered again, so no worker stays active.
+ * once ready, unregistered again, so no worker stays active. The one exception is the push worker
+ * (/push-sw.js, its own scope), which the user turns on in the notification settings: removing it
+ * would end that device's push subscription.
  */
 export async function serviceWorkerKillSwitch(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const removeAll = async () => {
     const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((r) => r.unregister()));
+    await Promise.all(registrations.filter((r) => !isPushWorker(r)).map((r) => r.unregister()));
   };
   try {
     const response = await fetch('/sw.js', { cache: 'no-store' });
@@ -23,4 +25,9 @@ export async function serviceWorkerKillSwitch(): Promise<void> {
     console.error('[sw] kill switch failed', error);
     await removeAll().catch(() => {});
   }
+}
+
+function isPushWorker(r: ServiceWorkerRegistration): boolean {
+  const script = r.active?.scriptURL ?? r.waiting?.scriptURL ?? r.installing?.scriptURL ?? '';
+  return script.endsWith('/push-sw.js');
 }

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 /** Brand palette (DESIGN.md). Shade 6 is the brand colour itself. */
 const BRAND = {
@@ -25,7 +25,7 @@ function colorTuple(base: string): MantineColorsTuple {
   return [...lighter, base, ...darker] as unknown as MantineColorsTuple;
 }
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
   // #B8860B is too light for white text (3.0:1); dark text on it reaches 5.7:1 (WCAG AA).
@@ -53,8 +53,24 @@ export const theme = createTheme({
   breakpoints: { xs: '37.5em', sm: '64em', md: '90em', lg: '120em', xl: '160em' },
   components: {
     Textarea: { defaultProps: { rows: 6 } },
-    Modal: { defaultProps: { transitionProps: { duration: 300 } } },
-    Drawer: { defaultProps: { transitionProps: { duration: 300 } } },
+    // A dialog's header is not the page's banner: inside role="dialog" axe (and screen readers) took
+    // Mantine's <header> for a second banner landmark beside the page's own.
+    Modal: { defaultProps: { transitionProps: { duration: 300 }, attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { transitionProps: { duration: 300 }, attributes: { header: { role: 'none' } } } },
     Container: { defaultProps: { size: 'xl' } },
   },
 });
+
+/**
+ * The theme with the texts it gives components, in the interface's language: every dialog's and
+ * drawer's close button is named (the ones that name it themselves keep theirs), where a dialog
+ * that forgot closeButtonProps had a nameless ×.
+ */
+export function themeIn(closeLabel: string): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+    },
+  });
+}

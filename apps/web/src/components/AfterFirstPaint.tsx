@@ -4,9 +4,9 @@ import { whenFirstPainted } from '@/lib/first-paint';
 /**
  * Renders its children in a task of their own once the page around them has painted. A page's first
  * render runs in one long task of React's; parts below the fold rendered here (e.g. a business's
- * staff, ratings, hours and contact) no longer hold back its first paint (Lighthouse measured the
- * business page's largest paint waiting ~2.9 s on rendering on a slow phone), and each part's work
- * is a separate, shorter task. A hidden tab paints nothing: its parts render at once.
+ * staff, ratings, hours and contact) no longer hold back its first paint (Lighthouse put most of
+ * the business page's largest paint on rendering, on a slow phone: decision 023), and each part's
+ * work is a separate, shorter task. A hidden tab paints nothing: its parts render at once.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useAfterFirstPaint() ? children : null;

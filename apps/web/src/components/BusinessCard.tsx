@@ -14,12 +14,14 @@ export type CardCategory = { name: string; image: string };
  * A business in a list; the whole card links to /entity/:id, and `action` sits beside the link
  * (the favorites heart: the caller passes it, shared components import no feature).
  */
-export function BusinessCard({ entity, category, extra, action, headingLevel = 3, priority = false }: {
+export function BusinessCard({ entity, category, extra, action, below, headingLevel = 3, priority = false }: {
   entity: EntitetSummary;
   category?: CardCategory;
   /** e.g. the distance on the near-me list */
   extra?: ReactNode;
   action?: ReactNode;
+  /** under the card, outside its link (a link inside a link is not allowed) */
+  below?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   /** The first card of a list: its image is the page's largest paint, so it loads at once and first. */
   priority?: boolean;
@@ -82,6 +84,7 @@ export function BusinessCard({ entity, category, extra, action, headingLevel = 3
         </div>
       </Link>
       {action}
+      {below}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from './States';
  * Shows skeletons while loading, an error state with retry, and an empty state.
  */
 export function BusinessGrid<T extends EntitetSummary>({
-  entities, loading, failed, onRetry, categoryOf, extra, action, empty, skeletons = 8, label, className, headingLevel,
+  entities, loading, failed, onRetry, categoryOf, extra, action, below, empty, skeletons = 8, label, className, headingLevel,
 }: {
   entities: T[] | undefined;
   loading?: boolean;
@@ -19,6 +19,8 @@ export function BusinessGrid<T extends EntitetSummary>({
   extra?: (entity: T) => ReactNode;
   /** beside each card's link, e.g. the favorites heart (features/favorites: cardFavorite) */
   action?: (entity: T) => ReactNode;
+  /** under each card, outside its link: links of its own, e.g. the search's free starts */
+  below?: (entity: T) => ReactNode;
   empty?: ReactNode;
   skeletons?: number;
   label?: string;
@@ -42,7 +44,7 @@ export function BusinessGrid<T extends EntitetSummary>({
     <ul className={`biz-grid ${className ?? ''}`} aria-label={label}>
       {entities.map((entity, i) => (
         <li key={entity.id}>
-          <BusinessCard entity={entity} category={categoryOf?.(entity.kategorijaId)} extra={extra?.(entity)} action={action?.(entity)} headingLevel={headingLevel} priority={i === 0} />
+          <BusinessCard entity={entity} category={categoryOf?.(entity.kategorijaId)} extra={extra?.(entity)} action={action?.(entity)} below={below?.(entity)} headingLevel={headingLevel} priority={i === 0} />
         </li>
       ))}
     </ul>

@@ -3,11 +3,12 @@
  * transliterated (lib/translate.ts), so there is one Serbian text to write and review.
  *
  * Serbian's two alphabets map one to one, except the digraphs lj, nj and dž, which are one
- * Cyrillic letter each (љ, њ, џ; Lj and LJ alike → Љ). Left as they are:
+ * Cyrillic letter each (љ, њ, џ; Lj and LJ alike → Љ). The brand is a Serbian word too: Закажи.
+ * Foreign words the Serbian texts use are written as Serbian Cyrillic writes them (FOREIGN:
+ * Wellness → Велнес, online → онлајн), not letter by letter. Left as they are:
  * - placeholders ({{name}}), web and mail addresses (zakazi.rs, podrska@zakazi.rs, https://…);
- * - words with q, w, x or y, which Serbian does not have: foreign words and brands (Wellness, WebP);
- * - the codes below, written in Latin letters in Cyrillic text too, and the brand when a text is
- *   the brand alone (the logo); in a sentence "Zakaži" is the verb ("Zakaži termin") and is transliterated;
+ * - the codes below, written in Latin letters in Cyrillic text too;
+ * - other words with q, w, x or y, which Serbian does not have (a foreign word not in FOREIGN yet);
  * - the few words where the two letters of a digraph belong to different parts (in-jekcija,
  *   nad-živeti), listed in SPLIT_DIGRAPHS.
  */
@@ -18,10 +19,16 @@ const LETTERS: Record<string, string> = {
 };
 const DIGRAPHS: Record<string, string> = { lj: 'љ', nj: 'њ', dž: 'џ' };
 
-/** The brand, as the logo writes it. */
-const BRAND = 'Zakaži';
 /** Kept in Latin letters: currency and file-type codes, abbreviations read letter by letter in Latin, names of products. */
-const LATIN_ONLY = new Set(['RSD', 'EUR', 'BAM', 'MKD', 'SMS', 'PDF', 'ICS', 'JPEG', 'JPG', 'PNG', 'GIF', 'HEIC', 'URL', 'ID', 'OK', 'iOS', 'Android', 'Google', 'Apple', 'OpenStreetMap', 'Leaflet']);
+const LATIN_ONLY = new Set(['RSD', 'EUR', 'BAM', 'MKD', 'SMS', 'PDF', 'ICS', 'JPEG', 'JPG', 'PNG', 'WebP', 'GIF', 'HEIC', 'URL', 'HTTPS', 'ID', 'OK', 'iOS', 'Android', 'Google', 'Apple', 'OpenStreetMap', 'Leaflet']);
+
+/**
+ * Foreign words in the Serbian texts (and the catalogue's names), in lower case, as Serbian
+ * Cyrillic spells them; a capital first letter stays capital. Matched as whole words, a phrase with
+ * its hyphens ("rent-a-car": "car" alone is the Serbian word for tsar, цар).
+ */
+const FOREIGN: Record<string, string> = { wellness: 'велнес', online: 'онлајн', 'rent-a-car': 'рент-а-кар' };
+const FOREIGN_WORD = new RegExp(`(?<![\\p{L}-])(?:${Object.keys(FOREIGN).join('|')})(?![\\p{L}-])`, 'giu');
 
 /** Word beginnings where n+j or d+ž are two letters, not one (injekcija → инјекција, nadživeti → надживети). */
 const SPLIT_DIGRAPHS = ['injek', 'konjuk', 'konjug', 'konjun', 'vanjezič', 'nadž', 'podž', 'odžal'];
@@ -56,13 +63,23 @@ function word(w: string): string {
   return out;
 }
 
+function foreign(w: string): string {
+  const cyr = FOREIGN[w.toLowerCase()]!;
+  return isUpper(w[0]!) ? cyr[0]!.toUpperCase() + cyr.slice(1) : cyr;
+}
+
 function words(text: string): string {
-  return text.replace(WORD, word);
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(FOREIGN_WORD)) {
+    out += text.slice(last, match.index).replace(WORD, word) + foreign(match[0]);
+    last = match.index + match[0].length;
+  }
+  return out + text.slice(last).replace(WORD, word);
 }
 
 /** Serbian Latin text in Cyrillic letters; digits, punctuation and the protected parts stay as they are. */
 export function toCyrillic(text: string): string {
-  if (text.trim() === BRAND) return text;
   let out = '';
   let last = 0;
   for (const match of text.matchAll(PROTECTED)) {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import { checkExamples } from '../test/examples.ts';
-import { formatDistance, formatDuration, formatHours, formatPrice, formatRating, initials } from './format.ts';
+import { formatDate, formatDistance, formatDuration, formatHours, formatPrice, formatRating, initials } from './format.ts';
 
 test('prices group thousands the local way', () => {
   checkExamples(formatPrice, [[1500, 'RSD', 'sr', '1.500 RSD'], [1500, 'RSD', 'en', '1,500 RSD'], [12500, 'RSD', 'sr', '12.500 RSD'], [800, 'MKD', 'sr', '800 MKD']]);
@@ -22,7 +22,24 @@ test('distances switch from metres to kilometres', () => {
   checkExamples(formatDistance, [[0.349, 'sr', '350 m'], [1.24, 'sr', '1,2 km'], [12.4, 'en', '12 km']]);
 });
 
-test('durations and initials', () => {
-  checkExamples(formatDuration, [[45, '45 min'], [90, '1 h 30 min'], [120, '2 h']]);
+test('durations in the language and its script', () => {
+  checkExamples(formatDuration, [
+    [45, 'sr', '45 min'], [90, 'sr', '1 h 30 min'], [120, 'sr', '2 h'],
+    [45, 'sr-Cyrl', '45 мин'], [90, 'sr-Cyrl', '1 ч 30 мин'], [120, 'sr-Cyrl', '2 ч'],
+    [90, 'en', '1 h 30 min'],
+  ]);
+});
+
+test('dates: the month after a day in the genitive, in the current script ("Od 28. novembar" was wrong)', () => {
+  checkExamples((when: string, lang: string) => formatDate(when, lang), [
+    ['2026-11-28', 'sr', '28. novembra 2026.'],
+    ['2026-11-28', 'sr-Cyrl', '28. новембра 2026.'],
+    ['2026-11-28', 'en', '28 November 2026'],
+    // an instant (a registration, a rating) on the day it has in UTC
+    ['2026-05-03T10:15:00Z', 'sr', '3. maja 2026.'],
+  ]);
+});
+
+test('initials', () => {
   checkExamples(initials, [['Marko', 'Petrović', 'MP'], ['ana', null, 'A']]);
 });

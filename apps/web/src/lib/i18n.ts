@@ -120,6 +120,14 @@ export function nameIn(item: { naziv: string; nazivEn: string }, lang: Lang): st
   return lang === 'sr-Cyrl' ? toCyrillic(item.naziv) : item.naziv;
 }
 
+/**
+ * A place's name (the city list's Serbian names) in the interface's script: transliterated in
+ * Cyrillic, as written elsewhere (Skoplje, Banja Luka are how Serbian names them in English text too).
+ */
+export function placeIn(name: string, lang: Lang): string {
+  return lang === 'sr-Cyrl' ? toCyrillic(name) : name;
+}
+
 /** The language of what the server writes for this user (CONTRACT.md jezik: sr or en; mails are in Latin). */
 export function currentLang(): 'sr' | 'en' {
   return i18n.language === 'en' ? 'en' : 'sr';

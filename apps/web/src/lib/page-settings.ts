@@ -3,7 +3,7 @@
  * on the server): the map tile server, how long a business has to answer a request. A native build
  * or a test page has none, and the caller's default (the contract's) applies.
  */
-export function pageSetting(name: 'map-tile-url' | 'pending-expiry-hours'): string | undefined {
+export function pageSetting(name: 'map-tile-url' | 'pending-expiry-hours' | 'sms-available'): string | undefined {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 }
 
@@ -11,4 +11,9 @@ export function pageSetting(name: 'map-tile-url' | 'pending-expiry-hours'): stri
 export function requestAnswerHours(): number {
   const hours = Number(pageSetting('pending-expiry-hours'));
   return Number.isFinite(hours) && hours > 0 ? hours : 24;
+}
+
+/** Whether the server can send SMS (SMS_URL set); a page without the setting (native, tests) says no. */
+export function smsAvailable(): boolean {
+  return pageSetting('sms-available') === 'true';
 }

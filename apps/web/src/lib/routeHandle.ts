@@ -7,7 +7,7 @@ export type RouteAccess = 'open' | 'authenticated' | { role: UserRole };
 export type RouteName =
   | 'home' | 'main-category' | 'category' | 'search' | 'near-me' | 'entity'
   | 'about' | 'faq' | 'privacy-policy' | 'terms-of-service'
-  | 'partner' | 'login' | 'profile' | 'delete-account' | 'entity-edit' | 'employee' | 'super-admin'
+  | 'partner' | 'login' | 'profile' | 'my-appointments' | 'delete-account' | 'entity-edit' | 'employee' | 'super-admin'
   | 'not-found';
 
 export type RouteHandle = { name: RouteName; access: RouteAccess };

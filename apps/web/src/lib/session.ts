@@ -296,10 +296,30 @@ function isUser(value: HttpResult<unknown> | User): value is User {
  * the user; rejects with the ApiError of the refused login (403 email-not-confirmed carries
  * `userId`), or of the profile load that followed (any answer from 500 up, or none, as 500).
  */
-export async function login(email: string, password: string): Promise<User> {
-  const result = await http.post<TokenResponse>(PATHS.login, { username: email.trim(), password });
+export async function login(email: string, password: string): Promise<User | SecondStep> {
+  const result = await http.post<TokenResponse | SecondStep>(PATHS.login, { username: email.trim(), password });
   if (!result.ok || !result.data) throw new ApiError(result.status, result.error, 'login');
-  const next = toStoredAuth(result.data, Date.now());
+  if ('mfaRequired' in result.data) return { mfaRequired: true, mfaToken: result.data.mfaToken };
+  return signInWith(result.data);
+}
+
+/** What login answers for an account with two-step sign-in: no tokens yet, a code is owed. */
+export type SecondStep = { mfaRequired: true; mfaToken: string };
+
+/**
+ * POST /api/identity/login/2fa: the mfaToken of the password step and a code of the authenticator
+ * app (or a recovery code); then as login. Rejects with the ApiError (400 invalid-code, 401 when the
+ * 5 minutes are over, 429).
+ */
+export async function loginSecondStep(mfaToken: string, code: string): Promise<User> {
+  const result = await http.post<TokenResponse>(PATHS.loginSecondStep, { mfaToken, code: code.trim() });
+  if (!result.ok || !result.data) throw new ApiError(result.status, result.error, 'login');
+  return signInWith(result.data);
+}
+
+/** The tokens of a login taken: profile, favorites and entity id loaded, the user set. */
+async function signInWith(tokens: TokenResponse): Promise<User> {
+  const next = toStoredAuth(tokens, Date.now());
   adopt(next);
   const user = await loadUser(next);
   if (!isUser(user)) {

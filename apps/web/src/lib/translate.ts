@@ -1,12 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { pluralOf } from '@zakazi/contract/wording';
 import { toCyrillic, toCyrillicDeep } from './cyrillic';
 
 /**
  * A small translation engine with the part of i18next's API the client uses: nested keys
- * ('search.prices.3'), `{{name}}` interpolation, plurals by `count` with Intl.PluralRules
- * suffixes (_one, _few, _other), a fallback language, bundles added at run time, and a hook.
- * It replaces i18next + react-i18next (about 17 KB gzipped) to keep the home route within its
- * JavaScript budget (docs/decisions/021-own-translation-engine.md). Serbian Cyrillic (sr-Cyrl)
+ * ('search.prices.3'), `{{name}}` interpolation, plurals by `count` as suffixes (_one, _few,
+ * _other) chosen by the plural rule the mails use too (@zakazi/contract/wording: CLDR's, through
+ * Intl.PluralRules), a fallback language, bundles added at run time, and a hook.
+ * It replaces i18next + react-i18next to keep the home route within its JavaScript budget (their
+ * size: docs/decisions/021-own-translation-engine.md). Serbian Cyrillic (sr-Cyrl)
  * has no texts of its own: it shows the Serbian Latin texts transliterated (lib/cyrillic.ts).
  */
 
@@ -21,7 +23,6 @@ type Translate = {
 };
 
 const FALLBACK: Lang = 'sr';
-const PLURAL_LOCALE: Record<Lang, string> = { sr: 'sr-Latn', 'sr-Cyrl': 'sr-Cyrl', en: 'en' };
 /** Languages with texts of their own; sr-Cyrl reads the Serbian (Latin) texts, transliterated. */
 type TextLang = Exclude<Lang, 'sr-Cyrl'>;
 const textsOf = (lang: Lang): TextLang => (lang === 'sr-Cyrl' ? 'sr' : lang);
@@ -38,7 +39,6 @@ function inScript(lang: Lang, text: string): string {
   }
   return cyr;
 }
-const pluralRules = new Map<Lang, Intl.PluralRules>();
 const listeners = new Set<() => void>();
 const languageListeners = new Set<(lang: Lang) => void>();
 let language: Lang = FALLBACK;
@@ -59,19 +59,10 @@ function lookup(texts: Texts, key: string): unknown {
   return node;
 }
 
-function pluralForm(lang: Lang, count: number): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(PLURAL_LOCALE[lang]);
-    pluralRules.set(lang, rules);
-  }
-  return rules.select(count);
-}
-
 function find(lang: Lang, key: string, options?: TOptions): string | undefined {
   const texts = resources[textsOf(lang)];
   if (typeof options?.count === 'number') {
-    const plural = lookup(texts, `${key}_${pluralForm(lang, options.count)}`) ?? lookup(texts, `${key}_other`);
+    const plural = lookup(texts, `${key}_${pluralOf(lang, options.count)}`) ?? lookup(texts, `${key}_other`);
     if (typeof plural === 'string') return inScript(lang, plural);
   }
   const value = lookup(texts, key);

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '@/app/theme';
-import { i18n, loadTexts, type Lang, type LazyTexts } from '@/lib/i18n';
+import { themeIn } from '@/app/theme';
+import { i18n, loadTexts, t, type Lang, type LazyTexts } from '@/lib/i18n';
 
 /**
  * Renders a component as the app does (Mantine with the app's theme and notifications, a fresh
@@ -19,7 +19,7 @@ export async function renderWithApp(ui: ReactNode, { path = '/', texts = [], lan
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+    <MantineProvider theme={themeIn(t('common.close'))} defaultColorScheme="dark" forceColorScheme="dark">
       <Notifications />
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />

@@ -25,7 +25,9 @@ export async function signIn(role: UserRole, { userId = 5, entitetId = 1 }: { us
     stand('get', peoplePaths.favorites, { answers: FavoritesResponse }, () => ok([])),
     stand('post', identityPaths.getEntitetId, { answers: EntitetIdResponse }, () => ok({ entitetId })),
   );
-  return login('jovana@primer.rs', 'lozinka-1234');
+  const user = await login('jovana@primer.rs', 'lozinka-1234');
+  if ('mfaRequired' in user) throw new Error('the stand answered a second step');
+  return user;
 }
 
 /** Ends the session without a call (as after an erased account). */

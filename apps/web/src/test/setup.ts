@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { drift, server } from './stand-in';
+
+// findBy… and waitFor wait up to 10 s, not 1 s: on two cores shared with other work a render can
+// take longer than a second, and a test should fail on what it checks, not on the machine's load.
+configure({ asyncUtilTimeout: 10_000 });
 
 // What Mantine needs from a browser that happy-dom leaves out.
 window.matchMedia ??= (query: string) =>

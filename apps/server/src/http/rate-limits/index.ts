@@ -3,16 +3,14 @@
  * processes on one database share it (CONTRACT.md, "Operating the service";
  * docs/decisions/036-shared-rate-limits.md). Routes declare theirs with `config.rateLimit`
  * (@fastify/rate-limit, backed by these counters); services count their own subjects (an email,
- * a user, an account and address) with `hitCounter`.
+ * a user, an account and address) with `hitCounter` (shared/rate-limit-counters.ts).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { housekeeping } from '../housekeeping.ts';
-import { pruneCounters } from './counters.ts';
+import { housekeeping } from '../../shared/housekeeping.ts';
+import { pruneCounters } from '../../shared/rate-limit-counters.ts';
 import { postgresRouteStore } from './route-store.ts';
-
-export { clearCounter, counterHit, hitCounter, hitOf, readCounters, type Hit } from './counters.ts';
 
 /** How often a process deletes counters whose window is over (any process may; it is idempotent). */
 const PRUNE_EVERY_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../../db/database.ts';
-import { hitCounter } from './counters.ts';
+import { hitCounter } from '../../shared/rate-limit-counters.ts';
 
 type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
 

@@ -6,7 +6,7 @@ import { book, bookBody, bookingWorld, freeSlots, nextWeekday, secondApp, type B
 import { createUser } from '../../../test/support/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { bookingPaths, identityPaths } from '@zakazi/contract';
-import { hitCounter, readCounters } from './index.ts';
+import { hitCounter, readCounters } from '../../shared/rate-limit-counters.ts';
 
 /**
  * Two app instances on one database, as two server processes behind a load balancer: every

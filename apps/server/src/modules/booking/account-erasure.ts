@@ -20,7 +20,7 @@ export async function cancelFutureBookingsOf(db: Kysely<Database>, userId: numbe
   // The booking rows in the lock order's order (start, then id), as a closure or a day off
   // cancelling some of the same bookings takes them.
   const { rows } = await sql<{ id: number }>`
-    UPDATE zakazivanje SET status = 'cancelled'
+    UPDATE zakazivanje SET status = 'cancelled', kalendar_sekvenca = kalendar_sekvenca + 1
      WHERE id IN (SELECT id FROM zakazivanje
                    WHERE user_id = ${userId} AND status IN ('pending', 'confirmed') AND lower(termin) > now()
                    ORDER BY lower(termin), id FOR UPDATE)

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { bookingPaths, type BusinessZakazivanje, type Zakazivanje } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
-import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
+import { book, bookBody, bookingWorld, freeSlots, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
+import { calendarOf, readCalendar } from '../../../test/support/calendar-file.ts';
 import { addBooking, addEmployee, createBusiness, createUser } from '../../../test/support/factories.ts';
 import { addDays } from '@zakazi/contract/calendar';
 import { useTestContextWithMail } from '../../../test/support/test-app.ts';
@@ -52,12 +53,19 @@ describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 },
     const toCustomer = await sink.nextMail(w.customer.email);
     assert.match(toCustomer.subject, /Zahtev za termin je poslat/);
     assert.match(toCustomer.text, /10:00/);
-    assert.equal(calendarAttachment(toCustomer.raw), null, 'no calendar entry before confirmation');
+    // A request goes into calendars as TENTATIVE (CONTRACT.md "Third release", Notifications).
+    assert.equal(calendarOf(toCustomer)?.status, 'TENTATIVE');
     const toOwner = await sink.nextMail(w.owner.email);
     assert.match(toOwner.subject, /Novi termin za potvrdu: 10:00/);
     assert.match(toOwner.text, /Kratko šišanje/);
     const toBusiness = await sink.nextMail('salon@example.test');
     assert.match(toBusiness.subject, /Novi termin za potvrdu/);
+    for (const mail of [toOwner, toBusiness]) {
+      const entry = calendarOf(mail);
+      assert.equal(entry?.status, 'TENTATIVE');
+      assert.equal(entry?.uid, calendarOf(toCustomer)?.uid);
+      assert.equal(entry?.organizer?.address, 'salon@example.test');
+    }
   });
 
   test('the same time again: 409 slot-taken; an overlapping neighbour too; the next free time works', async () => {
@@ -154,11 +162,13 @@ describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 },
     assert.equal((res.json() as Zakazivanje).status, 'confirmed');
     const mail = await sink.nextMail(auto.customer.email);
     assert.match(mail.subject, /Termin je potvrđen/);
-    const ics = calendarAttachment(mail.raw);
-    assert.ok(ics, 'calendar attachment');
-    assert.match(ics, /METHOD:PUBLISH/);
-    assert.match(ics, new RegExp(`UID:zakazivanje-${(res.json() as Zakazivanje).id}@`));
-    assert.match((await sink.nextMail(auto.owner.email)).subject, /Novi termin: 09:00/);
+    const entry = calendarOf(mail);
+    assert.equal(entry?.method, 'PUBLISH');
+    assert.equal(entry?.status, 'CONFIRMED');
+    assert.match(entry?.uid ?? '', new RegExp(`^zakazivanje-${(res.json() as Zakazivanje).id}@`));
+    const toOwner = await sink.nextMail(auto.owner.email);
+    assert.match(toOwner.subject, /Novi termin: 09:00/);
+    assert.equal(calendarOf(toOwner)?.status, 'CONFIRMED');
     const jobs = await ctx.db.selectFrom('job').select(['kind', 'run_at']).where('dedup_key', 'like', `%:${(res.json() as Zakazivanje).id}`).orderBy('kind').execute();
     assert.deepEqual(jobs.map((j) => j.kind), ['booking-complete', 'booking-reminder']);
   });
@@ -190,10 +200,11 @@ describe('booking: zakazi-termin, reading bookings, lists', { timeout: 60_000 },
     const ics = await ctx.app.inject({ method: 'GET', url: bookingPaths.bookingIcs(id), headers: bearer(w.customer.token) });
     assert.equal(ics.statusCode, 200);
     assert.match(String(ics.headers['content-type']), /^text\/calendar/);
-    assert.match(ics.body, /BEGIN:VCALENDAR/);
-    assert.match(ics.body, /SUMMARY:Usluga 1 @ /);
-    assert.match(ics.body.replace(/\r\n /g, ''), /LOCATION:Njegoševa 12\\, 11000 Beograd/);
-    assert.match(ics.body, new RegExp(`DTSTART:${new Date((res.json() as Zakazivanje).pocetak).toISOString().replace(/[-:]/g, '').replace('.000', '')}`));
+    const entry = readCalendar(ics.body);
+    assert.equal(entry.status, 'TENTATIVE', 'a pending booking');
+    assert.match(entry.summary, /^Usluga 1 @ /);
+    assert.equal(entry.location, 'Njegoševa 12, 11000 Beograd');
+    assert.equal(entry.start.toISOString(), new Date((res.json() as Zakazivanje).pocetak).toISOString());
   });
 
   test("profile bookings: the user's own, newest start first; anyone else 403", { timeout: 10_000 }, async () => {

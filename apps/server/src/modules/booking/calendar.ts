@@ -1,9 +1,10 @@
 import { CALENDAR_MAX_DAYS, type Kalendar } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { isSystemAdmin, requireUser, type AuthUser } from '../../shared/caller.ts';
+import { badRequest, forbidden, notFound } from '../../shared/errors.ts';
 import * as cal from '@zakazi/contract/calendar';
 import * as schedule from '../schedule/index.ts';
+import { standingsOf } from './client-standing.ts';
 import * as queries from './queries.ts';
 import { toBusinessZakazivanje } from './view.ts';
 
@@ -67,7 +68,7 @@ function workingHours(
  * GET /api/Entitet/{id}/kalendar: a day or a week (od..do, at most CALENDAR_MAX_DAYS local days)
  * in one call: the columns (employees), the bookings that start on those local days (every
  * status, with the customer), the blocked time that touches them and each employee's working
- * hours per day. Local days are the business's zone's: a booking at 00:30 local belongs to its
+ * hours per day, and the standing of each account booked (no-shows, blocked). Local days are the business's zone's: a booking at 00:30 local belongs to its
  * local day whatever the UTC date.
  */
 export async function calendar(db: Db, caller: AuthUser | null, entitetId: number, q: CalendarRequest): Promise<Kalendar> {
@@ -95,13 +96,16 @@ export async function calendar(db: Db, caller: AuthUser | null, entitetId: numbe
     schedule.periodsBetween(db, entitetId, ids, od, to),
   ]);
   const shown = new Set(ids);
+  const visible = bookings.filter((b) => shown.has(b.zaposleni_id));
+  const customers = [...new Set(visible.flatMap((b) => (b.user_id === null ? [] : [Number(b.user_id)])))];
   return {
     od,
     do: to,
     vremenskaZona: zone,
     zaposleni: employees.filter((e) => shown.has(e.id)).map((e) => ({ id: e.id, ime: e.ime, prezime: e.prezime, aktivan: e.aktivan, uslugaIds: e.usluga_ids })),
-    zakazivanja: bookings.filter((b) => shown.has(b.zaposleni_id)).map(toBusinessZakazivanje),
+    zakazivanja: visible.map(toBusinessZakazivanje),
     blokade: blocks.map((b) => schedule.toBlokada(b, zone)),
     radnoVreme: workingHours(days, ids, weeks, breaks, periods),
+    klijenti: await standingsOf(db, entitetId, customers),
   };
 }

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { BusinessZakazivanje, Klijent, KlijentList } from '@zakazi/contract';
+import { NO_SHOWS_FOR_REQUEST, type BusinessZakazivanje, type Klijent, type KlijentList } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { assertOwner, assertOwnerOrSystemAdmin, type AuthUser } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
+import { assertOwner, assertOwnerOrSystemAdmin, type AuthUser } from '../../shared/caller.ts';
+import { notFound } from '../../shared/errors.ts';
 import { findBusinessRules } from '../schedule/index.ts';
+import { clientRules } from './client-standing.ts';
 import { bookingsOfClient, CLIENT_KEY } from './queries.ts';
 import { toBusinessZakazivanje } from './view.ts';
 
@@ -27,6 +28,7 @@ type ClientRow = {
   poslednja_poseta: string | null;
   sledeci_termin: string | null;
   napomena: string | null;
+  blokiran: boolean;
   total: number;
 };
 
@@ -59,8 +61,9 @@ export async function listClients(db: Db, caller: AuthUser | null, entitetId: nu
              to_char((min(lower(b.termin)) FILTER (WHERE b.status IN ('pending','confirmed') AND lower(b.termin) >= now())) AT TIME ZONE ${business.vremenska_zona}, 'YYYY-MM-DD') AS sledeci_termin
         FROM b GROUP BY b.id
     )
-    SELECT c.*, n.napomena, count(*) OVER ()::int AS total
+    SELECT c.*, n.napomena, (bl.klijent IS NOT NULL) AS blokiran, count(*) OVER ()::int AS total
       FROM c LEFT JOIN klijent_napomena n ON n.entitet_id = ${entitetId} AND n.klijent = c.id
+             LEFT JOIN klijent_blokada bl ON bl.entitet_id = ${entitetId} AND bl.klijent = c.id
      WHERE ${text}::text IS NULL
         OR lower(c.ime) LIKE ${text} OR lower(coalesce(c.email, '')) LIKE ${text}
         OR regexp_replace(coalesce(c.broj_telefona, ''), '[^0-9+]', '', 'g') LIKE ${text}
@@ -73,7 +76,8 @@ export async function listClients(db: Db, caller: AuthUser | null, entitetId: nu
     const { rows: counted } = await sql<{ n: number }>`SELECT count(DISTINCT ${CLIENT_KEY})::int AS n FROM zakazivanje z WHERE z.entitet_id = ${entitetId}`.execute(db);
     total = text ? 0 : (counted[0]?.n ?? 0);
   }
-  return { klijenti: rows.map(toKlijent), total };
+  const pravila = await clientRules(db, entitetId);
+  return { klijenti: rows.map((r) => toKlijent(r, pravila.zahtevPosleNedolazaka)), total, pravila };
 }
 
 /**
@@ -89,7 +93,8 @@ export async function clientBookings(db: Db, caller: AuthUser | null, entitetId:
   return rows.map(toBusinessZakazivanje);
 }
 
-function toKlijent(r: ClientRow): Klijent {
+/** requestRule: the business's rule that clients with NO_SHOWS_FOR_REQUEST no-shows book as requests. */
+function toKlijent(r: ClientRow, requestRule: boolean): Klijent {
   return {
     id: r.id,
     userId: r.user_id === null ? null : Number(r.user_id),
@@ -102,6 +107,9 @@ function toKlijent(r: ClientRow): Klijent {
     sledeciTermin: r.sledeci_termin,
     brojZakazivanja: r.broj_zakazivanja,
     napomena: r.napomena,
+    blokiran: r.blokiran,
+    // only an account books online, so only an account's bookings become requests
+    kaoZahtev: requestRule && r.user_id !== null && r.nedolasci >= NO_SHOWS_FOR_REQUEST,
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { bookingPaths, type BusinessZakazivanje, type Zakazivanje } from '@zakazi/contract';
 import { bearer } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, freeSlots, nextWeekday, runDueJobs } from '../../../test/support/booking.ts';
+import { calendarOf } from '../../../test/support/calendar-file.ts';
 import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 import { addDays, minutesOf, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 import { EXPIRE_JOB } from './expiry.ts';
@@ -21,7 +22,7 @@ describe('pending requests expire when the business does not answer', { timeout:
 
   const statusOf = async (id: number) => (await ctx.db.selectFrom('zakazivanje').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
-  test('24 hours after it was made: expired (holding no slot), the customer mailed; not an hour before; the inbox shows the moment', async () => {
+  test('24 hours after it was made: expired (holding no slot), the customer and the business mailed; not an hour before; the inbox shows the moment', async () => {
     const w = await bookingWorld(ctx);
     const day = nextWeekday(2, 4);
     const early = await book(ctx, w.customer.token, bookBody(w, day, '10:00'));
@@ -48,6 +49,12 @@ describe('pending requests expire when the business does not answer', { timeout:
     assert.match((await sink.nextMail(w.otherCustomer.email)).subject, /Zahtev za termin je poslat/);
     const mail = await sink.nextMail(w.otherCustomer.email);
     assert.match(mail.subject, /Zahtev za termin je istekao/);
+    // The request was in both calendars as TENTATIVE: the customer and the business get the entry that removes it.
+    assert.deepEqual([calendarOf(mail)?.method, calendarOf(mail)?.status], ['CANCEL', 'CANCELLED']);
+    let toOwner = await sink.nextMail(w.owner.email);
+    while (!/istekao/.test(toOwner.subject)) toOwner = await sink.nextMail(w.owner.email); // past the new-request mails
+    assert.match(toOwner.subject, /^Zahtev za termin je istekao: 11:00/);
+    assert.deepEqual([calendarOf(toOwner)?.method, calendarOf(toOwner)?.uid], ['CANCEL', calendarOf(mail)?.uid]);
     assert.ok((await freeSlots(ctx, w, day)).includes('11:00'), 'an expired request holds no slot');
     const again = await book(ctx, w.customer.token, bookBody(w, day, '11:00'));
     assert.equal(again.statusCode, 201, again.body);

@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, peoplePaths, type BusinessZakazivanje, type EntitetDetail, type Kalendar, type KlijentList } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
-import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, listen, nextWeekday, openSse, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { book, bookBody, bookingWorld, freeSlots, listen, nextWeekday, openSse, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { calendarOf } from '../../../test/support/calendar-file.ts';
 import { addBooking, addRating, createUser } from '../../../test/support/factories.ts';
 import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 import { addDays, minutesOf, wallToInstant } from '@zakazi/contract/calendar';
@@ -218,7 +219,7 @@ describe('front desk', { timeout: 300_000 }, () => {
       assert.equal(b.klijentEmail, 'milica@example.com');
       assert.deepEqual([b.datum, b.vreme], [day, '10:10']);
       const mail = await sink.nextMail('milica@example.com');
-      assert.match(calendarAttachment(mail.raw)!, new RegExp(`UID:zakazivanje-${b.id}@`));
+      assert.match(calendarOf(mail)?.uid ?? '', new RegExp(`^zakazivanje-${b.id}@`));
       // It holds the time: the customer no longer sees it.
       assert.ok(!(await freeSlots(ctx, w, day)).includes('10:00'));
       // A walk-in without email or phone; the employee for themself.

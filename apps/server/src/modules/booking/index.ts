@@ -2,5 +2,4 @@
 export { cancelBookingsServedBy, cancelFutureBookingsOf } from './account-erasure.ts';
 export { SlotEvents } from './live.ts';
 export { bookingModule } from './routes.ts';
-export type { BookingTables } from './tables.ts';
 export { cancelForSchedule } from './transitions.ts';

@@ -4,7 +4,13 @@ import type { LiveSlotsEvent } from '@zakazi/contract';
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 type Listener = (event: LiveSlotsEvent) => void;
 
-const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000];
+/**
+ * Waits before each try to connect again, the last one repeated. At most 2 s: within 5 s of the
+ * database answering again live slots work again (CONTRACT.md, Third release, Running).
+ */
+const RECONNECT_MS = [250, 500, 1000, 2000];
+/** A connect that hangs (an unreachable host) counts as failed after this long, and is tried again. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Live slot changes for server-sent events. Every change that can move a day's free slots
@@ -64,7 +70,7 @@ export class SlotEvents {
     if (this.client) return Promise.resolve();
     if (this.connecting) return this.connecting;
     if (!this.databaseUrl) return Promise.reject(new Error('no database URL for LISTEN'));
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     this.connecting = (async () => {
       client.on('error', (err) => this.lost(client, err));
       client.on('end', () => this.lost(client));

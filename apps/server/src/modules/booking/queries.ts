@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { preparedAs, type Db as Executor } from '../../db/database.ts';
 import type { ZakazivanjeStatus } from '../../db/schema.ts';
-import type { SessionRow, SessionStatement } from '../../http/access.ts';
-import type { NewJob } from '../notifications/index.ts';
-import { freeSlotRowsCall, type FreeSlotRows } from '../schedule/index.ts';
 
 /** One booking with everything its views, access checks and mails need. */
 export type BookingRow = {
@@ -42,6 +38,8 @@ export type BookingRow = {
   korisnik_podsetnik: boolean;
   korisnik_podsetnik_sati: number;
   korisnik_promene_statusa: boolean;
+  /** whether the customer takes notices by mail at all (kanali.email; a walk-in: true) */
+  korisnik_kanal_email: boolean;
   adresa: string | null;
   /** the customer's cancellation and reschedule window of the business, in hours */
   otkazivanje_sati: number;
@@ -51,21 +49,21 @@ export type BookingRow = {
   promenjeno: Date | null;
   /** when this pending request expires (null: not pending, or no expiry scheduled) */
   istice: Date | null;
-  /** how many times the booking was moved: the calendar entry's SEQUENCE grows with it */
-  pomeranja: number;
+  /** the calendar entry's SEQUENCE: grows with every change and every mailed entry (migration 023) */
+  kalendar_sekvenca: number;
+  /** the visit of several services this booking is a part of; null for a booking of one service (migration 025) */
+  poseta_id: number | null;
+  /** the service's cleanup when booked: the employee stays busy that long after the end */
+  pospremanje_minuta: number;
 };
 
-/** A stored booking's history and rating: its last change (reason, time), whether it was rated, how often it moved. */
+/** A stored booking's history and rating: its last change (reason, time), whether it was rated. */
 const HISTORY = sql`
          (SELECT p.razlog FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id ORDER BY p.id DESC LIMIT 1) AS razlog,
          EXISTS (SELECT 1 FROM utisak t WHERE t.zakazivanje_id = z.id) AS ocenjeno,
-         (SELECT p.created_at FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id ORDER BY p.id DESC LIMIT 1) AS promenjeno,
-         (SELECT count(*)::int FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id AND p.stari_termin IS NOT NULL) AS pomeranja`;
-/** The same columns for a booking not inserted yet (bookingPrecheck): no history, no rating; four lookups fewer. */
-const NO_HISTORY = sql`NULL::text AS razlog, false AS ocenjeno, NULL::timestamptz AS promenjeno, 0 AS pomeranja`;
-
-/** A booking's columns as BookingRow, from `source` (the table, or the booking about to be made: bookingPrecheck). */
-const selectFrom = (source: RawBuilder<unknown>, history = HISTORY) => sql`
+         (SELECT p.created_at FROM zakazivanje_promena p WHERE p.zakazivanje_id = z.id ORDER BY p.id DESC LIMIT 1) AS promenjeno`;
+/** A booking's columns as BookingRow, from `source` (the table, or a booking just inserted: insertBooking) with `history`. */
+const selectFrom = (source: RawBuilder<unknown>, history: RawBuilder<unknown> = HISTORY) => sql`
   SELECT z.id, z.entitet_id, e.naziv AS entitet_naziv, e.email AS entitet_email, e.vremenska_zona, e.owner_user_id,
          z.usluga_id, u.naziv AS usluga_naziv,
          z.zaposleni_id, concat_ws(' ', zp.ime, zp.prezime) AS zaposleni_ime, zp.user_id AS zaposleni_user_id,
@@ -76,10 +74,10 @@ const selectFrom = (source: RawBuilder<unknown>, history = HISTORY) => sql`
          z.klijent_ime, z.klijent_telefon, z.klijent_email,
          coalesce(us.jezik, 'sr') AS korisnik_jezik,
          coalesce(us.podsetnik, true) AS korisnik_podsetnik, coalesce(us.podsetnik_sati, 24) AS korisnik_podsetnik_sati,
-         coalesce(us.promene_statusa, true) AS korisnik_promene_statusa,
+         coalesce(us.promene_statusa, true) AS korisnik_promene_statusa, coalesce(us.kanal_email, true) AS korisnik_kanal_email,
          (SELECT concat_ws(', ', concat_ws(' ', a.ulica, a.broj), concat_ws(' ', a.postanski_broj, a.grad)) FROM adresa a WHERE a.entitet_id = e.id) AS adresa,
          e.otkazivanje_sati, e.automatska_potvrda, e.minimalna_najava_minuta,
-         CASE WHEN z.status = 'pending' THEN z.istice END AS istice,
+         CASE WHEN z.status = 'pending' THEN z.istice END AS istice, z.kalendar_sekvenca, z.poseta_id, z.pospremanje_minuta,
          ${history}
     FROM ${source} z
     JOIN entitet e ON e.id = z.entitet_id
@@ -93,13 +91,51 @@ async function select(db: Executor, where: RawBuilder<unknown>, tail: RawBuilder
   return rows;
 }
 
+/** One booking (forUpdate: its row locked first, step 5 of the lock order). Prepared: every booking reads its new row through it. */
 export async function findBooking(db: Executor, id: number, forUpdate = false): Promise<BookingRow | undefined> {
   if (forUpdate) await sql`SELECT 1 FROM zakazivanje WHERE id = ${id} FOR UPDATE`.execute(db);
-  return (await select(db, sql`z.id = ${id}`))[0];
+  const { rows } = await sql<BookingRow>`${sql.raw(preparedAs('find-booking'))} ${SELECT} WHERE z.id = ${id}::bigint`.execute(db);
+  return rows[0];
+}
+
+/** Every part of a visit, in order of start (then id). */
+export async function bookingsOfVisit(db: Executor, posetaId: number): Promise<BookingRow[]> {
+  return select(db, sql`z.poseta_id = ${posetaId}::bigint`, sql`ORDER BY lower(z.termin), z.id`);
+}
+
+/** Locks every part of a visit (step 5 of the lock order: in order of start, then id) and reads them, in that order. */
+export async function lockVisit(db: Executor, posetaId: number): Promise<BookingRow[]> {
+  await sql`SELECT 1 FROM zakazivanje WHERE poseta_id = ${posetaId}::bigint ORDER BY lower(termin), id FOR UPDATE`.execute(db);
+  return bookingsOfVisit(db, posetaId);
 }
 
 export async function bookingsOfUser(db: Executor, userId: number): Promise<BookingRow[]> {
   return select(db, sql`z.user_id = ${userId}`, sql`ORDER BY lower(z.termin) DESC, z.id DESC LIMIT 500`);
+}
+
+/**
+ * One page of the user's appointments ("Moji termini"): upcoming ones (pending or confirmed, not
+ * started) soonest first, or the others newest first; with how many there are of that kind.
+ */
+export async function pageOfUserBookings(db: Executor, userId: number, upcoming: boolean, limit: number, offset: number): Promise<{ rows: BookingRow[]; total: number }> {
+  const kind = upcoming
+    ? sql`z.status IN ('pending', 'confirmed') AND lower(z.termin) > now()`
+    : sql`NOT (z.status IN ('pending', 'confirmed') AND lower(z.termin) > now())`;
+  const order = upcoming ? sql`ORDER BY lower(z.termin), z.id` : sql`ORDER BY lower(z.termin) DESC, z.id DESC`;
+  const rows = await select(db, sql`z.user_id = ${userId} AND ${kind}`, sql`${order} LIMIT ${limit} OFFSET ${offset}`);
+  const { rows: counted } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM zakazivanje z WHERE z.user_id = ${userId} AND ${kind}`.execute(db);
+  return { rows, total: counted[0]?.n ?? 0 };
+}
+
+/** The phone and address of each of these businesses (an address may be missing). */
+export async function placesOf(db: Executor, entitetIds: number[]) {
+  if (!entitetIds.length) return [];
+  const { rows } = await sql<{ id: number; telefon: string | null; ulica: string | null; broj: string | null; grad: string | null; latitude: number | null; longitude: number | null }>`
+    SELECT e.id, e.telefon, a.ulica, a.broj, a.grad, a.latitude, a.longitude
+      FROM entitet e LEFT JOIN adresa a ON a.entitet_id = e.id
+     WHERE e.id = ANY(${entitetIds}::bigint[])
+     ORDER BY e.id`.execute(db);
+  return rows;
 }
 
 /** An employee's bookings starting between two instants (one local day). */
@@ -152,39 +188,64 @@ export type NewBooking = {
   end: Date;
   status: 'pending' | 'confirmed';
   napomena: string | null;
+  /** when a pending request expires (expiry.ts expiresAt); null otherwise */
+  istice?: Date | null;
+  /** the customer's Idempotency-Key (claimed earlier in the transaction), to point at this booking */
+  idempotencyKey?: string | null;
+  /** a part of a visit: 'new' takes the next visit number (the first part), a number joins that visit; null for one service */
+  poseta?: 'new' | number | null;
+  /** the service's cleanup: the employee stays busy that long after the end */
+  pospremanjeMinuta?: number;
 };
 
 /**
  * Inserts a booking of the service at its business, price and currency (read here: the caller
- * holds the business row, which the owner's price changes lock too) and its first history row
- * (made by the booking user), in one statement. Only through claim.ts claimSlot, under the
- * employee's lock; the exclusion constraint (23P01) stays the last word should anything else
- * overlap.
+ * holds the business row, which the owner's price changes lock too), its first history row (made
+ * by the booking user) and, with an Idempotency-Key, the key's booking; answers with the booking
+ * as findBooking reads it (a new booking: no reason, no rating, changed when made) and the
+ * business's mail recipients. One statement. Only through place.ts placeBooking, under the
+ * employee's lock; the exclusion constraint (23P01) stays the last word should anything overlap.
  */
-export async function insertBooking(trx: Executor, b: NewBooking): Promise<number> {
-  const { rows } = await sql<{ id: number }>`${sql.raw(preparedAs('insert-booking'))}
+export async function insertBooking(trx: Executor, b: NewBooking): Promise<{ booking: BookingRow; recipients: Recipient[] }> {
+  const { rows } = await sql<BookingRow & { recipients: RecipientAddresses | null }>`${sql.raw(preparedAs('insert-booking'))}
     WITH booking AS (
-      INSERT INTO zakazivanje (entitet_id, usluga_id, zaposleni_id, user_id, termin, cena, valuta, status, napomena, klijent_ime, klijent_telefon, klijent_email)
+      INSERT INTO zakazivanje (entitet_id, usluga_id, zaposleni_id, user_id, termin, cena, valuta, status, napomena, istice, klijent_ime, klijent_telefon, klijent_email,
+                               poseta_id, pospremanje_minuta)
       SELECT u.entitet_id, u.id, ${b.zaposleni_id}::bigint, ${b.user_id}::bigint,
              tstzrange(${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz), u.cena, u.valuta, ${b.status}::text, ${b.napomena}::text,
-             ${b.klijent?.ime ?? null}::text, ${b.klijent?.telefon ?? null}::text, ${b.klijent?.email ?? null}::text
+             ${b.istice?.toISOString() ?? null}::timestamptz, ${b.klijent?.ime ?? null}::text, ${b.klijent?.telefon ?? null}::text, ${b.klijent?.email ?? null}::text,
+             CASE WHEN ${b.poseta === 'new'}::boolean THEN nextval('poseta_id_seq') ELSE ${typeof b.poseta === 'number' ? b.poseta : null}::bigint END,
+             ${b.pospremanjeMinuta ?? 0}::int
         FROM usluga u WHERE u.id = ${b.usluga_id}::bigint
-      RETURNING id, status
+      RETURNING *
+    ),
+    keyed AS (
+      UPDATE idempotency_key SET zakazivanje_id = booking.id FROM booking
+       WHERE idempotency_key.user_id = ${b.user_id}::bigint AND idempotency_key.key = ${b.idempotencyKey ?? null}::text
+    ),
+    history AS (
+      INSERT INTO zakazivanje_promena (zakazivanje_id, status, razlog, user_id)
+      SELECT id, status, NULL, ${b.by_user_id ?? b.user_id}::bigint FROM booking
+      RETURNING created_at
     )
-    INSERT INTO zakazivanje_promena (zakazivanje_id, status, razlog, user_id)
-    SELECT id, status, NULL, ${b.by_user_id ?? b.user_id}::bigint FROM booking
-    RETURNING zakazivanje_id AS id`.execute(trx);
-  return rows[0]!.id;
+    SELECT v.*, ${recipientsJson(sql`v.entitet_id`)} AS recipients
+      FROM (${selectFrom(sql`booking`, sql`NULL::text AS razlog, false AS ocenjeno, (SELECT created_at FROM history) AS promenjeno`)}) v`.execute(trx);
+  const { recipients, ...booking } = rows[0]!;
+  return { booking, recipients: recipientsOf(recipients) };
 }
 
-/** Sets a booking's status and records who changed it and why. */
+/** Sets a booking's status (a new version of its calendar entry) and records who changed it and why. */
 export async function setStatus(trx: Executor, id: number, status: ZakazivanjeStatus, by: { userId: number | null; razlog: string | null }): Promise<void> {
-  await trx.updateTable('zakazivanje').set({ status }).where('id', '=', id).execute();
+  await trx
+    .updateTable('zakazivanje')
+    .set((eb) => ({ status, kalendar_sekvenca: eb('kalendar_sekvenca', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
   await trx.insertInto('zakazivanje_promena').values({ zakazivanje_id: id, status, razlog: by.razlog, user_id: by.userId }).execute();
 }
 
 /**
- * Moves a booking (locked by the caller, under claimSlot's employee locks) to a new interval and
+ * Moves a booking (locked by the caller, under placeBooking's employee locks) to a new interval and
  * employee, with its status after the move, and records the move in its history with the
  * interval and employee it had before: every old time stays on record.
  */
@@ -198,12 +259,26 @@ export async function moveBooking(
     WITH old AS (SELECT id, termin, zaposleni_id FROM zakazivanje WHERE id = ${id}),
     moved AS (
       UPDATE zakazivanje z SET termin = tstzrange(${to.start.toISOString()}::timestamptz, ${to.end.toISOString()}::timestamptz),
-                               zaposleni_id = ${to.zaposleniId}::bigint, status = ${to.status}::text
+                               zaposleni_id = ${to.zaposleniId}::bigint, status = ${to.status}::text,
+                               kalendar_sekvenca = z.kalendar_sekvenca + 1
         FROM old WHERE z.id = old.id
       RETURNING z.id
     )
     INSERT INTO zakazivanje_promena (zakazivanje_id, status, razlog, user_id, stari_termin, stari_zaposleni_id)
     SELECT old.id, ${to.status}::text, NULL, ${by.userId}::bigint, old.termin, old.zaposleni_id FROM old JOIN moved ON moved.id = old.id`.execute(trx);
+}
+
+/** When a pending booking expires (expiry.ts expiresAt), stored with it: the owner's inbox shows it and the job decides by it. */
+export async function setExpiry(trx: Executor, id: number, istice: Date): Promise<void> {
+  await trx.updateTable('zakazivanje').set({ istice }).where('id', '=', id).execute();
+}
+
+/**
+ * A new version of the booking's calendar entry without a change of the booking (a reminder
+ * mails the entry again): SEQUENCE must still grow past every version sent before.
+ */
+export async function nextCalendarVersion(trx: Executor, id: number): Promise<void> {
+  await trx.updateTable('zakazivanje').set((eb) => ({ kalendar_sekvenca: eb('kalendar_sekvenca', '+', 1) })).where('id', '=', id).execute();
 }
 
 // ---- idempotency keys ---------------------------------------------------------------------------
@@ -214,13 +289,10 @@ export async function moveBooking(
  * until it commits or rolls back: the primary key does the waiting).
  */
 export async function claimIdempotencyKey(trx: Executor, userId: number, key: string, requestHash: string) {
-  const inserted = await trx
-    .insertInto('idempotency_key')
-    .values({ user_id: userId, key, request_hash: requestHash })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (inserted) return null;
+  const { rows } = await sql`${sql.raw(preparedAs('claim-idempotency-key'))}
+    INSERT INTO idempotency_key (user_id, key, request_hash) VALUES (${userId}::bigint, ${key}::text, ${requestHash}::text)
+    ON CONFLICT (user_id, key) DO NOTHING RETURNING key`.execute(trx);
+  if (rows.length) return null;
   return trx.selectFrom('idempotency_key').select(['request_hash', 'zakazivanje_id']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
 }
 
@@ -251,118 +323,4 @@ function recipientsOf(row: RecipientAddresses | null): Recipient[] {
   const jezik = row.jezik ?? 'sr';
   const emails = [row.owner_email, row.entitet_email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
   return [...new Set(emails)].map((email) => ({ email, jezik }));
-}
-
-// ---- a customer's booking in two statements (claim.ts bookAtOnce) -------------------------------
-
-export type Precheck = {
-  /** free_slot_rows for the employee's day, and its md5 (book_slot compares it under the locks) */
-  rows: FreeSlotRows;
-  rows_hash: string;
-  /**
-   * The booking as it will be stored, for its mails and the answer: a new id (from the table's
-   * sequence), the names, the customer, price, now() as created_at; termin and status are the
-   * caller's to fill in. Null when the service does not exist or is not of an existing employee's business.
-   */
-  booking: BookingRow | null;
-  recipients: Recipient[];
-  /** whether this user's Idempotency-Key is stored already (a retry of a booking that went through) */
-  key_used: boolean;
-};
-
-/**
- * Everything a customer's booking decides by and writes with, in one statement: the free-slot
- * rows (schedule/queries.ts freeSlotRows), the booking's view (the same columns as findBooking,
- * over a row not yet inserted: no history, no rating), the business's mail recipients, and
- * whether the Idempotency-Key is stored. It starts with the caller's session check and the hit of
- * the route's per-user limit (identity's sessionCtes through http/access.ts; decision 052), and reads the rest only for
- * a caller the check admits: `pre` is null for anyone else, whom the access rules then refuse.
- */
-export async function bookingPrecheck(
-  db: Executor,
-  b: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string; napomena: string | null; key: string | null },
-  session: { userId: number; statement: SessionStatement },
-): Promise<{ session: Omit<SessionRow, 'role'> & { role: SessionRow['role'] | null }; pre: Precheck | null }> {
-  const { userId, statement } = session;
-  const next = sql`
-    (SELECT nextval(pg_get_serial_sequence('zakazivanje', 'id')) AS id, u.entitet_id, u.id AS usluga_id, ${b.zaposleniId}::bigint AS zaposleni_id,
-            ${userId}::bigint AS user_id, NULL::tstzrange AS termin, u.cena, u.valuta, 'pending'::text AS status, ${b.napomena}::text AS napomena,
-            now() AS created_at, NULL::text AS klijent_ime, NULL::text AS klijent_telefon, NULL::text AS klijent_email, NULL::timestamptz AS istice
-       FROM usluga u WHERE u.id = ${b.uslugaId}::bigint)`;
-  const { rows } = await sql<
-    Omit<SessionRow, 'role'> & { role: SessionRow['role'] | null } & Omit<Precheck, 'recipients' | 'rows' | 'rows_hash'> & { rows: string | null; recipients: RecipientAddresses | null }
-  >`${sql.raw(preparedAs('booking-precheck'))}
-    WITH ${statement.ctes},
-    f AS (SELECT ${freeSlotRowsCall({ entitetId: b.entitetId, uslugaId: b.uslugaId, zaposleniId: b.zaposleniId, from: b.datum, to: b.datum })} AS r
-            FROM s_row WHERE ${statement.admitted})
-    SELECT s_row.role, s_row.enabled, s_row.deleted_at, s_row.token_revoked, s_row.hits, s_row.reset_in_ms,
-           p.rows, p.booking, p.recipients, p.key_used
-      FROM s_row LEFT JOIN (
-        SELECT f.r::text AS rows,
-               (SELECT row_to_json(v) FROM (${selectFrom(next, NO_HISTORY)}) v) AS booking,
-               ${recipientsJson(sql`${b.entitetId}::bigint`)} AS recipients,
-               ${b.key}::text IS NOT NULL AND EXISTS (SELECT 1 FROM idempotency_key WHERE user_id = ${userId}::bigint AND key = ${b.key}::text) AS key_used
-          FROM f) p ON true`.execute(db);
-  const row = rows[0]!;
-  const sessionRow = { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, hits: row.hits, reset_in_ms: row.reset_in_ms };
-  if (row.rows === null) return { session: sessionRow, pre: null };
-  const read = hashedRows(row.rows);
-  return { session: sessionRow, pre: { rows: read.rows, rows_hash: read.hash, booking: row.booking, recipients: recipientsOf(row.recipients), key_used: row.key_used } };
-}
-
-export type BookSlot = {
-  id: number;
-  entitetId: number;
-  uslugaId: number;
-  zaposleniId: number;
-  datum: string;
-  userId: number;
-  key: string | null;
-  requestHash: string;
-  /** null: decided against (a retry whose key should be stored); book_slot then only looks at the key */
-  rowsHash: string | null;
-  validUntil: Date;
-  start: Date;
-  end: Date;
-  status: 'pending' | 'confirmed';
-  napomena: string | null;
-  istice: Date | null;
-  jobs: NewJob[];
-};
-
-export type BookSlotResult =
-  /** due_jobs: the ids of the jobs enqueued with it that are due at once (its mails), for the worker to claim by id (migration 022) */
-  | { outcome: 'created'; created_at: string; cena: number; valuta: string; due_jobs: number[] }
-  | { outcome: 'replay'; id: number }
-  | { outcome: 'key-reused' };
-
-/** free_slot_rows of one employee's day with its md5, as book_slot compares it (read under claimSlot's locks). */
-export async function freeSlotRowsHashed(db: Executor, s: { entitetId: number; uslugaId: number; zaposleniId: number; datum: string }): Promise<{ rows: FreeSlotRows; hash: string }> {
-  const { rows } = await sql<{ rows: string }>`${sql.raw(preparedAs('free-slot-rows-hashed'))}
-    SELECT ${freeSlotRowsCall({ entitetId: s.entitetId, uslugaId: s.uslugaId, zaposleniId: s.zaposleniId, from: s.datum, to: s.datum })}::text AS rows`.execute(db);
-  return hashedRows(rows[0]!.rows);
-}
-
-/**
- * free_slot_rows as PostgreSQL's text, parsed, with the md5 book_slot computes of the same text
- * (md5(v_rows::text)). Hashed here rather than in SQL: a statement that names its free_slot_rows
- * column twice (the rows and their md5) had PostgreSQL run the function twice, once for each
- * (the subquery is pulled up into both expressions), 0.13 ms of PostgreSQL's time per booking.
- */
-function hashedRows(text: string): { rows: FreeSlotRows; hash: string } {
-  return { rows: JSON.parse(text) as FreeSlotRows, hash: createHash('md5').update(text, 'utf8').digest('hex') };
-}
-
-/** SQLSTATE of book_slot when the rows under its locks are not those the server decided on. */
-export const SCHEDULE_CHANGED = 'ZK001';
-
-/** The database function book_slot (migrations 015, 022): key, locks, check, booking, history, jobs in one statement. */
-export async function bookSlot(db: Executor, b: BookSlot): Promise<BookSlotResult> {
-  const jobs = JSON.stringify(b.jobs.map((j) => ({ kind: j.kind, payload: j.payload, run_at: j.runAt?.toISOString() ?? null, dedup_key: j.dedupKey ?? null })));
-  const { rows } = await sql<{ r: BookSlotResult }>`${sql.raw(preparedAs('book-slot'))}
-    SELECT book_slot(${b.id}::bigint, ${b.entitetId}::bigint, ${b.uslugaId}::bigint, ${b.zaposleniId}::bigint, ${b.datum}::date, ${b.userId}::bigint,
-                     ${b.key}::text, ${b.requestHash}::text, ${b.rowsHash}::text, ${b.validUntil.toISOString()}::timestamptz,
-                     ${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz, ${b.status}::text, ${b.napomena}::text,
-                     ${b.istice?.toISOString() ?? null}::timestamptz, ${jobs}::json) AS r`.execute(db);
-  return rows[0]!.r;
 }

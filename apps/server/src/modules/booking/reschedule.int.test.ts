@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, type Zakazivanje } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
-import { bookBody, bookingWorld, calendarAttachment, listen, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
+import { bookBody, bookingWorld, listen, nextWeekday, type BookingWorld } from '../../../test/support/booking.ts';
+import { calendarOf } from '../../../test/support/calendar-file.ts';
 import { addBooking, createUser } from '../../../test/support/factories.ts';
 import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 import { addDays, minutesOf, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
@@ -39,17 +40,18 @@ describe('reschedule: the same booking at a new time, atomically', { timeout: 30
     const customerMail = await sink.nextMail(w.customer.email);
     assert.match(customerMail.subject, /Termin je pomeren/);
     assert.match(customerMail.text, /Ranije vreme: .* u 10:00/);
-    const ics = calendarAttachment(customerMail.raw)!;
-    assert.match(ics, new RegExp(`UID:zakazivanje-${id}@`));
-    assert.match(ics, /SEQUENCE:1/);
+    const entry = calendarOf(customerMail)!;
+    assert.match(entry.uid, new RegExp(`^zakazivanje-${id}@`));
+    assert.equal(entry.sequence, 1);
+    assert.equal(entry.status, 'TENTATIVE', 'pending again');
     const ownerMail = await sink.nextMail(w.owner.email);
     assert.match(ownerMail.subject, /Termin je pomeren: 10:15/);
-    assert.match(calendarAttachment(ownerMail.raw)!, /SEQUENCE:1/);
+    assert.equal(calendarOf(ownerMail)?.sequence, 1);
 
     // A second move: the history keeps both earlier times, the sequence grows.
     assert.equal((await move(id, w.customer.token, { datum: day, vreme: '11:00' })).statusCode, 200);
     assert.equal((await sql<{ n: number }>`SELECT count(*)::int AS n FROM zakazivanje_promena WHERE zakazivanje_id = ${id} AND stari_termin IS NOT NULL`.execute(ctx.db)).rows[0]!.n, 2);
-    assert.match(calendarAttachment((await sink.nextMail(w.customer.email)).raw)!, /SEQUENCE:2/);
+    assert.equal(calendarOf(await sink.nextMail(w.customer.email))?.sequence, 2);
   });
 
   test('the business (owner or booked employee) moves it any time before the start, to another of its employees, keeping the status', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BookBody,
   BookingIdParams,
@@ -5,6 +6,7 @@ import {
   BusinessBookingsQuery,
   BusinessZakazivanje,
   BusinessZakazivanjeList,
+  BusinessZakazivanjePosete,
   CALENDAR_MAX_DAYS,
   CalendarQuery,
   ClientsQuery,
@@ -14,29 +16,39 @@ import {
   KlijentList,
   KlijentNapomena,
   KlijentNapomenaBody,
+  KlijentBlokada,
+  KlijentBlokadaBody,
+  KlijentPravila,
   EmployeeDayQuery,
   ErrorBody,
   IdempotencyHeaders,
   LiveSlotsQuery,
   ProfileBookingsQuery,
+  MyAppointmentsQuery,
+  MojiTermini,
   RescheduleBody,
   TransitionBody,
   Zakazivanje,
   ZakazivanjeList,
+  ZakazivanjePosete,
   bookingPaths,
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors.ts';
-import { housekeeping } from '../../http/housekeeping.ts';
+import { z } from 'zod';
+import { requireUser, type AuthUser } from '../../shared/caller.ts';
+import { AppError } from '../../shared/errors.ts';
+import { housekeeping } from '../../shared/housekeeping.ts';
 import { calendar } from './calendar.ts';
 import { clientBookings, listClients, setClientNote } from './clients.ts';
-import { createDeskBooking } from './desk.ts';
+import { readClientRules, setClientBlocked, setClientRules } from './client-standing.ts';
 import { EXPIRE_JOB, expiryJob } from './expiry.ts';
 import { forgetOldIdempotencyKeys } from './queries.ts';
-import { reschedule } from './reschedule.ts';
+import type { BookingDeps } from './deps.ts';
+import { placeBooking, type BookingRequest } from './place.ts';
 import * as service from './service.ts';
 import { streamLiveSlots } from './sse.ts';
 import { toBusinessZakazivanje, toZakazivanje } from './view.ts';
+import { NOTICE_JOB, noticeHandler } from './notices.ts';
 import { AUTO_COMPLETE_HOURS, REMINDER_HOURS, autoCompleteJob, reminderJob, type Transition } from './transitions.ts';
 
 const tags = ['booking'];
@@ -48,7 +60,25 @@ const HOUR = 3600_000;
 
 const ANY_BOOKING = 'Zakazivanje or, for the business side and SystemAdministrators, BusinessZakazivanje (with korisnikIme and korisnikTelefon).';
 
-const isAccessRefusal = (err: unknown) => err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 429);
+/** The services of a body: usluge (a visit), or uslugaId with zaposleniId (one service). */
+function partsOf(body: { uslugaId?: number | undefined; zaposleniId?: number | undefined; usluge?: { uslugaId: number; zaposleniId?: number | undefined }[] | undefined }) {
+  return body.usluge?.map((p) => ({ uslugaId: p.uslugaId, zaposleniId: p.zaposleniId ?? null })) ?? [{ uslugaId: body.uslugaId!, zaposleniId: body.zaposleniId! }];
+}
+
+/** A customer's booking request from the route's body: its parts, the note, the key with the hash of the body. */
+function customerRequest(caller: AuthUser, body: z.output<typeof BookBody>, key: string | undefined): BookingRequest {
+  // A booking of one service hashes as it always did, so a retry across the upgrade still replays.
+  const hashed = body.usluge ? [body.entitetId, body.usluge, body.datum, body.vreme, body.napomena ?? null] : [body.entitetId, body.uslugaId, body.zaposleniId, body.datum, body.vreme, body.napomena ?? null];
+  const requestHash = createHash('sha256').update(JSON.stringify(hashed)).digest('hex');
+  return {
+    kind: 'customer',
+    caller,
+    entitetId: body.entitetId,
+    visit: { datum: body.datum, vreme: body.vreme, parts: partsOf(body) },
+    napomena: body.napomena?.length ? body.napomena : null,
+    idempotencyKey: key ? { key, requestHash } : null,
+  };
+}
 
 /** The outcome label of a refused booking: the error code it answers with (slot-taken, not-bookable, …). */
 function bookingOutcome(err: unknown): string {
@@ -57,22 +87,21 @@ function bookingOutcome(err: unknown): string {
 
 export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const deps: service.BookingDeps = { db, config, jobs: app.jobWorker };
+  const deps: BookingDeps = { db, config, jobs: app.jobWorker };
   /** Bookings per user (or IP without a token) and minute: enough for any person, not for a script. */
   const bookPerMinute = config.rateLimits.bookingPerUserPerMinute;
-  app.jobWorker.handle('booking-reminder', reminderJob(config));
+  app.jobWorker.handle('booking-reminder', reminderJob(config, app.deps.clock ?? (() => new Date())));
   app.jobWorker.handle('booking-complete', autoCompleteJob(config));
   app.jobWorker.handle(EXPIRE_JOB, expiryJob(config, app.deps.clock ?? (() => new Date())));
+  app.jobWorker.handle(NOTICE_JOB, noticeHandler(config, app.deps.clock ?? (() => new Date())));
 
   housekeeping(app, 'idempotency key housekeeping', HOUR, () => forgetOldIdempotencyKeys(db, IDEMPOTENCY_KEY_HOURS));
 
   app.post(bookingPaths.book, {
     config: {
       access: { roles: ['RegularUser'] },
-      // counted with the session check, in its statement (http/access.ts; decision 050)
+      // counted by the access hook with the session check (http/access.ts; decision 050)
       userRateLimit: { max: bookPerMinute, timeWindow: 60_000 },
-      // and that check is the first part of the booking's precheck (book.ts; decision 052)
-      sessionInStatement: true,
     },
     schema: {
       tags,
@@ -83,24 +112,28 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
         'Under any concurrency an employee never holds two overlapping pending-or-confirmed bookings (a database exclusion constraint). ' +
         '404 for an unknown or unpublished business, a service not of it, an employee not of it; 400 not-bookable when the employee is inactive or does not perform the service. ' +
         `Idempotency-Key header (optional): a retry with the same key by the same user within ${IDEMPOTENCY_KEY_HOURS} h returns the first booking (201, header idempotent-replayed: true) and never books twice; the same key with a different body is 409 idempotency-key-reused. ` +
+        'A visit of several services: usluge [{uslugaId, zaposleniId?}, …] (2 to 5, in order) instead of uslugaId and zaposleniId; the parts follow each other from vreme, each next one from the previous one\'s end and its processing gap (cekanjeMinuta). ' +
+        'A part without zaposleniId gets one of the employees who offer it: one employee for the whole visit if possible, then the fewest changes of employee. ' +
+        '201 with the first part\'s Zakazivanje and delovi (every part, in order); every part carries the same posetaId. All or nothing: when any part\'s time is not free, 409 slot-taken and nothing is booked. ' +
+        'Cancel, confirm, reject and reschedule on any part act on the whole visit; one mail per visit and change names every part. ' +
         `Mails the customer and the business. At most ${bookPerMinute} requests per user and minute (429).`,
       security: bearer,
       headers: IdempotencyHeaders,
       body: BookBody,
-      response: { 201: Zakazivanje, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      response: { 201: ZakazivanjePosete.or(Zakazivanje), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
     },
     handler: async (req, reply) => {
-      let result: Awaited<ReturnType<typeof service.book>>;
+      let placed: Awaited<ReturnType<typeof placeBooking>>;
       try {
-        result = await service.book(deps, req.pendingSession, req.body, req.headers['idempotency-key']);
+        placed = await placeBooking(deps, customerRequest(requireUser(req.user), req.body, req.headers['idempotency-key']));
       } catch (err) {
-        // A refused caller (401/403/429, now answered here rather than by the access hook) made no booking attempt.
-        if (!isAccessRefusal(err)) app.metrics.countBooking(bookingOutcome(err));
+        app.metrics.countBooking(bookingOutcome(err));
         throw err;
       }
-      app.metrics.countBooking(result.replay ? 'replayed' : 'created');
-      if (result.replay) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(result.booking);
+      app.metrics.countBooking(placed.replay ? 'replayed' : 'created');
+      if (placed.replay) reply.header('idempotent-replayed', 'true');
+      const [first, ...rest] = placed.bookings.map(toZakazivanje);
+      return reply.code(201).send(rest.length || first!.posetaId !== null ? { ...first!, delovi: [first!, ...rest] } : first!);
     },
   });
 
@@ -125,7 +158,10 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       description: 'Same access as the booking. An iCalendar file with a UID stable per booking, times in UTC, SUMMARY "service @ business" and the address as LOCATION; STATUS:CANCELLED for rejected or cancelled bookings.',
       security: bearer,
       params: BookingIdParams,
-      produces: ['text/calendar'],
+      response: {
+        200: { description: 'The booking as an iCalendar file (attachment)', content: { 'text/calendar': { schema: z.string() } } },
+        403: ErrorBody,
+      },
     },
     handler: async (req, reply) => {
       const ics = await service.getBookingIcs(deps, req.user, req.params.id);
@@ -144,7 +180,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       what: 'cancel',
       summary: 'Cancel a booking',
       description:
-        "pending or confirmed → cancelled, before the start. The customer who booked it (until the business's otkazivanjeSati before the start; later 409 too-late), or the business (any time before the start: its Administrator or the booked employee) with an optional razlog that is mailed to the customer. Frees the time; a customer's cancellation also mails the business.",
+        "pending or confirmed → cancelled, before the start. The customer who booked it (a pending request any time before the start; a confirmed booking until its otkazivanjeDo, the business's otkazivanjeSati before the start, later 409 too-late), or the business (any time before the start: its Administrator or the booked employee) with an optional razlog that is mailed to the customer. Frees the time; a customer's cancellation also mails the business.",
     },
     {
       path: bookingPaths.complete,
@@ -190,8 +226,10 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       response: { 200: BusinessZakazivanje.or(Zakazivanje), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
     handler: async (req) => {
-      const { row, mover } = await reschedule(deps, req.user, req.params.id, req.body);
-      return mover === 'business' ? toBusinessZakazivanje(row) : toZakazivanje(row);
+      const { datum, vreme, zaposleniId, vanRadnogVremena } = req.body;
+      const request = { kind: 'move', caller: requireUser(req.user), bookingId: req.params.id, to: { zaposleniId, datum, vreme }, outsideHours: vanRadnogVremena ?? false } as const;
+      const { bookings, mover } = await placeBooking(deps, request);
+      return mover === 'business' ? toBusinessZakazivanje(bookings[0]!) : toZakazivanje(bookings[0]!);
     },
   });
 
@@ -206,6 +244,22 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZakazivanjeList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
     handler: (req) => service.profileBookings(db, req.user, req.query.userId),
+  });
+
+  app.get(bookingPaths.myAppointments, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: "A user's appointments, upcoming or past, paged (Moji termini)",
+      description:
+        'vrsta=predstojeci (default): pending or confirmed bookings not started yet, soonest first; vrsta=prosli: every other booking, newest first. ' +
+        'page is 1-based; pageSize default 20, at most 100. total counts the appointments of that kind (the menu shows the upcoming ones). ' +
+        "lokali: the phone and address of each business on the page. The user themself or a SystemAdministrator (403 otherwise).",
+      security: bearer,
+      querystring: MyAppointmentsQuery,
+      response: { 200: MojiTermini, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+    handler: (req) => service.myAppointments(db, req.user, req.query),
   });
 
   app.get(bookingPaths.employeeDay, {
@@ -252,9 +306,22 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       params: BusinessBookingsParams,
       body: DeskBookingBody,
-      response: { 201: BusinessZakazivanje, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      response: { 201: BusinessZakazivanjePosete.or(BusinessZakazivanje), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
-    handler: async (req, reply) => reply.code(201).send(await createDeskBooking(deps, req.user, req.params.entitetId, req.body)),
+    handler: async (req, reply) => {
+      const b = req.body;
+      const { bookings } = await placeBooking(deps, {
+        kind: 'desk',
+        caller: requireUser(req.user),
+        entitetId: req.params.entitetId,
+        visit: { datum: b.datum, vreme: b.vreme, parts: partsOf(b) },
+        napomena: b.napomena?.length ? b.napomena : null,
+        klijent: { ime: b.klijentIme, telefon: b.klijentTelefon ?? null, email: b.klijentEmail ?? null },
+        outsideHours: b.vanRadnogVremena ?? false,
+      });
+      const [first, ...rest] = bookings.map(toBusinessZakazivanje);
+      return reply.code(201).send(rest.length ? { ...first!, delovi: [first!, ...rest] } : first!);
+    },
   });
 
   app.get(bookingPaths.calendar(':entitetId'), {
@@ -321,6 +388,49 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
     handler: (req) => setClientNote(db, req.user, req.params.entitetId, req.body),
   });
 
+  app.put(bookingPaths.clientBlock(':entitetId'), {
+    config: { access: { roles: ['Administrator'] } },
+    schema: {
+      tags,
+      summary: "Block or unblock a client's online bookings",
+      description:
+        "klijentId is an account's id from the clients list (u{userId}); a walk-in's is 400 (walk-ins do not book online). A blocked client's bookings at the business answer 403 client-blocked " +
+        "(details: [{telefon}], the business's phone, so they can call); their bookings made before stay. Only the business's Administrator; 404 for an id that is no client of the business.",
+      security: bearer,
+      params: BusinessBookingsParams,
+      body: KlijentBlokadaBody,
+      response: { 200: KlijentBlokada, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => setClientBlocked(db, req.user, req.params.entitetId, req.body),
+  });
+
+  app.get(bookingPaths.clientRules(':entitetId'), {
+    config: { access: { roles: ['Administrator'] } },
+    schema: {
+      tags,
+      summary: "The business's rules for its clients",
+      description: 'zahtevPosleNedolazaka: clients with 2 or more no-shows at the business book as requests (pending) even when it confirms at once. Off until set. Only the business\'s Administrator.',
+      security: bearer,
+      params: BusinessBookingsParams,
+      response: { 200: KlijentPravila, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => readClientRules(db, req.user, req.params.entitetId),
+  });
+
+  app.put(bookingPaths.clientRules(':entitetId'), {
+    config: { access: { roles: ['Administrator'] } },
+    schema: {
+      tags,
+      summary: "Set the business's rules for its clients",
+      description: 'zahtevPosleNedolazaka: clients with 2 or more no-shows at the business book as requests (pending) even when it confirms at once; their bookings made before keep their status. Only the business\'s Administrator.',
+      security: bearer,
+      params: BusinessBookingsParams,
+      body: KlijentPravila,
+      response: { 200: KlijentPravila, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => setClientRules(db, req.user, req.params.entitetId, req.body),
+  });
+
   app.get(bookingPaths.liveSlots, {
     config: { access: 'public' },
     schema: {
@@ -331,7 +441,10 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
         'or the schedule changes (datum null: every day; zaposleniId null: every employee); refetch slobodni-termini then. A comment line every 25 s keeps the connection open. ' +
         'Fed by PostgreSQL LISTEN/NOTIFY, so changes made through any server process arrive. 404 for an unknown or unpublished business.',
       querystring: LiveSlotsQuery,
-      produces: ['text/event-stream'],
+      response: {
+        200: { description: 'The stream of slot changes', content: { 'text/event-stream': { schema: z.string() } } },
+        404: ErrorBody,
+      },
     },
     handler: (req, reply) => streamLiveSlots(app, req, reply, req.query.entitetId, req.query.datum),
   });

@@ -1,36 +1,15 @@
-import type { z } from 'zod';
-import { BookBody, type BusinessZakazivanje, type Zakazivanje, type ZakazivanjeStatus } from '@zakazi/contract';
-import type { Config } from '../../config.ts';
+import type { BusinessZakazivanje, MojiTermini, Zakazivanje, ZakazivanjeStatus } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, unauthorized, type AuthUser, type PendingSession } from '../../http/access.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { JobWorker } from '../notifications/index.ts';
+import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, type AuthUser } from '../../shared/caller.ts';
+import { badRequest, forbidden, notFound } from '../../shared/errors.ts';
 import { addDays, dayStart, daysBetween, todayIn } from '@zakazi/contract/calendar';
 // The schedule module's reads and row locks that a booking needs, from its public face.
 import * as scheduleQueries from '../schedule/index.ts';
-import { bookAtOnce } from './book.ts';
+import type { BookingDeps } from './deps.ts';
 import { icsFor } from './mails.ts';
 import * as queries from './queries.ts';
 import { applyTransition, type Transition } from './transitions.ts';
 import { toBusinessZakazivanje, toZakazivanje } from './view.ts';
-
-/** jobs: the one job queue's worker, poked after a commit that enqueued mail or jobs. */
-export type BookingDeps = { db: Db; config: Config; jobs: JobWorker };
-type Body = z.output<typeof BookBody>;
-
-/**
- * zakazi-termin. The request is checked against the same free-slot computation the calendar
- * shows (claim.ts decideSlot: 404, 400 not-bookable, 409 slot-taken), first on rows read without
- * locks, then by the database under the employee's lock (book.ts bookAtOnce: bookings of one
- * employee take turns, and the second of two requests for one time sees the first's booking);
- * the Idempotency-Key (the same key by the same user returns the first booking: replay) comes
- * first in that transaction.
- */
-export async function book(deps: BookingDeps, caller: PendingSession | null, body: Body, idempotencyKey?: string): Promise<{ booking: Zakazivanje; replay: boolean }> {
-  if (!caller) throw unauthorized(); // the access hook lets no request without a valid token through
-  const result = await bookAtOnce(deps, caller, body, idempotencyKey);
-  return { booking: toZakazivanje(result.booking), replay: result.replay };
-}
 
 // ---- one booking --------------------------------------------------------------------------------
 
@@ -57,8 +36,8 @@ export async function getBooking(db: Db, caller: AuthUser | null, id: number): P
 }
 
 export async function getBookingIcs(deps: BookingDeps, caller: AuthUser | null, id: number): Promise<string> {
-  const { row } = await visibleBooking(deps.db, caller, id);
-  return icsFor(deps.config, row);
+  const { row, user } = await visibleBooking(deps.db, caller, id);
+  return icsFor(deps.config, row, row.user_id === user.id ? 'customer' : 'business');
 }
 
 /**
@@ -85,6 +64,26 @@ export async function transition(deps: BookingDeps, caller: AuthUser | null, id:
 export async function profileBookings(db: Db, caller: AuthUser | null, userId: number): Promise<Zakazivanje[]> {
   assertSelfOrSystemAdmin(caller, userId);
   return (await queries.bookingsOfUser(db, userId)).map(toZakazivanje);
+}
+
+/**
+ * GET /api/Profil/termini: a page of the user's appointments of one kind, with the phone and
+ * address of their businesses (for the address, the map link and the call). The user themself or
+ * a SystemAdministrator.
+ */
+export async function myAppointments(db: Db, caller: AuthUser | null, q: { userId: number; vrsta: 'predstojeci' | 'prosli'; page: number; pageSize: number }): Promise<MojiTermini> {
+  assertSelfOrSystemAdmin(caller, q.userId);
+  const { rows, total } = await queries.pageOfUserBookings(db, q.userId, q.vrsta === 'predstojeci', q.pageSize, (q.page - 1) * q.pageSize);
+  const places = await queries.placesOf(db, [...new Set(rows.map((r) => Number(r.entitet_id)))]);
+  return {
+    zakazivanja: rows.map(toZakazivanje),
+    total,
+    lokali: places.map((p) => ({
+      entitetId: Number(p.id),
+      telefon: p.telefon,
+      adresa: p.ulica === null ? null : { ulica: p.ulica, broj: p.broj ?? '', grad: p.grad ?? '', latitude: Number(p.latitude), longitude: Number(p.longitude) },
+    })),
+  };
 }
 
 /** The employee themself, the business's Administrator or a SystemAdministrator. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_SLOTS_EVENT, type LiveSlotsEvent } from '@zakazi/contract';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../shared/errors.ts';
 import { findBusinessRules } from '../schedule/index.ts';
 
 const HEARTBEAT_MS = 25_000;

@@ -3,7 +3,8 @@ import { before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, type Zakazivanje } from '@zakazi/contract';
 import { bearer, tokenFor } from '../../../test/support/auth.ts';
-import { book, bookBody, bookingWorld, calendarAttachment, freeSlots, nextWeekday, runDueJobs, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { book, bookBody, bookingWorld, freeSlots, nextWeekday, runDueJobs, secondApp, type BookingWorld } from '../../../test/support/booking.ts';
+import { calendarOf } from '../../../test/support/calendar-file.ts';
 import { addBooking, createUser } from '../../../test/support/factories.ts';
 import { useTestContextWithMail } from '../../../test/support/test-app.ts';
 
@@ -46,10 +47,11 @@ describe('booking transitions: who may make which, when, and what it mails', { t
     assert.equal((await transition(bookingPaths.confirm(id), w.owner.token)).status, 'confirmed');
     const mail = await sink.nextMail(w.customer.email);
     assert.match(mail.subject, /Termin je potvrđen/);
-    const ics = calendarAttachment(mail.raw)!;
-    assert.match(ics, /METHOD:PUBLISH/);
-    assert.match(ics, new RegExp(`UID:zakazivanje-${id}@`));
-    assert.match(ics.replace(/\r\n /g, ''), /LOCATION:Bulevar 5\\, 21000 Novi Sad/);
+    const entry = calendarOf(mail)!;
+    assert.equal(entry.method, 'PUBLISH');
+    assert.equal(entry.status, 'CONFIRMED');
+    assert.match(entry.uid, new RegExp(`^zakazivanje-${id}@`));
+    assert.equal(entry.location, 'Bulevar 5, 21000 Novi Sad');
     const again = await post(bookingPaths.confirm(id), w.employee.token);
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().error, 'invalid-transition');
@@ -77,7 +79,7 @@ describe('booking transitions: who may make which, when, and what it mails', { t
     await refused(bookingPaths.cancel(made.id), w.customer.token);
   });
 
-  test('cancel by the customer before the start: the customer and the business are mailed; a confirmed one carries METHOD:CANCEL', async () => {
+  test('cancel by the customer before the start: the customer and the business are mailed, both with METHOD:CANCEL', async () => {
     const { w, id } = await scenario(30, 'confirmed');
     assert.equal((await post(bookingPaths.cancel(id), w.otherCustomer.token)).statusCode, 403);
     const booking = await transition(bookingPaths.cancel(id), w.customer.token, { razlog: 'ignored for customers' });
@@ -85,10 +87,13 @@ describe('booking transitions: who may make which, when, and what it mails', { t
     assert.equal(booking.razlog, null);
     const mail = await sink.nextMail(w.customer.email);
     assert.match(mail.subject, /Termin je otkazan/);
-    const ics = calendarAttachment(mail.raw)!;
-    assert.match(ics, /METHOD:CANCEL/);
-    assert.match(ics, /STATUS:CANCELLED/);
-    assert.match((await sink.nextMail(w.owner.email)).subject, /Termin je otkazan/);
+    const toOwner = await sink.nextMail(w.owner.email);
+    assert.match(toOwner.subject, /Termin je otkazan/);
+    for (const entry of [calendarOf(mail), calendarOf(toOwner)]) {
+      assert.equal(entry?.method, 'CANCEL');
+      assert.equal(entry?.status, 'CANCELLED');
+      assert.equal(entry?.partMethod, 'CANCEL', 'the part says CANCEL too (RFC 6047)');
+    }
   });
 
   test('cancel by the business with a reason; nobody cancels once it has started', async () => {
@@ -97,7 +102,8 @@ describe('booking transitions: who may make which, when, and what it mails', { t
     const mail = await sink.nextMail(w.customer.email);
     assert.match(mail.subject, /je otkazao termin/);
     assert.match(mail.text, /Razlog: Nestanak struje/);
-    assert.equal(calendarAttachment(mail.raw), null, 'it was never confirmed: no calendar entry to remove');
+    // The request was in the customer's calendar as TENTATIVE: the mail removes it.
+    assert.equal(calendarOf(mail)?.method, 'CANCEL');
 
     const started = await scenario(-0.1, 'confirmed');
     for (const token of [started.w.customer.token, started.w.owner.token]) {
@@ -159,7 +165,7 @@ describe('booking transitions: who may make which, when, and what it mails', { t
     await runDueJobs(ctx, 'booking-reminder');
     const reminder = await sink.nextMail(kept.w.customer.email);
     assert.match(reminder.subject, /Podsetnik na termin/);
-    assert.match(calendarAttachment(reminder.raw)!, /METHOD:PUBLISH/);
+    assert.deepEqual([calendarOf(reminder)?.method, calendarOf(reminder)?.status], ['PUBLISH', 'CONFIRMED']);
     const done = await ctx.db.selectFrom('job').select(['dedup_key', 'done_at']).where('dedup_key', 'in', [`reminder:${kept.id}`, `reminder:${dropped.id}`]).execute();
     assert.ok(done.every((j) => j.done_at), 'both jobs ran');
     await new Promise((r) => setTimeout(r, 500));

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import { BOOKING_ERRORS, type ZakazivanjeStatus } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { enqueueJob, type NewJob } from '../notifications/index.ts';
+import { AppError, notFound } from '../../shared/errors.ts';
+import { assertCustomerWindow } from './customer-window.ts';
+import { enqueueJob, enqueueJobs, type NewJob } from '../notifications/index.ts';
 import { mailBusiness, mailCustomer } from './mails.ts';
+import { customerChannelJobs, noticeJob } from './notices.ts';
 import * as queries from './queries.ts';
 
 type Executor = Kysely<Database>;
@@ -17,9 +19,11 @@ type Executor = Kysely<Database>;
  *   confirmed → completed                   the business once it has ended; a job does it
  *                                           AUTO_COMPLETE_HOURS after the end otherwise
  *   confirmed → noShow                      the business, once it has started
- * The customer's cancellation must also fall inside the business's window (assertCustomerWindow);
+ * The customer's cancellation of a confirmed booking must also fall inside the business's window
+ * (customer-window.ts); a pending request the customer may withdraw until its start (CONTRACT.md
+ * "Third release", Bookings: booking late must not lock the customer into a request).
  * reschedule.ts moves a live booking without changing this machine.
- * Every change is recorded in zakazivanje_promena and mails the customer.
+ * Every change is recorded in zakazivanje_promena and mails the customer (mails.ts says who else).
  */
 export type Transition = 'confirm' | 'reject' | 'cancel' | 'complete' | 'noShow';
 export type Actor = { kind: 'customer' | 'business'; userId: number } | { kind: 'system' };
@@ -37,19 +41,10 @@ const RULES: Record<Transition, { from: ZakazivanjeStatus[]; to: ZakazivanjeStat
   noShow: { from: ['confirmed'], to: 'noShow', when: (r, now) => now >= new Date(r.pocetak), whenText: 'once it has started' },
 };
 
-const invalid = (message: string) => new AppError(409, BOOKING_ERRORS.invalidTransition, message);
+/** The changes a visit makes as one (CONTRACT.md "Third release", Bookings). */
+const VISIT_WIDE = new Set<Transition>(['confirm', 'reject', 'cancel']);
 
-/**
- * The customer's window (CONTRACT.md "Booking lifecycle"): a customer may cancel or reschedule
- * until the business's otkazivanjeSati before the start (0: until the start); the business any
- * time before the start. Checked under the booking's row lock, at the moment of the change.
- */
-export function assertCustomerWindow(row: queries.BookingRow, now: Date): void {
-  const deadline = new Date(row.pocetak).getTime() - row.otkazivanje_sati * 3600_000;
-  if (now.getTime() >= deadline) {
-    throw new AppError(409, BOOKING_ERRORS.tooLate, `Changes by the customer are possible until ${row.otkazivanje_sati} h before the start; please contact the business`);
-  }
-}
+const invalid = (message: string) => new AppError(409, BOOKING_ERRORS.invalidTransition, message);
 
 /**
  * Applies a transition to a locked booking row (the caller checked who may make it) and does its
@@ -64,63 +59,90 @@ export async function applyTransition(
   razlog: string | null,
   now = new Date(),
 ): Promise<queries.BookingRow> {
-  const row = await queries.findBooking(trx, id, true);
-  if (!row) throw notFound('Booking');
+  // A part of a visit is confirmed, rejected or cancelled with the whole visit (completion and a
+  // no-show are each part's own): its rows are locked in order of start (step 5 of the lock
+  // order), so the visit's number is read before any lock.
+  const peek = await queries.findBooking(trx, id);
+  if (!peek) throw notFound('Booking');
+  const posetaId = VISIT_WIDE.has(transition) ? peek.poseta_id : null;
+  const before = posetaId === null ? [await queries.findBooking(trx, id, true)] : await queries.lockVisit(trx, posetaId);
+  if (!before[0]) throw notFound('Booking');
   const rule = RULES[transition];
-  if (!rule.from.includes(row.status)) throw invalid(`A ${row.status} booking cannot be changed with ${transition}`);
-  if (!rule.when(row, now)) throw invalid(`${transition} is possible only ${rule.whenText}`);
-  if (actor.kind === 'customer') assertCustomerWindow(row, now);
-  const wasConfirmed = row.status === 'confirmed';
-  await queries.setStatus(trx, id, rule.to, { userId: actor.kind === 'system' ? null : actor.userId, razlog });
-  const updated = (await queries.findBooking(trx, id))!;
+  for (const row of before as queries.BookingRow[]) {
+    if (!rule.from.includes(row.status)) throw invalid(`A ${row.status} booking cannot be changed with ${transition}`);
+    if (!rule.when(row, now)) throw invalid(`${transition} is possible only ${rule.whenText}`);
+    if (actor.kind === 'customer' && !(transition === 'cancel' && row.status === 'pending')) assertCustomerWindow(row, now);
+  }
+  for (const row of before as queries.BookingRow[]) {
+    await queries.setStatus(trx, row.id, rule.to, { userId: actor.kind === 'system' ? null : actor.userId, razlog });
+  }
+  const parts = posetaId === null ? [(await queries.findBooking(trx, id))!] : await queries.bookingsOfVisit(trx, posetaId);
+  const actorId = actor.kind === 'system' ? null : actor.userId;
 
+  // Each mail carries the entries as they stand now: CONFIRMED, or CANCEL for a rejected or
+  // cancelled one; a visit is one mail naming every part.
   switch (rule.to) {
     case 'confirmed':
-      await mailCustomer(trx, config, updated, 'confirmed', 'publish');
-      await scheduleConfirmedJobs(trx, updated, now);
+      await mailCustomer(trx, config, parts, 'confirmed');
+      for (const [i, part] of parts.entries()) await scheduleConfirmedJobs(trx, part, now, i === 0);
+      // The short channels (push, SMS) tell the customer once per visit.
+      await enqueueJob(trx, noticeJob({ id, customer: 'confirmed', actor: actorId }));
       break;
     case 'rejected':
-      await mailCustomer(trx, config, updated, 'rejected');
+      await mailCustomer(trx, config, parts, 'rejected');
+      await enqueueJob(trx, noticeJob({ id, customer: 'rejected', actor: actorId }));
       break;
     case 'cancelled':
       if (actor.kind === 'customer') {
-        await mailCustomer(trx, config, updated, 'cancelledByCustomer', wasConfirmed ? 'cancel' : 'none');
-        await mailBusiness(trx, config, updated, 'cancelledByCustomer');
+        await mailCustomer(trx, config, parts, 'cancelledByCustomer');
+        await mailBusiness(trx, config, parts, 'cancelledByCustomer');
+        for (const part of parts) await enqueueJob(trx, noticeJob({ id: part.id, staff: 'staffCancelled', actor: actorId, businessMailed: true }));
       } else {
-        await mailCustomer(trx, config, updated, 'cancelledByBusiness', wasConfirmed ? 'cancel' : 'none');
+        // the business's own cancellation: the customer is told (once per visit), and each part's employee unless it was theirs
+        await mailCustomer(trx, config, parts, 'cancelledByBusiness');
+        for (const [i, part] of parts.entries()) {
+          await enqueueJob(trx, noticeJob(i === 0 ? { id: part.id, customer: 'cancelledByBusiness', staff: 'staffCancelled', actor: actorId } : { id: part.id, staff: 'staffCancelled', actor: actorId }));
+        }
       }
       break;
     case 'completed':
-      await mailCustomer(trx, config, updated, 'completed');
+      await mailCustomer(trx, config, parts, 'completed');
       break;
     case 'noShow':
-      await mailCustomer(trx, config, updated, 'noShow');
+      await mailCustomer(trx, config, parts, 'noShow');
       break;
   }
-  return updated;
+  return parts.find((p) => p.id === id)!;
 }
 
 /** A confirmed booking gets its reminder at the customer's podsetnikSati before the start (if that is still ahead) and its automatic completion. */
-export async function scheduleConfirmedJobs(trx: Executor, row: queries.BookingRow, now = new Date()): Promise<void> {
-  for (const job of confirmedJobs(row, now)) await enqueueJob(trx, job);
+async function scheduleConfirmedJobs(trx: Executor, row: queries.BookingRow, now = new Date(), reminder = true): Promise<void> {
+  for (const job of confirmedJobs(row, now, { reminder })) await enqueueJob(trx, job);
 }
 
-/** scheduleConfirmedJobs's jobs. */
-export function confirmedJobs(row: queries.BookingRow, now = new Date()): NewJob[] {
+/** scheduleConfirmedJobs's jobs. `reminder` false: no reminder of its own (a later part of a visit: the first part's reminder names every part). */
+export function confirmedJobs(row: queries.BookingRow, now = new Date(), { reminder = true } = {}): NewJob[] {
   const jobs: NewJob[] = [];
   const remindAt = new Date(new Date(row.pocetak).getTime() - row.korisnik_podsetnik_sati * 3600_000);
-  if (remindAt > now) jobs.push({ kind: 'booking-reminder', payload: { id: row.id }, runAt: remindAt, dedupKey: `reminder:${row.id}` });
+  if (reminder && remindAt > now) jobs.push({ kind: 'booking-reminder', payload: { id: row.id }, runAt: remindAt, dedupKey: `reminder:${row.id}` });
   const completeAt = new Date(new Date(row.kraj).getTime() + AUTO_COMPLETE_HOURS * 3600_000);
   jobs.push({ kind: 'booking-complete', payload: { id: row.id }, runAt: completeAt, dedupKey: `complete:${row.id}` });
   return jobs;
 }
 
 /** Job: the reminder mail, only if the booking is still confirmed and has not started. */
-export function reminderJob(config: Config) {
+export function reminderJob(config: Config, clock: () => Date = () => new Date()) {
   return async (trx: Executor, payload: Record<string, unknown>) => {
     const row = await queries.findBooking(trx, Number(payload.id), true);
-    if (!row || row.status !== 'confirmed' || new Date(row.pocetak) <= new Date() || !row.korisnik_podsetnik) return;
-    await mailCustomer(trx, config, row, 'reminder', 'publish');
+    if (!row || row.status !== 'confirmed' || new Date(row.pocetak) <= clock() || !row.korisnik_podsetnik) return;
+    // The reminder mails the entries again (a visit: every part, in one mail): a new version, so
+    // each SEQUENCE is above the last one sent.
+    const parts = row.poseta_id === null ? [row] : await queries.bookingsOfVisit(trx, row.poseta_id);
+    for (const part of parts) await queries.nextCalendarVersion(trx, part.id);
+    const reminded = row.poseta_id === null ? [(await queries.findBooking(trx, row.id))!] : await queries.bookingsOfVisit(trx, row.poseta_id);
+    await mailCustomer(trx, config, reminded, 'reminder');
+    // Its push, and its SMS (held past the quiet hours), as the customer chose.
+    await enqueueJobs(trx, await customerChannelJobs(trx, config, reminded[0]!, 'reminder', clock()));
   };
 }
 
@@ -138,5 +160,10 @@ export function autoCompleteJob(config: Config) {
  * the business, with the reason, mailing each customer.
  */
 export async function cancelForSchedule(trx: Executor, config: Config, ids: number[], actorUserId: number, razlog: string | null): Promise<void> {
-  for (const id of ids) await applyTransition(trx, config, id, 'cancel', { kind: 'business', userId: actorUserId }, razlog);
+  const cancelled = new Set<number>();
+  for (const id of ids) {
+    if (cancelled.has(id)) continue; // a part of a visit cancelled with an earlier part
+    const row = await applyTransition(trx, config, id, 'cancel', { kind: 'business', userId: actorUserId }, razlog);
+    if (row.poseta_id !== null) for (const part of await queries.bookingsOfVisit(trx, row.poseta_id)) cancelled.add(part.id);
+  }
 }

@@ -1,5 +1,6 @@
 import type { BusinessZakazivanje, Currency, Zakazivanje } from '@zakazi/contract';
 import { instantToWall } from '@zakazi/contract/calendar';
+import { changeDeadline } from './customer-window.ts';
 import type { BookingRow } from './queries.ts';
 
 /** A stored booking as the customer sees it (CONTRACT.md Zakazivanje); dates in the business's zone. */
@@ -28,8 +29,10 @@ export function toZakazivanje(row: BookingRow): Zakazivanje {
     kraj: kraj.toISOString(),
     vremenskaZona: row.vremenska_zona,
     razlog: row.razlog,
+    otkazivanjeDo: changeDeadline(row).toISOString(),
     ocenjeno: row.ocenjeno,
     klijentIme: row.klijent_ime,
+    posetaId: row.poseta_id,
   };
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedAs } from '../../db/database.ts';
-import { isWithinHorizon, latestFreeStartsOfDay } from '../schedule/index.ts';
+import { wallToInstant } from '@zakazi/contract/calendar';
+import { freeStartsOfDay, isWithinHorizon, type TimelessDay } from '../schedule/index.ts';
 import { servicesDecidingDay } from './list-queries.ts';
 
 /**
@@ -9,7 +10,9 @@ import { servicesDecidingDay } from './list-queries.ts';
  * the latest free start by the booking rules with no minimum notice and no horizon, kept exact by
  * triggers that delete the rows a change of bookings, schedules, services or employees can touch.
  * A business is free on the day at `now` when the day lies within its horizon and that start is at
- * least its minimum notice after now: the answer follows the clock without recomputing.
+ * least its minimum notice after now: the answer follows the clock without recomputing. With a
+ * window of the day (slobodnoOd/slobodnoDo), the row's every free start (`pocetci`, migration 032)
+ * is read instead: free when one of them lies in the window and that far ahead of now.
  */
 
 /** The database lists read (a replica, if any) and the primary, which stores computed rows. */
@@ -22,12 +25,31 @@ const MINUTE = 60_000;
 
 type Rules = { vremenska_zona: string; horizont_dana: number; minimalna_najava_minuta: number };
 
+/** Part of a day, in minutes after local midnight: [from, to). */
+export type DayWindow = { from: number; to: number };
+
+/** A free start: the instant, its minutes after local midnight, and its index in the row's starts. */
+export type FoundStart = { at: Date; minutes: number; index: number };
+
+/** The starts of a row (minutes, ascending) in the window and at least the business's notice after now. */
+function startsInWindow(r: Rules, date: string, minutes: readonly number[], window: DayWindow, now: Date, limit = Infinity): FoundStart[] {
+  const earliest = now.getTime() + r.minimalna_najava_minuta * MINUTE;
+  const found: FoundStart[] = [];
+  for (const [index, m] of minutes.entries()) {
+    if (m < window.from) continue;
+    if (m >= window.to || found.length >= limit) break;
+    const at = wallToInstant(date, m, r.vremenska_zona);
+    if (at !== null && at.getTime() >= earliest) found.push({ at, minutes: m, index });
+  }
+  return found;
+}
+
 /**
  * The answer of a row at now: within the horizon (schedule's isWithinHorizon, its today worked
  * out once per zone: a list's businesses share a few zones) and the latest start at least the
  * minimum notice ahead.
  */
-function answerer(date: string, now: Date) {
+function answerer(date: string, now: Date, window?: DayWindow) {
   const inHorizonByZone = new Map<string, (horizonDays: number) => boolean>();
   const inHorizon = (r: Rules) => {
     let check = inHorizonByZone.get(r.vremenska_zona);
@@ -45,34 +67,64 @@ function answerer(date: string, now: Date) {
   };
   return {
     inHorizon,
-    freeAt: (r: Rules, latest: Date | null) => latest !== null && inHorizon(r) && latest.getTime() >= now.getTime() + r.minimalna_najava_minuta * MINUTE,
+    freeAt: (r: Rules, day: { latest: Date | null; minutes: readonly number[] | null }) =>
+      day.latest !== null &&
+      inHorizon(r) &&
+      day.latest.getTime() >= now.getTime() + r.minimalna_najava_minuta * MINUTE &&
+      (window === undefined || startsInWindow(r, date, day.minutes ?? [], window, now, 1).length > 0),
   };
 }
 
 /**
- * What the table says of these businesses on date at now: true or false, or undefined when it
- * has no row (a business outside its horizon needs none: false; one that does not exist: false).
+ * What the table says of these businesses on date at now (within the window, when one is given):
+ * true or false, or undefined when it has no row, or, for a window, a row without its starts (one
+ * stored before migration 032). A business outside its horizon needs none: false; one that does
+ * not exist: false.
  */
-export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: Date): Promise<Map<number, boolean | undefined>> {
-  const { rows } = await sql<Rules & { id: number; known: boolean; poslednji_pocetak: Date | null }>`${sql.raw(preparedAs('free-day-cached'))}
-    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak
+export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, boolean | undefined>> {
+  const { rows } = await sql<Rules & { id: number; known: boolean; poslednji_pocetak: Date | null; pocetci: number[] | null }>`${sql.raw(preparedAs('free-day-cached'))}
+    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak, f.pocetci
       FROM entitet e LEFT JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
      WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
   const answers = new Map<number, boolean | undefined>(ids.map((id) => [id, false]));
-  const { inHorizon, freeAt } = answerer(date, now);
-  for (const r of rows) answers.set(r.id, !inHorizon(r) ? false : r.known ? freeAt(r, r.poslednji_pocetak) : undefined);
+  const { inHorizon, freeAt } = answerer(date, now, window);
+  for (const r of rows) {
+    const known = r.known && (window === undefined || r.pocetci !== null || r.poslednji_pocetak === null);
+    answers.set(r.id, !inHorizon(r) ? false : known ? freeAt(r, { latest: r.poslednji_pocetak, minutes: r.pocetci }) : undefined);
+  }
   return answers;
 }
 
+/** A free start for a card: the instant, HH:mm minutes after local midnight, and a service free then. */
+export type CardStart = { at: Date; minutes: number; uslugaId: number };
+
 /**
- * Computes the rows of these businesses on date (schedule's latestFreeStartsOfDay, on the services
+ * The first `limit` free starts in the window of each of these businesses at now, from their rows
+ * (the businesses of a page the walk found free), each with a service free at it. A row stored
+ * before migration 032 gives none.
+ */
+export async function firstStartsInWindow(db: Db, ids: number[], date: string, window: DayWindow, now: Date, limit: number): Promise<Map<number, CardStart[]>> {
+  const { rows } = await sql<Rules & { id: number; pocetci: number[] | null; pocetak_usluge: string[] | null }>`
+    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, f.pocetci, f.pocetak_usluge
+      FROM entitet e JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
+     WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      startsInWindow(r, date, r.pocetci ?? [], window, now, limit).map((s) => ({ at: s.at, minutes: s.minutes, uslugaId: Number(r.pocetak_usluge?.[s.index]) })),
+    ]),
+  );
+}
+
+/**
+ * Computes the rows of these businesses on date (schedule's freeStartsOfDay, on the services
  * that decide the latest start: servicesDecidingDay) and answers free or not at now. In one transaction on the
  * primary: first the advisory lock of each business, without waiting (the writers' triggers hold
  * it shared until they commit), then the reads, in a snapshot taken after the locks, then the rows
  * of the businesses it could lock. A business whose lock it could not have (a change is being
  * committed) is answered from the same reads but not stored.
  */
-export async function computeFreeOnDay(db: Db, ids: number[], date: string, now: Date): Promise<Map<number, boolean>> {
+export async function computeFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, boolean>> {
   if (ids.length === 0) return new Map();
   try {
     return await db.transaction().execute(async (trx) => {
@@ -84,18 +136,22 @@ export async function computeFreeOnDay(db: Db, ids: number[], date: string, now:
          CROSS JOIN entitet e
          WHERE e.id = ANY(${ids}::bigint[])`.execute(trx);
       // Statements after the locks: they see every change committed before them.
-      const latest = await latestFreeStartsOfDay(trx, await servicesDecidingDay(trx, ids, date), date);
+      const days = await freeStartsOfDay(trx, await servicesDecidingDay(trx, ids, date), date);
       const stored = rules.filter((r) => r.locked).map((r) => r.id);
       if (stored.length > 0) {
         // The rows of these businesses for days already past in every zone go at the same time: no
         // list asks for them (a day before today is outside every horizon), so a business keeps at
         // most the days of its horizon and a few.
         await sql`WITH past AS (DELETE FROM slobodni_dan WHERE entitet_id = ANY(${stored}::bigint[]) AND datum < current_date - 2)
-                  INSERT INTO slobodni_dan (entitet_id, datum, poslednji_pocetak)
-                  SELECT id, ${date}::date, t FROM unnest(${stored}::bigint[], ${stored.map((id) => latest.get(id)?.toISOString() ?? null)}::timestamptz[]) AS s(id, t)
-                  ON CONFLICT (entitet_id, datum) DO UPDATE SET poslednji_pocetak = EXCLUDED.poslednji_pocetak`.execute(trx);
+                  INSERT INTO slobodni_dan (entitet_id, datum, poslednji_pocetak, pocetci, pocetak_usluge)
+                  SELECT id, ${date}::date, t, p::smallint[], u::bigint[]
+                    FROM unnest(${stored}::bigint[], ${stored.map((id) => days.get(id)?.latest?.toISOString() ?? null)}::timestamptz[],
+                                ${stored.map((id) => `{${(days.get(id)?.minutes ?? []).join(',')}}`)}::text[],
+                                ${stored.map((id) => `{${(days.get(id)?.services ?? []).join(',')}}`)}::text[]) AS s(id, t, p, u)
+                  ON CONFLICT (entitet_id, datum) DO UPDATE
+                    SET poslednji_pocetak = EXCLUDED.poslednji_pocetak, pocetci = EXCLUDED.pocetci, pocetak_usluge = EXCLUDED.pocetak_usluge`.execute(trx);
       }
-      return answersOf(rules, latest, ids, date, now);
+      return answersOf(rules, days, ids, date, now, window);
     });
   } catch (error) {
     // A business deleted meanwhile (its rows' foreign key, or a deadlock with the deletion, which
@@ -103,13 +159,13 @@ export async function computeFreeOnDay(db: Db, ids: number[], date: string, now:
     if (!(error instanceof Error && 'code' in error && (error.code === '23503' || error.code === '40P01'))) throw error;
     const { rows: rules } = await sql<Rules & { id: number }>`
       SELECT id, vremenska_zona, horizont_dana, minimalna_najava_minuta FROM entitet WHERE id = ANY(${ids}::bigint[])`.execute(db);
-    return answersOf(rules, await latestFreeStartsOfDay(db, await servicesDecidingDay(db, ids, date), date), ids, date, now);
+    return answersOf(rules, await freeStartsOfDay(db, await servicesDecidingDay(db, ids, date), date), ids, date, now, window);
   }
 }
 
-function answersOf(rules: Array<Rules & { id: number }>, latest: Map<number, Date | null>, ids: number[], date: string, now: Date): Map<number, boolean> {
+function answersOf(rules: Array<Rules & { id: number }>, days: Map<number, TimelessDay>, ids: number[], date: string, now: Date, window?: DayWindow): Map<number, boolean> {
   const answers = new Map<number, boolean>(ids.map((id) => [id, false]));
-  const { freeAt } = answerer(date, now);
-  for (const r of rules) answers.set(r.id, freeAt(r, latest.get(r.id) ?? null));
+  const { freeAt } = answerer(date, now, window);
+  for (const r of rules) answers.set(r.id, freeAt(r, days.get(r.id) ?? { latest: null, minutes: [] }));
   return answers;
 }

@@ -1,4 +1,4 @@
-import { cachedFreeOnDay, computeFreeOnDay, type FreeDayDbs } from './free-day-cache.ts';
+import { cachedFreeOnDay, computeFreeOnDay, type DayWindow, type FreeDayDbs } from './free-day-cache.ts';
 
 /**
  * slobodnoDatum: only businesses with at least one free start that day, by the booking rules
@@ -11,6 +11,7 @@ import { cachedFreeOnDay, computeFreeOnDay, type FreeDayDbs } from './free-day-c
  * time as the page still needs.
  * total counts what the walk found; when it stopped before the end of the candidates, the answer
  * says totalIsCapped (every business is still reachable: a later page walks further).
+ * With a window (slobodnoOd/slobodnoDo), only businesses with a free start in that part of the day.
  */
 const CHUNK = 100;
 /**
@@ -32,6 +33,7 @@ export async function availableOnDay(
   now: Date,
   fetchPage: FetchPage,
   page: { offset: number; limit: number },
+  window?: DayWindow,
 ): Promise<{ ids: number[]; total: number; capped: boolean }> {
   const wanted = page.offset + page.limit;
   const found: number[] = [];
@@ -50,7 +52,7 @@ export async function availableOnDay(
     // The last candidates are all decided, so total is exact.
     exhausted = chunk.length < limit;
     if (chunk.length === 0) break;
-    const answers = await cachedFreeOnDay(dbs.read, chunk, date, now);
+    const answers = await cachedFreeOnDay(dbs.read, chunk, date, now, window);
     for (let i = 0; i < chunk.length && (exhausted || found.length <= wanted); i++) {
       const id = chunk[i]!;
       if (answers.get(id) === undefined) {
@@ -58,7 +60,7 @@ export async function availableOnDay(
         // needs (all of them in the last chunk), at most MAX_SLICE at a time.
         const missing = chunk.slice(i).filter((x) => answers.get(x) === undefined);
         const batch = missing.slice(0, Math.min(MAX_SLICE, exhausted ? missing.length : Math.max(MIN_SLICE, wanted + 1 - found.length)));
-        for (const [x, free] of await computeFreeOnDay(dbs.primary, batch, date, now)) answers.set(x, free);
+        for (const [x, free] of await computeFreeOnDay(dbs.primary, batch, date, now, window)) answers.set(x, free);
       }
       if (answers.get(id)) found.push(id);
     }

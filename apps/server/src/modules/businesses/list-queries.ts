@@ -90,7 +90,7 @@ const contains = (text: string) => sql`${`%${escapeLike(text)}%`}::text`;
  * contains q's lead (relevance tiers 1 to 3), where every word of the lead, and a city the lead
  * spells, holds already: those tiers test the other terms only, often from the rating index alone.
  * `nameStarts`: the name starts with the lead (tier 1), which also implies a one-word prefix q (the
- * same condition twice made the planner expect 50 rows of 2,200 and scan the trigram index).
+ * same condition twice made the planner expect far too few rows and scan the trigram index).
  */
 type Side = 'any' | 'inside' | 'outside' | 'name' | 'nameStarts';
 
@@ -129,8 +129,8 @@ function countedCityKey(f: EntityFilter, split: Extract<Term, { kind: 'city' }>)
 /**
  * The count's city sides of q's first city term: both, or only the city's own businesses when the
  * term is exactly one city's key that no business elsewhere holds in its name (namedElsewhere).
- * "zubar novom sadu" then no longer walks the 5,531 dentists, and scans the name trigrams, for the
- * names with "novi sad" outside Novi Sad, of which there are none (bench/README "Names after a city").
+ * "zubar novom sadu" then no longer walks every dentist, and scans the name trigrams, for the
+ * names with "novi sad" outside Novi Sad, of which there are none (decision 051).
  */
 function citySidesOf(f: EntityFilter): (CitySide | undefined)[] {
   const split = splitCity(f);
@@ -214,9 +214,10 @@ const EARTH_RADIUS_M = 6378168;
 /**
  * earth_distance(here, e.lokacija) <= meters, exactly, without computing the great-circle distance
  * for most rows: it is sec_to_gc of the chord (cube_distance, the `<->` of the index), a SQL
- * function call per row (1.3 ms of a near-me count of 1,001). A chord shorter than the radius's
- * chord by a relative 1e-9 is within for certain, a longer one outside for certain (float rounding
- * is some 1e-16); only a chord at the very edge is decided by earth_distance itself.
+ * function call per row, a large part of a near-me count's time (decision 048). A chord shorter
+ * than the radius's chord by a relative 1e-9 is within for certain, a longer one outside for
+ * certain (float rounding is some 1e-16); only a chord at the very edge is decided by
+ * earth_distance itself.
  */
 function withinMeters(here: RawBuilder<unknown>, meters: number): RawBuilder<SqlBool> {
   const chord = 2 * EARTH_RADIUS_M * Math.sin(Math.min(meters / (2 * EARTH_RADIUS_M), Math.PI / 2));
@@ -228,8 +229,8 @@ function withinMeters(here: RawBuilder<unknown>, meters: number): RawBuilder<Sql
 /**
  * One category as an equality: `= ANY` of a one-element array is a range of the category index
  * too, but PostgreSQL does not read it in the index's order (rating), so relevance tier 4 of
- * "zubar novom sadu" sorted the category's 5,531 entries instead of walking them until the page
- * was full.
+ * "zubar novom sadu" sorted all of the category's entries instead of walking them until the page
+ * was full (decision 048).
  */
 const inCategories = (categoryIds: number[]) =>
   categoryIds.length === 1 ? sql<SqlBool>`e.kategorija_id = ${categoryIds[0]}::int` : sql<SqlBool>`e.kategorija_id = ANY(${ids(categoryIds)})`;
@@ -297,7 +298,7 @@ export async function pageIds(db: Db, f: EntityFilter, o: PageOptions): Promise<
 /**
  * The first `want` matches nearest to the point, in the order (distance, id), by a KNN walk of the
  * GiST location index that stops after want + 1 rows. The index orders by distance alone: with the
- * id as a second key in ORDER BY, PostgreSQL sorted every match instead (110 ms at 100,000). So the
+ * id as a second key in ORDER BY, PostgreSQL sorted every match instead (decision 040). So the
  * rows are ordered by id here, between equal distances; when the distance at the cut is shared with
  * the next row (several businesses at one address), which of them the walk returned is arbitrary:
  * undefined then, and the caller sorts in SQL. Businesses without a location come last, so a walk
@@ -337,8 +338,8 @@ function nearestOf(rows: KnnRow[], want: number): { id: number; within: boolean 
  */
 async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: number): Promise<number[]> {
   // A tier at a time (moreTiers): when the names that start with q fill the page (suggestions for
-  // "fri", free on a day for "frizer beograd"), the later tiers are not planned at all (their plans
-  // were half the PostgreSQL CPU of "fri"'s suggestions: 1.10 → 0.50 ms).
+  // "fri", free on a day for "frizer beograd"), the later tiers are not planned at all: their plans
+  // were about half of the PostgreSQL CPU of such a request (decision 051).
   return moreTiers(db, f, textTiers(f.text!), [], offset, limit);
 }
 
@@ -346,9 +347,8 @@ async function textPageIds(db: Db, f: EntityFilter, offset: number, limit: numbe
  * textPageIds from `tiers` on, the earlier tiers having found `found`: each tier its own statement,
  * asking for what the page still needs, and only while it needs more. One statement for all of
  * them (arrays whose LIMIT followed from the arrays before) planned every tier's LIKEs even where
- * the first filled the page: one at a time, "stomatolog" 1.25 → 0.95 ms of PostgreSQL CPU,
- * "sisanje" page 3 1.11 → 0.87, the suggestions for "zubar no" 0.76 → 0.52, and a query with no
- * match at all, which asks every tier, 0.57 → 0.59 (bench/README "Search CPU, once more").
+ * the first filled the page. One at a time saves those plans, and costs next to nothing for a
+ * query with no match at all, which asks every tier (decision 051).
  */
 async function moreTiers(db: Db, f: EntityFilter, tiers: ReturnType<typeof textTiers>, found: number[], offset: number, limit: number): Promise<number[]> {
   for (const tier of tiers) {
@@ -378,10 +378,9 @@ async function countMatches(db: Db, f: EntityFilter, cap: number): Promise<{ tot
 /**
  * The count after its first part found `counted`: the other parts, in one statement, only when
  * the first did not reach the cap. A part whose LIMIT is 0 is not run, but it is planned, and
- * planning the LIKEs of the later parts was a third of the request's PostgreSQL CPU where the
- * first part alone reaches the cap ("frizer beograd": 1.43 → 0.96 ms, "stomatolog" 1.80 → 1.49);
- * where it does not ("zubar novom sadu", "масажа ниш"), the second statement cost nothing
- * measurable (bench/README "Search CPU, once more").
+ * planning the LIKEs of the later parts was about a third of the request's PostgreSQL CPU where
+ * the first part alone reaches the cap ("frizer beograd", "stomatolog"); where it does not
+ * ("zubar novom sadu", "масажа ниш"), the second statement cost nothing measurable (decision 051).
  */
 async function restOfCount(db: Db, f: EntityFilter, cap: number, more: boolean, counted: number): Promise<number> {
   if (!more || counted > cap) return counted;
@@ -450,8 +449,9 @@ function cityAndOneWord(f: EntityFilter): { text: ParsedQuery; split: Extract<Te
  * substring of a key only inside one of its space-separated words, so the businesses it matches
  * are the city's postings of the vocabulary's words that contain it. The same rows as
  * whereClauses's `(naziv_key LIKE w OR usluge_key LIKE w)` on the city's range, which tested both
- * LIKEs on each of its entries ("масажа ниш": Niš's 7,786, 1.5 ms; the postings 0.16 ms). Undefined
- * where the part is anything else (then whereClauses).
+ * LIKEs on each of its entries (for "масажа ниш", every business of Niš, where the postings read
+ * only the words that hold "masaz"; decision 051's amendment). Undefined where the part is
+ * anything else (then whereClauses).
  */
 function cityWordPart(f: EntityFilter, side: Side, citySide: CitySide | undefined, limit: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
   const q = cityAndOneWord(f);
@@ -471,9 +471,9 @@ function cityWordPart(f: EntityFilter, side: Side, citySide: CitySide | undefine
  * A count's part "named after q's city elsewhere" (CitySide nameCity) from the postings of migration
  * 021 (entitet_naziv_grad: the businesses of other cities whose name holds a city's key, with their
  * category, name and services keys) instead of entitet, where q is the city and one word and
- * nothing else filters: the conditions whereClauses puts on that side, on those rows ("масажа ниш":
- * Niš's 1,138, where entitet's were a walk of the massage category's 2,381 entries and a trigram
- * bitmap of 126 heap blocks). Undefined where the part is anything else.
+ * nothing else filters: the conditions whereClauses puts on that side, on those rows (for
+ * "масажа ниш", the names outside Niš that hold "nis", where entitet's were a walk of the whole
+ * massage category and a trigram bitmap; decision 051). Undefined where the part is anything else.
  */
 function cityNamePart(f: EntityFilter, side: Side, citySide: CitySide | undefined, limit: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
   const q = cityAndOneWord(f);
@@ -589,7 +589,7 @@ export async function nearAndCount(db: Db, p: NearFilter, o: { limit: number; of
 /**
  * Cities whose search key starts with one of the prefixes or is one of the keys, with their number
  * of published businesses, most first: rows of entitet_grad, whose counts the triggers keep (the
- * prefixes and keys were ranges of a city index, counted entry by entry: 15,000 for "zubar no").
+ * prefixes and keys were ranges of a city index, counted entry by entry; decision 048).
  */
 export async function citiesWithCounts(db: Db, p: { prefixes: string[]; keys: string[] }, limit: number) {
   const { rows } = await sql<{ grad_key: string; broj: number; naziv: string }>`${sql.raw(preparedAs('cities-with-counts'))}

@@ -4,16 +4,21 @@ import {
   type Currency,
   type EntitetListItem,
   type EntitetSummaryWithDistance,
+  type FilteredResponse,
   type ListSort,
   type SuggestionsResponse,
 } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { categoryExists, categoryVocabulary, searchKey } from '../catalogue/index.ts';
+import { minutesOf, formatMinutes } from '@zakazi/contract/calendar';
+import { badRequest, notFound } from '../../shared/errors.ts';
+import { categoryExists, categoryVocabulary, searchKey, type CategoryVocabulary } from '../catalogue/index.ts';
 import { CITY_BY_FORM, CITY_NAME_BY_KEY } from './city-forms.ts';
+import { firstStartsInWindow, type CardStart, type DayWindow } from './free-day-cache.ts';
 import { availableOnDay } from './free-on-day.ts';
 import * as lists from './list-queries.ts';
 import { summariesOf, type Point } from './queries.ts';
+import { correctedQuery } from './query-correction.ts';
+import { readingOf } from './query-reading.ts';
 import { matchText, parseQuery, tokens } from './search-query.ts';
 import { toSummary } from './service.ts';
 
@@ -41,9 +46,13 @@ export type ListRequest = ListFilters & {
   latitude?: number;
   longitude?: number;
   slobodnoDatum?: string;
+  slobodnoOd?: string;
+  slobodnoDo?: string;
   page: number;
   pageSize: number;
 };
+/** Filtered's request: with tacno, q is never corrected. */
+export type FilteredRequest = ListRequest & { tacno?: boolean };
 export type ListPage<T = EntitetListItem> = { entities: T[]; total: number; totalIsCapped?: boolean };
 
 async function toFilter(db: Db, f: ListFilters): Promise<lists.EntityFilter> {
@@ -89,9 +98,40 @@ function pointOf(p: { latitude?: number; longitude?: number }): Point | undefine
   return { latitude: p.latitude, longitude: p.longitude };
 }
 
-function toItem(r: Awaited<ReturnType<typeof summariesOf>>[number]): EntitetListItem {
+/** Free starts a card shows (the first of the day, or of the window asked for). */
+const CARD_STARTS = 2;
+const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
+
+/** slobodnoOd/slobodnoDo as a part of the day (either alone: from it, or until it); 400 without slobodnoDatum or when empty. */
+function windowOf(p: { slobodnoDatum?: string; slobodnoOd?: string; slobodnoDo?: string }): DayWindow | undefined {
+  if (p.slobodnoOd === undefined && p.slobodnoDo === undefined) return undefined;
+  if (p.slobodnoDatum === undefined) {
+    const field = p.slobodnoOd === undefined ? 'slobodnoDo' : 'slobodnoOd';
+    throw badRequest(`${field} needs slobodnoDatum`, [{ field: 'querystring.slobodnoDatum', message: `required with ${field}` }]);
+  }
+  const window = { from: p.slobodnoOd === undefined ? 0 : minutesOf(p.slobodnoOd), to: p.slobodnoDo === undefined ? WHOLE_DAY.to : minutesOf(p.slobodnoDo) };
+  if (window.from >= window.to) throw badRequest('slobodnoOd must be before slobodnoDo', [{ field: 'querystring.slobodnoDo', message: 'later than slobodnoOd' }]);
+  return window;
+}
+
+/**
+ * The first free starts of each business of a free-on-a-day page, from the rows the walk read or
+ * stored; a row the read database does not show yet (stored on the primary a moment ago) from the
+ * primary.
+ */
+async function cardStarts(db: Db, primary: Db, ids: number[], date: string, window: DayWindow | undefined, now: Date): Promise<Map<number, CardStart[]>> {
+  const starts = await firstStartsInWindow(db, ids, date, window ?? WHOLE_DAY, now, CARD_STARTS);
+  const missing = ids.filter((id) => !starts.has(id));
+  if (missing.length > 0 && primary !== db) for (const [id, s] of await firstStartsInWindow(primary, missing, date, window ?? WHOLE_DAY, now, CARD_STARTS)) starts.set(id, s);
+  return starts;
+}
+
+const toFreeStart = (s: CardStart) => ({ pocetak: s.at.toISOString(), vreme: formatMinutes(s.minutes), uslugaId: s.uslugaId });
+
+function toItem(r: Awaited<ReturnType<typeof summariesOf>>[number], starts?: Map<number, CardStart[]>): EntitetListItem {
   const item: EntitetListItem = toSummary(r);
   if (r.udaljenost_km !== undefined && r.udaljenost_km !== null) item.udaljenostKm = r.udaljenost_km;
+  if (starts) item.slobodniPocetci = (starts.get(item.id) ?? []).map(toFreeStart);
   return item;
 }
 
@@ -103,6 +143,7 @@ function toItem(r: Awaited<ReturnType<typeof summariesOf>>[number]): EntitetList
  */
 export async function list(db: Db, f: ListRequest, now = new Date(), primary: Db = db): Promise<ListPage> {
   const point = pointOf(f);
+  const window = windowOf(f);
   const filter = await toFilter(db, f);
   const sort = f.sort ?? (filter.text ? 'relevance' : 'rating');
   if (sort === 'distance' && !point) {
@@ -110,20 +151,46 @@ export async function list(db: Db, f: ListRequest, now = new Date(), primary: Db
   }
   const offset = (f.page - 1) * f.pageSize;
   if (f.slobodnoDatum !== undefined) {
-    const { ids, total, capped } = await availableOnDay({ read: db, primary }, f.slobodnoDatum, now, (o) => lists.pageIds(db, filter, { sort, point, ...o }), {
-      offset,
-      limit: f.pageSize,
-    });
-    const rows = await summariesOf(db, ids, f.currency, point);
-    return { entities: rows.map(toItem), total, ...(capped ? { totalIsCapped: true } : {}) };
+    const { ids, total, capped } = await availableOnDay(
+      { read: db, primary },
+      f.slobodnoDatum,
+      now,
+      (o) => lists.pageIds(db, filter, { sort, point, ...o }),
+      { offset, limit: f.pageSize },
+      window,
+    );
+    const [rows, starts] = await Promise.all([summariesOf(db, ids, f.currency, point), cardStarts(db, primary, ids, f.slobodnoDatum, window, now)]);
+    return { entities: rows.map((r) => toItem(r, starts)), total, ...(capped ? { totalIsCapped: true } : {}) };
   }
   const { ids, ...count } = await lists.pageAndCount(db, filter, { sort, point, limit: f.pageSize, offset }, Math.max(TOTAL_CAP, offset + f.pageSize));
   const rows = await summariesOf(db, ids, f.currency, point);
-  return { entities: rows.map(toItem), total: count.total, ...(count.capped ? { totalIsCapped: true } : {}) };
+  return { entities: rows.map((r) => toItem(r)), total: count.total, ...(count.capped ? { totalIsCapped: true } : {}) };
 }
 
-/** GET /api/GetEntitiesByCategoryQuery/{categoryId}: 404 for an unknown category. */
-export async function entitiesByCategory(db: Db, categoryId: number, f: Omit<ListRequest, keyof ListFilters> = { page: 1, pageSize: 50 }, primary: Db = db): Promise<ListPage> {
+/**
+ * GET /api/Entitet/Filtered: the list, and with q how q was read (query-reading.ts). A q that finds
+ * nothing is looked at word by word: when some word matches nothing as typed, the list is that of
+ * q as corrected (query-correction.ts), with `ispravljeno`. Only an empty answer is looked at, so a
+ * q that finds anything as typed is answered as typed (exact matches come before corrected ones)
+ * and costs nothing more; with tacno, never corrected.
+ */
+export async function filtered(db: Db, f: FilteredRequest, now = new Date(), primary: Db = db): Promise<FilteredResponse> {
+  const page = await list(db, f, now, primary);
+  if (!f.q) return page;
+  const vocabulary = await categoryVocabulary(db);
+  const corrected = page.total === 0 && !f.tacno ? await correctedQuery(db, f.q, vocabulary) : undefined;
+  if (corrected === undefined) return { ...page, upit: readingOf(f.q, parseQuery(f.q, vocabulary)) };
+  const correctedPage = await list(db, { ...f, q: corrected }, now, primary);
+  return { ...correctedPage, upit: readingOf(corrected, parseQuery(corrected, vocabulary)), ispravljeno: corrected };
+}
+
+/** GET /api/GetEntitiesByCategoryQuery/{categoryId} (optionally in one city): 404 for an unknown category. */
+export async function entitiesByCategory(
+  db: Db,
+  categoryId: number,
+  f: Omit<ListRequest, keyof ListFilters> & Pick<ListFilters, 'grad'> = { page: 1, pageSize: 50 },
+  primary: Db = db,
+): Promise<ListPage> {
   const [exists, page] = await Promise.all([categoryExists(db, categoryId), list(db, { ...f, kategorijaId: categoryId }, undefined, primary)]);
   if (!exists) throw notFound('Category');
   return page;
@@ -135,22 +202,41 @@ export async function entitiesByCategory(db: Db, categoryId: number, f: Omit<Lis
  */
 export async function near(
   db: Db,
-  p: { latitude: number; longitude: number; radiusKm: number; kategorijaId?: number; slobodnoDatum?: string; currency?: Currency; page: number; pageSize: number },
+  p: {
+    latitude: number;
+    longitude: number;
+    radiusKm: number;
+    kategorijaId?: number;
+    slobodnoDatum?: string;
+    slobodnoOd?: string;
+    slobodnoDo?: string;
+    currency?: Currency;
+    page: number;
+    pageSize: number;
+  },
   now = new Date(),
   primary: Db = db,
 ): Promise<ListPage<EntitetSummaryWithDistance>> {
   const point = { latitude: p.latitude, longitude: p.longitude };
+  const window = windowOf(p);
   const offset = (p.page - 1) * p.pageSize;
   const within = { point, km: p.radiusKm, kategorijaId: p.kategorijaId };
   let page: { ids: number[]; total: number; capped: boolean };
   if (p.slobodnoDatum !== undefined) {
-    page = await availableOnDay({ read: db, primary }, p.slobodnoDatum, now, (o) => lists.nearIds(db, within, o), { offset, limit: p.pageSize });
+    page = await availableOnDay({ read: db, primary }, p.slobodnoDatum, now, (o) => lists.nearIds(db, within, o), { offset, limit: p.pageSize }, window);
   } else {
     page = await lists.nearAndCount(db, within, { limit: p.pageSize, offset }, Math.max(TOTAL_CAP, offset + p.pageSize));
   }
-  const rows = await summariesOf(db, page.ids, p.currency, point);
+  const [rows, starts] = await Promise.all([
+    summariesOf(db, page.ids, p.currency, point),
+    p.slobodnoDatum === undefined ? undefined : cardStarts(db, primary, page.ids, p.slobodnoDatum, window, now),
+  ]);
   return {
-    entities: rows.map((r) => ({ ...toSummary(r), udaljenostKm: r.udaljenost_km ?? 0 })),
+    entities: rows.map((r) => ({
+      ...toSummary(r),
+      udaljenostKm: r.udaljenost_km ?? 0,
+      ...(starts ? { slobodniPocetci: (starts.get(r.id) ?? []).map(toFreeStart) } : {}),
+    })),
     total: page.total,
     ...(page.capped ? { totalIsCapped: true } : {}),
   };
@@ -160,10 +246,18 @@ export async function near(
  * GET /api/Pretraga/predlozi: for the search box as the user types. Categories the words mean
  * (a two-letter word already as a prefix), cities whose name or usual form starts with the last
  * one, two or three words, with their number of published businesses, and the first businesses
- * of the search itself.
+ * of the search itself. When the search finds no business, q is read as corrected, as the list
+ * does (filtered), and the answer says so with `ispravljeno`.
  */
 export async function suggestions(db: Db, q: string): Promise<SuggestionsResponse> {
   const vocabulary = await categoryVocabulary(db);
+  const answer = await suggestionsAsTyped(db, q, vocabulary);
+  if (answer.entiteti.length > 0) return answer;
+  const corrected = await correctedQuery(db, q, vocabulary);
+  return corrected === undefined ? answer : { ...(await suggestionsAsTyped(db, corrected, vocabulary)), ispravljeno: corrected };
+}
+
+async function suggestionsAsTyped(db: Db, q: string, vocabulary: CategoryVocabulary): Promise<SuggestionsResponse> {
   const words = tokens(q);
   const parsed = parseQuery(q, vocabulary);
   const categoryIds = new Set(parsed.categoryIds);

@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import { presentColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
-import { requireUser, type AuthUser } from '../../http/access.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { requireUser, type AuthUser } from '../../shared/caller.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { categoryExists } from '../catalogue/index.ts';
 import * as queries from './management-queries.ts';
 import { settingsOf } from './service.ts';

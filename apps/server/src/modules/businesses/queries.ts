@@ -45,8 +45,8 @@ export const earthPoint = (p: Point) => sql`ll_to_earth(${p.latitude}::float8, $
 export async function summariesOf(db: Db, ids: number[], currency: Currency | undefined, point?: Point): Promise<(SummaryRow & { udaljenost_km?: number | null })[]> {
   if (ids.length === 0) return [];
   const distance = point ? sql`, round((earth_distance(${earthPoint(point)}, e.lokacija) / 1000)::numeric, 1) AS udaljenost_km` : sql``;
-  // The same statement on every list page: prepared, its plan (0.3–0.8 ms of the page's
-  // PostgreSQL CPU) made once per connection.
+  // The same statement on every list page: prepared, so its plan, a noticeable part of the
+  // page's PostgreSQL CPU (decision 048), is made once per connection.
   const { rows } = await sql<SummaryRow & { udaljenost_km?: number | null }>`${sql.raw(preparedAs(point ? 'entity-summaries-distance' : 'entity-summaries'))}
     SELECT ${summaryColumns(currency)} ${distance}
       FROM unnest(${`{${ids.join(',')}}`}::bigint[]) WITH ORDINALITY AS p(id, n)

@@ -70,7 +70,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
       querystring: FilteredQuery,
       response: { 200: FilteredResponse, 400: ErrorBody },
     },
-    handler: (req) => lists.list(db, req.query, undefined, primary),
+    handler: (req) => lists.filtered(db, req.query, undefined, primary),
   });
 
   app.get(cataloguePaths.byGeo, {

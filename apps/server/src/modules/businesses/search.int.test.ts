@@ -70,7 +70,7 @@ describe('businesses: search at scale', () => {
     assert.equal(all.body.totalIsCapped, true);
     await sql`DELETE FROM entitet WHERE naziv LIKE 'Mnogo salon %'`.execute(ctx.db);
     const gone = await filtered('q=mnogo');
-    assert.deepEqual(gone.body, { entities: [], total: 0 });
+    assert.deepEqual({ entities: gone.body.entities, total: gone.body.total, totalIsCapped: gone.body.totalIsCapped }, { entities: [], total: 0, totalIsCapped: undefined });
   });
 
   test("a count's later parts, asked only while its first is under the cap, complete the total and say when it is capped", async () => {

@@ -1,6 +1,6 @@
 import type { Currency, EntitetDetail, EntitetSummary, PaymentMethod } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../shared/errors.ts';
 import { imagesOfEntity } from '../media/index.ts';
 import { servicesOfEntity } from '../offerings/index.ts';
 import { mayView, type Viewer } from '../ownership/index.ts';

@@ -18,6 +18,8 @@ export type CategoryVocabulary = {
   categories: { id: number; slug: string; naziv: string; nazivEn: string; mainKategorijaId: number }[];
   /** multi-word terms and names, by search key → category ids */
   phrases: ReadonlyMap<string, readonly number[]>;
+  /** every single word of the names and everyday words, as search keys (what a misspelt word may be read as) */
+  words: readonly string[];
   /** ids of the categories the word (a search key) means, ascending; minPrefix: the shortest w that may be a prefix (3; suggestions 2) */
   categoriesOf: (word: string, minPrefix?: number) => number[];
 };
@@ -57,6 +59,7 @@ export function buildVocabulary(categories: CategoryVocabulary['categories']): C
   return {
     categories,
     phrases,
+    words: [...words.keys()],
     categoriesOf(w, minPrefix = 3) {
       const cacheKey = `${minPrefix}:${w}`;
       let found = cache.get(cacheKey);

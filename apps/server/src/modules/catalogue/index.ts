@@ -1,4 +1,4 @@
-/** The catalogue module's public face: what app.ts, http/page-heads.ts and other modules use of it. */
+/** The catalogue module's public face: what app.ts (also for http/'s public reads) and other modules use of it. */
 export { catalogueModule } from './routes.ts';
 export { categories, categoryExists, mainCategories } from './service.ts';
 export { categoryVocabulary, type CategoryVocabulary } from './category-words.ts';

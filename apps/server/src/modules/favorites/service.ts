@@ -1,7 +1,7 @@
 import type { EntitetSummary, FavoriteState } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { assertSelfOrSystemAdmin, type AuthUser } from '../../http/access.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { assertSelfOrSystemAdmin, type AuthUser } from '../../shared/caller.ts';
+import { forbidden, notFound } from '../../shared/errors.ts';
 import { summariesByIds } from '../businesses/index.ts';
 import * as queries from './queries.ts';
 

@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { requireUser, type AuthUser } from '../../http/access.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { requireUser, type AuthUser } from '../../shared/caller.ts';
+import { AppError, notFound } from '../../shared/errors.ts';
 import { emailChangeCodeMail, emailChangedNoticeMail, enqueueMail } from '../notifications/index.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.ts';
 import * as queries from './queries.ts';
-import { codeRefused, issueTokens, normaliseEmail, type IdentityDeps } from './service.ts';
+import { codeRefused, normaliseEmail, type IdentityDeps } from './service.ts';
+import { issueTokens } from './sessions.ts';
 import { assertMayTryLogin, recordLoginFailure } from './login-guard.ts';
 import { codeHash, sameHash } from './tokens.ts';
 
@@ -32,16 +33,28 @@ async function verifiedAccount(deps: IdentityDeps, caller: AuthUser | null, pass
   return { ...account, email: account.email };
 }
 
-/** POST change-password: new tokens for this session, every refresh token of the user revoked (every other session ends). */
-export async function changePassword(deps: IdentityDeps, caller: AuthUser | null, body: { currentPassword: string; newPassword: string }, address: string) {
+/**
+ * POST change-password: new tokens for this session, which goes on; every other session ends (its
+ * refresh tokens revoked, its access tokens refused from the next request), and so do this
+ * session's earlier refresh tokens.
+ */
+export async function changePassword(
+  deps: IdentityDeps,
+  caller: AuthUser | null,
+  body: { currentPassword: string; newPassword: string },
+  address: string,
+  userAgent: string | null = null,
+) {
   const account = await verifiedAccount(deps, caller, body.currentPassword, address);
   assertStrongPassword(body.newPassword, 'newPassword');
   const hash = await hashPassword(body.newPassword);
+  const session = caller?.sessionId ?? null;
   return deps.db.transaction().execute(async (trx) => {
     await queries.setPasswordHash(trx, account.id, hash);
-    await queries.revokeAllRefreshTokensOf(trx, account.id);
+    await queries.revokeAllRefreshTokensOf(trx, account.id, session);
+    if (session) await queries.revokeRefreshTokensOfFamily(trx, session);
     await queries.useAllResetTokensOf(trx, account.id);
-    return issueTokens(deps, trx, account, randomUUID());
+    return issueTokens(deps, trx, account, { id: session ?? randomUUID(), userAgent });
   });
 }
 

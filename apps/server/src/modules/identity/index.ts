@@ -3,5 +3,4 @@ export { sessionChecks } from './authenticate.ts';
 export { hashPassword } from './passwords.ts';
 export { identityModule } from './routes.ts';
 export { eraseAccount, setAccountEnabled } from './service.ts';
-export type { IdentityTables } from './tables.ts';
 export { issueAccessToken } from './tokens.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { clearCounter, hitCounter, readCounters } from '../../http/rate-limits/index.ts';
+import { clearCounter, hitCounter, readCounters } from '../../shared/rate-limit-counters.ts';
 import { rateLimited } from './throttle.ts';
 
 /**

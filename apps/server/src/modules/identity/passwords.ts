@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zakazi/contract';
 import argon2 from 'argon2';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 
 /** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane. The demo loader uses the same. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

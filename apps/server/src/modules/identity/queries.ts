@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { preparedAs, type Db } from '../../db/database.ts';
-import { counterHit, type Hit, hitOf } from '../../http/rate-limits/index.ts';
+import { counterHit, type Hit, hitOf } from '../../shared/rate-limit-counters.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -8,16 +8,21 @@ type Role = UsersTable['role'];
 
 // ---- users -----------------------------------------------------------------------------
 
-/** What the access hook needs for a token: the account's state and whether the token was logged out. */
-export async function findSessionUser(db: Db, userId: number, jti: string) {
+/**
+ * Whether an access token was ended, as one SQL expression of the session check: logged out one by
+ * one (revoked_access_token, for tokens without a session) or through its session (user_session,
+ * by its key: a session that was ended or no longer exists ends every token issued in it).
+ */
+function tokenEnded(jti: string, sessionId: string | null): RawBuilder<boolean> {
+  return sql<boolean>`(exists (SELECT 1 FROM revoked_access_token r WHERE r.jti = ${jti}::uuid)
+      OR (${sessionId}::uuid IS NOT NULL AND NOT exists (SELECT 1 FROM user_session s WHERE s.id = ${sessionId}::uuid AND s.ended_at IS NULL)))`;
+}
+
+/** What the access hook needs for a token: the account's state and whether the token or its session was ended. */
+export async function findSessionUser(db: Db, userId: number, jti: string, sessionId: string | null) {
   return db
     .selectFrom('users')
-    .select([
-      'role',
-      'enabled',
-      'deleted_at',
-      sql<boolean>`exists (select 1 from revoked_access_token r where r.jti = ${jti}::uuid)`.as('token_revoked'),
-    ])
+    .select(['role', 'enabled', 'deleted_at', tokenEnded(jti, sessionId).as('token_revoked')])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -31,9 +36,9 @@ export type SessionCount = { key: string; windowMs: number; roles: readonly Role
  * (account enabled, not erased, token not logged out) with a role the route admits, exactly as
  * when the limit was counted after the access check. `hit` is absent when nothing was counted.
  */
-export async function findSessionUserCounting(db: Db, userId: number, jti: string, count: SessionCount) {
+export async function findSessionUserCounting(db: Db, userId: number, jti: string, sessionId: string | null, count: SessionCount) {
   const { rows } = await sql<SessionRow>`${sql.raw(preparedAs('session-user-counting'))}
-    WITH ${sessionCtes(userId, jti, count)}
+    WITH ${sessionCtes(userId, jti, sessionId, count)}
     SELECT * FROM s_row`.execute(db);
   return sessionOf(rows[0], count.windowMs);
 }
@@ -41,26 +46,22 @@ export async function findSessionUserCounting(db: Db, userId: number, jti: strin
 /** The session check's row: the account's state (role null: no such user) and the counted hit (hits null: not counted). */
 type SessionRow = { role: Role | null; enabled: boolean; deleted_at: Date | string | null; token_revoked: boolean; hits: number | null; reset_in_ms: number | null };
 
-/**
- * The account's state and the counted hit (absent when nothing was counted) from a session
- * check's row, whether its own statement read it or a larger one (sessionCtes); undefined: no such user.
- */
-export function sessionOf(row: SessionRow | undefined, windowMs: number) {
+/** The account's state and the counted hit (absent when nothing was counted) from a session check's row; undefined: no such user. */
+function sessionOf(row: SessionRow | undefined, windowMs: number) {
   if (!row?.role) return undefined;
   const hit: Hit | undefined = row.hits === null ? undefined : hitOf({ hits: row.hits, reset_in_ms: row.reset_in_ms ?? 0 }, windowMs);
   return { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, hit };
 }
 
 /**
- * findSessionUserCounting as CTEs of a larger statement: `s_user` (the account and whether the
- * token was logged out), `s_hit` (the hit, counted only for a session that passes with a role
- * the route admits) and `s_row`, always one row (SessionRow). A statement that does more for the
- * caller does it only `FROM s_row WHERE` sessionAdmitted (booking's precheck; decision 052).
+ * findSessionUserCounting's CTEs: `s_user` (the account and whether the token was logged out),
+ * `s_hit` (the hit, counted only for a session that passes with a role the route admits) and
+ * `s_row`, always one row (SessionRow).
  */
-export function sessionCtes(userId: number, jti: string, count: SessionCount): RawBuilder<unknown> {
+function sessionCtes(userId: number, jti: string, sessionId: string | null, count: SessionCount): RawBuilder<unknown> {
   const roles = count.roles as string[] | null;
   return sql`s_user AS (
-      SELECT role, enabled, deleted_at, exists (SELECT 1 FROM revoked_access_token r WHERE r.jti = ${jti}::uuid) AS token_revoked
+      SELECT role, enabled, deleted_at, ${tokenEnded(jti, sessionId)} AS token_revoked
         FROM users WHERE id = ${userId}::int8
     ), s_hit AS (
       ${counterHit(count.key, count.windowMs, sql`FROM s_user u WHERE u.enabled AND u.deleted_at IS NULL AND NOT u.token_revoked AND (${roles}::text[] IS NULL OR u.role::text = ANY(${roles}::text[]))`)}
@@ -69,9 +70,6 @@ export function sessionCtes(userId: number, jti: string, count: SessionCount): R
         FROM (SELECT 1) one LEFT JOIN s_user u ON true LEFT JOIN s_hit h ON true
     )`;
 }
-
-/** The condition on s_row under which the caller is admitted: counted (a passing session of an admitted role) and within `max`. */
-export const sessionAdmitted = (max: number): RawBuilder<boolean> => sql<boolean>`s_row.hits IS NOT NULL AND s_row.hits <= ${max}::int8`;
 
 const ACCOUNT = ['id', 'email', 'password_hash', 'ime', 'prezime', 'broj_telefona', 'role', 'email_confirmed', 'enabled', 'jezik', 'deleted_at'] as const;
 
@@ -213,12 +211,36 @@ export function findRefreshToken(db: Executor, tokenHash: string) {
   return db.selectFrom('refresh_token').select(['user_id', 'family_id', 'used_at', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/** Ends a session: its refresh tokens stop working, and its access tokens with the next request (the session check). */
 export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await revokeRefreshTokensOfFamily(db, familyId);
+  await db.updateTable('user_session').set({ ended_at: sql`now()` }).where('id', '=', familyId).where('ended_at', 'is', null).execute();
+}
+
+/** The session's refresh tokens so far stop working; the session itself goes on (a new password's tokens). */
+export async function revokeRefreshTokensOfFamily(db: Executor, familyId: string): Promise<void> {
   await db.updateTable('refresh_token').set({ revoked_at: sql`now()` }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeAllRefreshTokensOf(db: Executor, userId: number): Promise<void> {
-  await db.updateTable('refresh_token').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Ends every session of the user but `keep` (the caller's own, when it stays signed in). */
+export async function revokeAllRefreshTokensOf(db: Executor, userId: number, keep: string | null = null): Promise<void> {
+  let tokens = db.updateTable('refresh_token').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let sessions = db.updateTable('user_session').set({ ended_at: sql`now()` }).where('user_id', '=', userId).where('ended_at', 'is', null);
+  if (keep) {
+    tokens = tokens.where('family_id', '<>', keep);
+    sessions = sessions.where('id', '<>', keep);
+  }
+  await tokens.execute();
+  await sessions.execute();
+}
+
+/** A sign-in's session, or its activity moved on when it continues (a refresh, a new password). */
+export async function touchSession(db: Executor, s: { id: string; userId: number; userAgent: string | null }): Promise<void> {
+  await db
+    .insertInto('user_session')
+    .values({ id: s.id, user_id: s.userId, user_agent: s.userAgent })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ last_active_at: sql`now()` }))
+    .execute();
 }
 
 export async function revokeAccessToken(db: Executor, jti: string, expiresAtEpochSeconds: number): Promise<void> {
@@ -255,14 +277,23 @@ export async function useAllResetTokensOf(db: Executor, userId: number): Promise
 export async function deleteSecretsOf(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom('email_confirmation_code').where('user_id', '=', userId).execute();
   await db.deleteFrom('password_reset_token').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_totp').where('user_id', '=', userId).execute();
+  await db.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
+  await db.deleteFrom('mfa_challenge').where('user_id', '=', userId).execute();
 }
 
 /** Housekeeping: forgets what can no longer matter. */
 export async function pruneExpired(db: Db): Promise<void> {
-  // Written only by a server of the previous release (the counters are in http/rate-limits now).
+  // Written only by a server of the previous release (the counters are in shared/rate-limit-counters.ts now).
   await db.deleteFrom('auth_throttle_event').where(sql<boolean>`created_at < now() - interval '1 day'`).execute();
   await db.deleteFrom('revoked_access_token').where(sql<boolean>`expires_at < now()`).execute();
   await db.deleteFrom('refresh_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('password_reset_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('email_confirmation_code').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
+  await db.deleteFrom('mfa_challenge').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
+  // A session is forgotten a week after it ended, or once its refresh tokens are (a week after the last expired).
+  await db
+    .deleteFrom('user_session')
+    .where(sql<boolean>`ended_at < now() - interval '7 days' OR (last_active_at < now() - interval '1 day' AND NOT exists (SELECT 1 FROM refresh_token t WHERE t.family_id = user_session.id))`)
+    .execute();
 }

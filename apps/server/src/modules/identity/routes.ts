@@ -18,6 +18,7 @@ import {
   GetEntitetIdBody,
   IdParams,
   LoginBody,
+  LoginResponse,
   LogoutBody,
   RefreshBody,
   ResendConfirmationBody,
@@ -28,8 +29,9 @@ import {
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { housekeeping } from '../../http/housekeeping.ts';
+import { housekeeping } from '../../shared/housekeeping.ts';
 import { changeEmail, changePassword, confirmEmailChange } from './account-changes.ts';
+import { accountRoutes } from './account-routes.ts';
 import * as service from './service.ts';
 
 const tags = ['identity'];
@@ -40,8 +42,8 @@ const PASSWORD_RULES = 'Passwords: 8 to 128 characters and not one of the 10,000
 const LIMITED = '429 rate-limited when called too often from one address.';
 
 export const identityModule: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
-  const deps: service.IdentityDeps = { db, config, mail: app.jobWorker };
+  const { db, config, clock } = app.deps;
+  const deps: service.IdentityDeps = { db, config, mail: app.jobWorker, clock };
   const limits = config.rateLimits;
   const perIp = (max: number, timeWindow: number) => ({ max, timeWindow });
 
@@ -95,11 +97,12 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
       description:
         `username is the email. 401 invalid-credentials for an unknown email or a wrong password alike; 403 email-not-confirmed (body has userId); 403 account-disabled. After ${config.auth.loginMaxFailures} failures for one email from one address within ${config.auth.loginLockMinutes} minutes, ` +
         `that email is locked for that address for the rest of the window (429), even with the right password; other addresses are not. After ${config.auth.loginAttackFailures} failures for one email ` +
-        `from addresses it never logged in from, the owner is mailed and, for the rest of the window, each such address has one failure before its lock. Access tokens live ${config.auth.accessTokenTtlSeconds} s, refresh tokens ${config.auth.refreshTokenTtlDays} days. ${LIMITED}`,
+        `from addresses it never logged in from, the owner is mailed and, for the rest of the window, each such address has one failure before its lock. Access tokens live ${config.auth.accessTokenTtlSeconds} s, refresh tokens ${config.auth.refreshTokenTtlDays} days. ` +
+        `An account with two-step sign-in answers the right password with {mfaRequired: true, mfaToken} and no tokens: POST login/2fa with a code gives them. ${LIMITED}`,
       body: LoginBody,
-      response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody.extend({ userId: z.number().int().optional() }), 429: ErrorBody },
+      response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody.extend({ userId: z.number().int().optional() }), 429: ErrorBody },
     },
-    handler: (req) => service.login(deps, req.body, req.ip),
+    handler: (req) => service.login(deps, req.body, req.ip, req.headers['user-agent'] ?? null),
   });
 
   app.post(identityPaths.refresh, {
@@ -224,6 +227,8 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
     handler: (req) => service.deleteOwnAccount(deps, req.user, req.params.id),
   });
 
+  accountRoutes(app, deps);
+
   // ---- the signed-in user's password and email (CONTRACT.md Customer account) ----------------
   const THROTTLED = `A wrong password is 400 invalid-credentials and counts toward the login throttle of the account's email (after ${config.auth.loginMaxFailures} failures within ${config.auth.loginLockMinutes} minutes: 429, as login).`;
 
@@ -237,7 +242,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
       body: ChangePasswordBody,
       response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
     },
-    handler: (req) => changePassword(deps, req.user, req.body, req.ip),
+    handler: (req) => changePassword(deps, req.user, req.body, req.ip, req.headers['user-agent'] ?? null),
   });
 
   app.post(identityPaths.changeEmail, {

@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { UserRole } from '@zakazi/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { assertOwner, assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, type AuthUser } from '../../http/access.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { assertOwner, assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, type AuthUser } from '../../shared/caller.ts';
+import { AppError, notFound } from '../../shared/errors.ts';
 import { cancelBookingsServedBy, cancelFutureBookingsOf } from '../booking/index.ts';
 import { categoryExists } from '../catalogue/index.ts';
 import { deleteFavoritesOf } from '../favorites/index.ts';
@@ -14,9 +14,12 @@ import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword 
 import * as queries from './queries.ts';
 import { assertMayTryLogin, recordLoginFailure, recordLoginSuccess } from './login-guard.ts';
 import { BUCKETS, spend } from './throttle.ts';
-import { codeHash, issueAccessToken, randomToken, sameHash, sha256 } from './tokens.ts';
+import { issueTokens, type Tokens } from './sessions.ts';
+import { codeHash, randomToken, sameHash, sha256 } from './tokens.ts';
+import { secondStepOwed, type SecondStepOwed } from './two-step/challenge.ts';
 
-export type IdentityDeps = { db: Db; config: Config; mail: { poke(): void } };
+/** clock: the time authenticator codes are checked at (tests pass one they control); default the system clock. */
+export type IdentityDeps = { db: Db; config: Config; mail: { poke(): void }; clock?: (() => Date) | undefined };
 
 const CONFIRMATION_CODE_TTL_MINUTES = 15;
 const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
@@ -175,16 +178,12 @@ export async function resendConfirmation(deps: IdentityDeps, email: string): Pro
 
 // ---- sessions ------------------------------------------------------------------------------
 
-type Tokens = { access_token: string; refresh_token: string; expires_in: number; token_type: 'Bearer' };
-
-export async function issueTokens(deps: IdentityDeps, trx: Db, user: { id: number; role: UserRole }, familyId: string): Promise<Tokens> {
-  const refresh = randomToken();
-  await queries.insertRefreshToken(trx, { userId: user.id, tokenHash: sha256(refresh), familyId, ttlDays: deps.config.auth.refreshTokenTtlDays });
-  const access = await issueAccessToken(deps.config, user);
-  return { access_token: access.token, refresh_token: refresh, expires_in: access.expiresIn, token_type: 'Bearer' };
-}
-
-export async function login(deps: IdentityDeps, body: { username: string; password: string }, address: string): Promise<Tokens> {
+/**
+ * The password step. An account with two-step sign-in gets no tokens here but an mfaToken for
+ * login/2fa (two-step/), and its address is proven good only when the code is right too, so the
+ * failures of wrong codes are not forgotten by one more right password.
+ */
+export async function login(deps: IdentityDeps, body: { username: string; password: string }, address: string, userAgent: string | null = null): Promise<Tokens | SecondStepOwed> {
   const { db, config } = deps;
   const email = normaliseEmail(body.username);
   const check = await assertMayTryLogin(db, config, email, address);
@@ -194,12 +193,14 @@ export async function login(deps: IdentityDeps, body: { username: string; passwo
     if ((await recordLoginFailure(db, config, check)) && account?.email) await warnOfAttack(deps, account);
     throw invalidCredentials();
   }
-  await recordLoginSuccess(db, check);
+  const owed = account.email_confirmed && account.enabled ? await secondStepOwed(db, account.id, userAgent) : null;
+  if (!owed) await recordLoginSuccess(db, check);
   if (!account.email_confirmed) {
     throw new AppError(403, 'email-not-confirmed', 'Confirm your email address first', undefined, { userId: account.id });
   }
   if (!account.enabled) throw new AppError(403, 'account-disabled', 'This account has been disabled');
-  return db.transaction().execute((trx) => issueTokens(deps, trx, account, randomUUID()));
+  if (owed) return owed;
+  return db.transaction().execute((trx) => issueTokens(deps, trx, account, { id: randomUUID(), userAgent }));
 }
 
 /** Once per lock window of an account under attack: the owner learns of it and how to act. */
@@ -236,19 +237,20 @@ export async function refresh(deps: IdentityDeps, refreshToken: string): Promise
       await queries.revokeFamily(trx, consumed.family_id);
       return 'refused' as const;
     }
-    return issueTokens(deps, trx, account, consumed.family_id);
+    return issueTokens(deps, trx, account, { id: consumed.family_id });
   });
   if (result === null || typeof result === 'string') throw invalidRefresh();
   return result;
 }
 
-/** Revokes the refresh token's family and, with a valid Bearer token, that access token too. */
+/** Ends the refresh token's session and, with a valid Bearer token, the caller's session (its access tokens) too. */
 export async function logout(deps: IdentityDeps, caller: AuthUser | null, refreshToken: string | undefined): Promise<typeof ok> {
   if (refreshToken) {
     const known = await queries.findRefreshToken(deps.db, sha256(refreshToken));
     if (known) await queries.revokeFamily(deps.db, known.family_id);
   }
-  if (caller) await queries.revokeAccessToken(deps.db, caller.tokenId, caller.tokenExpiresAt);
+  if (caller?.sessionId) await queries.revokeFamily(deps.db, caller.sessionId);
+  else if (caller) await queries.revokeAccessToken(deps.db, caller.tokenId, caller.tokenExpiresAt);
   return ok;
 }
 

@@ -1,10 +1,10 @@
-import { hitCounter } from '../../http/rate-limits/index.ts';
+import { hitCounter } from '../../shared/rate-limit-counters.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 
 /**
  * Per-subject limits of the identity services, counted in PostgreSQL's shared counters
- * (http/rate-limits), so they hold for every server process. Subjects are user ids or
+ * (shared/rate-limit-counters.ts), so they hold for every server process. Subjects are user ids or
  * normalised emails, whether or not an account exists, so a 429 reveals nothing about which
  * emails are registered. (Per-address limits are on the routes, routes.ts.)
  */

@@ -5,7 +5,8 @@ import type { Config } from '../../config.ts';
 
 /**
  * Access tokens: JWT HS256 signed with JWT_SECRET; claims sub (user id as a string), role, iat,
- * exp, jti. Verification accepts HS256 only, so `alg: none`, RS/ES and HS384/512 tokens are refused.
+ * exp, jti, sid (the session it was issued in: user_session, decision 071; absent in tokens of
+ * the previous release). Verification accepts HS256 only, so `alg: none`, RS/ES and HS384/512 tokens are refused.
  * Refresh and reset tokens: 32 random bytes, base64url; only their SHA-256 is stored.
  */
 const ACCESS_TOKEN_ALGORITHM = 'HS256';
@@ -17,11 +18,11 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-export type AccessClaims = { userId: number; role: UserRole; jti: string; exp: number };
+export type AccessClaims = { userId: number; role: UserRole; jti: string; exp: number; sessionId: string | null };
 
-export async function issueAccessToken(config: Config, user: { id: number; role: UserRole }): Promise<{ token: string; expiresIn: number }> {
+export async function issueAccessToken(config: Config, user: { id: number; role: UserRole }, sessionId?: string): Promise<{ token: string; expiresIn: number }> {
   const expiresIn = config.auth.accessTokenTtlSeconds;
-  const token = await new SignJWT({ role: user.role })
+  const token = await new SignJWT(sessionId ? { role: user.role, sid: sessionId } : { role: user.role })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -43,10 +44,11 @@ const decodeSegment = (segment: string): unknown => JSON.parse(Buffer.from(segme
 /**
  * The claims of a valid, unexpired token signed by us; null for anything else. Checked here with
  * node's synchronous HMAC (decision 050: jose's verification goes through WebCrypto's thread pool,
- * 3 % of a booking's server CPU), by the rules jose applied: a compact JWS of three base64url
- * segments, a header whose alg is exactly HS256 with no `crit` or `b64` (no extension is
- * understood), a signature over the first two segments compared in constant time, then the
- * claims: exp a number in the future, nbf and iat numbers when present, nbf not in the future.
+ * a measurable share of a booking's server CPU), by the rules jose applied: a compact JWS of
+ * three base64url segments, a header whose alg is exactly HS256 with no `crit` or `b64` (no
+ * extension is understood), a signature over the first two segments compared in constant time,
+ * then the claims: exp a number in the future, nbf and iat numbers when present, nbf not in the
+ * future.
  */
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims | null> {
   try {
@@ -70,7 +72,8 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     if (typeof payload.sub !== 'string' || !Number.isSafeInteger(userId) || userId <= 0 || String(userId) !== payload.sub) return null;
     if (typeof role !== 'string' || !ROLES.has(role)) return null;
     if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
-    return { userId, role: role as UserRole, jti: payload.jti, exp: payload.exp };
+    if (payload.sid !== undefined && (typeof payload.sid !== 'string' || !UUID.test(payload.sid))) return null;
+    return { userId, role: role as UserRole, jti: payload.jti, exp: payload.exp, sessionId: payload.sid ?? null };
   } catch {
     return null;
   }

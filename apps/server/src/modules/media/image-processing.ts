@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 
 /**
  * Checks an uploaded image by its content and re-encodes it (docs/decisions/031): the declared

@@ -2,8 +2,8 @@ import { IMAGE_MAX_COUNT, MANAGEMENT_ERRORS, type Slika } from '@zakazi/contract
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../shared/caller.ts';
+import { conflict, notFound } from '../../shared/errors.ts';
 import { assertEntityVisible, assertOwnsBusiness, lockOwnedBusiness, refreshPublication, type Viewer } from '../ownership/index.ts';
 import { toStoredWebp } from './image-processing.ts';
 import * as queries from './queries.ts';

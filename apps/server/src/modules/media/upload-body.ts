@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_FIELD, IMAGE_MAX_BYTES } from '@zakazi/contract';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { findBadText } from '../../http/text-input.ts';
+import { AppError, badRequest } from '../../shared/errors.ts';
+import { findBadText } from '../../shared/bad-text.ts';
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 const tooLarge = () => new AppError(413, 'payload-too-large', `An image may have at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
@@ -17,7 +17,7 @@ export async function readImageFile(req: FastifyRequest): Promise<Buffer> {
   }
   try {
     const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    // Text fields sent along are ignored, but bad text is refused as everywhere else (text-input.ts).
+    // Text fields sent along are ignored, but bad text is refused as everywhere else (shared/bad-text.ts).
     for (const field of Object.values(part?.fields ?? {}).flat()) {
       const bad = field?.type === 'field' ? findBadText(field.value, `body.${field.fieldname}`) : undefined;
       if (bad) throw badRequest(`Invalid body: ${bad.field} ${bad.message}`, [bad]);

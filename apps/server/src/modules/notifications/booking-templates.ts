@@ -1,8 +1,10 @@
-import { render, type Block, type Jezik, type MailContent } from './templates.ts';
+import { formatDate } from '@zakazi/contract/wording';
+import { greeting, render, type Block, type Jezik, type MailContent } from './templates.ts';
 
 /**
  * Mails about bookings, in Serbian (Latin) and English. The booking module decides who gets
- * which; these only say it. Dates arrive as local YYYY-MM-DD and HH:mm of the business.
+ * which; these only say it. Dates arrive as local YYYY-MM-DD and HH:mm of the business and are
+ * written by the date formatter the web interface uses too (@zakazi/contract/wording).
  */
 export type BookingMailView = {
   ime: string;
@@ -16,7 +18,9 @@ export type BookingMailView = {
   /** where the customer sees the booking, or the business its agenda */
   link: string;
   /** after a reschedule: the time before the move, local YYYY-MM-DD and HH:mm */
-  ranije?: { datum: string; vreme: string };
+  ranije?: { datum: string; vreme: string } | undefined;
+  /** a visit of several services: every part in order, with its employee and local start */
+  delovi?: { usluga: string; zaposleni: string; vreme: string }[] | undefined;
 };
 
 export type CustomerEvent =
@@ -33,7 +37,10 @@ export type CustomerEvent =
   | 'expired';
 
 const SIGNATURE = { sr: 'Tim Zakaži', en: 'The Zakaži team' };
-const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}.`;
+/** "subota, 28. novembra 2026." / "Saturday, 28 November 2026": a day in a sentence. */
+const day = (jezik: Jezik, iso: string) => formatDate(iso, jezik, 'weekdayDate');
+/** "28. 11. 2026." / "28/11/2026": a day in a subject, where room is short. */
+const shortDay = (jezik: Jezik, iso: string) => formatDate(iso, jezik, 'numeric');
 
 /**
  * The booking in one line. Serbian names decline and verbs agree with gender, which a template
@@ -44,14 +51,21 @@ const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.sl
  */
 function when(jezik: Jezik, v: BookingMailView): string {
   const place = v.adresa ? `, ${v.adresa}` : '';
+  if (v.delovi) {
+    // A visit: its parts one after another, each with its employee and start.
+    const parts = v.delovi
+      .map((d) => (jezik === 'en' ? `${d.vreme} ${d.usluga} with ${d.zaposleni}` : `${d.vreme} ${d.usluga} (zaposleni: ${d.zaposleni})`))
+      .join('; ');
+    return jezik === 'en' ? `A visit at ${v.entitet}, ${day('en', v.datum)}: ${parts}${place}.` : `Poseta: lokal ${v.entitet}, ${day('sr', v.datum)}: ${parts}${place}.`;
+  }
   return jezik === 'en'
-    ? `${v.usluga} at ${v.entitet} with ${v.zaposleni}, ${dotted(v.datum)} at ${v.vreme}${place}.`
-    : `${v.usluga}: lokal ${v.entitet}, zaposleni: ${v.zaposleni}, ${dotted(v.datum)} u ${v.vreme}${place}.`;
+    ? `${v.usluga} at ${v.entitet} with ${v.zaposleni}, ${day('en', v.datum)} at ${v.vreme}${place}.`
+    : `${v.usluga}: lokal ${v.entitet}, zaposleni: ${v.zaposleni}, ${day('sr', v.datum)} u ${v.vreme}${place}.`;
 }
 
 /** The time before a reschedule, as a sentence of its own. */
 const earlier = (jezik: Jezik, v: BookingMailView): Block[] =>
-  v.ranije ? [{ p: jezik === 'en' ? `Previously: ${dotted(v.ranije.datum)} at ${v.ranije.vreme}.` : `Ranije vreme: ${dotted(v.ranije.datum)} u ${v.ranije.vreme}.` }] : [];
+  v.ranije ? [{ p: jezik === 'en' ? `Previously: ${day('en', v.ranije.datum)} at ${v.ranije.vreme}.` : `Ranije vreme: ${day('sr', v.ranije.datum)} u ${v.ranije.vreme}.` }] : [];
 
 const reason = (jezik: Jezik, v: BookingMailView): Block[] => (v.razlog ? [{ p: `${jezik === 'en' ? 'Reason' : 'Razlog'}: ${v.razlog}` }] : []);
 
@@ -96,38 +110,47 @@ export function customerBookingMail(jezik: Jezik, event: CustomerEvent, v: Booki
         },
         rescheduledPending: {
           subject: `Termin je pomeren i čeka potvrdu: ${v.entitet}`,
-          lead: 'Vaš termin ima novo vreme, koje salon još treba da potvrdi. Javićemo vam čim ga potvrde.',
+          lead: `Vaš termin ima novo vreme. Lokal ${v.entitet} još treba da ga potvrdi; javićemo vam čim ga potvrdi.`,
           extra: earlier('sr', v),
         },
       };
   const t = texts[event];
-  return render(t.subject, en ? `Hello ${v.ime},` : `Zdravo ${v.ime},`, [{ p: t.lead }, { p: when(jezik, v) }, ...(t.extra ?? []), link], SIGNATURE[jezik]);
+  return render(t.subject, greeting(jezik, v.ime), [{ p: t.lead }, { p: when(jezik, v) }, ...(t.extra ?? []), link], SIGNATURE[jezik]);
 }
 
-export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer' | 'rescheduled';
+export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer' | 'cancelled' | 'rescheduled' | 'expired';
 
-/** Mails to the business: a new booking (to confirm, or confirmed automatically), or a customer's cancellation. */
+/**
+ * Mails to the business about what someone else did: a customer's new booking (to confirm, or
+ * confirmed automatically), move or cancellation, or a request that expired unanswered. What the
+ * business's own people did (a confirmation, a move, a desk booking) is not mailed back to it.
+ */
 export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: BookingMailView & { kupac: string; telefon: string | null; napomena: string | null }): MailContent {
   const en = jezik === 'en';
   const who = `${v.kupac}${v.telefon ? `, ${v.telefon}` : ''}`;
+  const at = `${v.vreme} ${shortDay(jezik, v.datum)}`;
   const texts: Record<BusinessEvent, { subject: string; lead: string }> = en
     ? {
-        newPending: { subject: `New booking to confirm: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} booked a time. Please confirm or decline it.` },
-        newConfirmed: { subject: `New booking: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} booked a time (confirmed automatically).` },
-        cancelledByCustomer: { subject: `Booking cancelled: ${v.vreme} ${dotted(v.datum)}`, lead: `${who} cancelled their booking; the time is free again.` },
-        rescheduled: { subject: `Booking moved: ${v.vreme} ${dotted(v.datum)}`, lead: `Customer: ${who}. The booking has a new time; the earlier time is free again.` },
+        newPending: { subject: `New booking to confirm: ${at}`, lead: `${who} booked a time. Please confirm or decline it.` },
+        newConfirmed: { subject: `New booking: ${at}`, lead: `${who} booked a time (confirmed automatically).` },
+        cancelledByCustomer: { subject: `Booking cancelled: ${at}`, lead: `${who} cancelled their booking; the time is free again.` },
+        cancelled: { subject: `Booking cancelled: ${at}`, lead: `Customer: ${who}. The business cancelled the booking; the time is free again.` },
+        rescheduled: { subject: `Booking moved: ${at}`, lead: `Customer: ${who}. The booking has a new time; the earlier time is free again.` },
+        expired: { subject: `Booking request expired: ${at}`, lead: `Customer: ${who}. The request was not confirmed in time, so it has expired and the time is free again.` },
       }
     : {
-        newPending: { subject: `Novi termin za potvrdu: ${v.vreme} ${dotted(v.datum)}`, lead: `Stigao je novi zahtev za termin. Klijent: ${who}. Potvrdite ga ili odbijte.` },
-        newConfirmed: { subject: `Novi termin: ${v.vreme} ${dotted(v.datum)}`, lead: `Zakazan je novi termin (automatski potvrđen). Klijent: ${who}.` },
-        cancelledByCustomer: { subject: `Termin je otkazan: ${v.vreme} ${dotted(v.datum)}`, lead: `Termin je otkazan; vreme je ponovo slobodno. Klijent: ${who}.` },
-        rescheduled: { subject: `Termin je pomeren: ${v.vreme} ${dotted(v.datum)}`, lead: `Klijent: ${who}. Termin ima novo vreme; ranije vreme je ponovo slobodno.` },
+        newPending: { subject: `Novi termin za potvrdu: ${at}`, lead: `Stigao je novi zahtev za termin. Klijent: ${who}. Potvrdite ga ili odbijte.` },
+        newConfirmed: { subject: `Novi termin: ${at}`, lead: `Zakazan je novi termin (automatski potvrđen). Klijent: ${who}.` },
+        cancelledByCustomer: { subject: `Termin je otkazan: ${at}`, lead: `Termin je otkazan; vreme je ponovo slobodno. Klijent: ${who}.` },
+        cancelled: { subject: `Termin je otkazan: ${at}`, lead: `Klijent: ${who}. Lokal je otkazao termin; vreme je ponovo slobodno.` },
+        rescheduled: { subject: `Termin je pomeren: ${at}`, lead: `Klijent: ${who}. Termin ima novo vreme; ranije vreme je ponovo slobodno.` },
+        expired: { subject: `Zahtev za termin je istekao: ${at}`, lead: `Klijent: ${who}. Zahtev nije potvrđen na vreme, pa je istekao i vreme je ponovo slobodno.` },
       };
   const t = texts[event];
   const note: Block[] = v.napomena ? [{ p: `${en ? 'Note' : 'Napomena'}: ${v.napomena}` }] : [];
   return render(
     t.subject,
-    en ? 'Hello,' : 'Zdravo,',
+    greeting(jezik),
     [{ p: t.lead }, { p: when(jezik, v) }, ...earlier(jezik, v), ...note, { link: v.link, label: en ? 'Open the bookings' : 'Otvorite zakazivanja' }],
     SIGNATURE[jezik],
   );

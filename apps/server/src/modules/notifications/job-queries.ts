@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { preparedAs } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -13,6 +14,18 @@ export async function insertJob(db: Executor, job: { kind: string; payload: Reco
     .values({ kind: job.kind, payload, run_at: runAt, dedup_key: job.dedupKey ?? null })
     .onConflict((oc) => oc.column('dedup_key').doUpdateSet({ run_at: runAt, payload, attempts: 0, done_at: null, failed_at: null, last_error: null }))
     .execute();
+}
+
+/** insertJob for several jobs in one statement (named: its text does not depend on how many); the ids of those due now. */
+export async function insertJobs(db: Executor, list: readonly { kind: string; payload: Record<string, unknown>; runAt?: Date; dedupKey?: string }[]): Promise<number[]> {
+  const { rows } = await sql<{ id: string; due: boolean }>`${sql.raw(preparedAs('insert-jobs'))}
+    INSERT INTO job (kind, payload, run_at, dedup_key)
+    SELECT j.kind, j.payload, coalesce(j.run_at, now()), j.dedup_key
+      FROM unnest(${list.map((j) => j.kind)}::text[], ${list.map((j) => JSON.stringify(j.payload))}::jsonb[],
+                  ${list.map((j) => j.runAt?.toISOString() ?? null)}::timestamptz[], ${list.map((j) => j.dedupKey ?? null)}::text[]) AS j(kind, payload, run_at, dedup_key)
+    ON CONFLICT (dedup_key) DO UPDATE SET run_at = excluded.run_at, payload = excluded.payload, attempts = 0, done_at = NULL, failed_at = NULL, last_error = NULL
+    RETURNING id, run_at <= now() AS due`.execute(db);
+  return rows.filter((row) => row.due).map((row) => Number(row.id));
 }
 
 /**
@@ -63,9 +76,9 @@ export async function release(db: Executor, ids: number[]): Promise<void> {
   await db.updateTable('job').set({ run_at: sql`now()` }).where('id', 'in', ids).where('done_at', 'is', null).execute();
 }
 
-/** Done marks in one statement: a job's own (in its transaction), or those the worker collected (see job-queue.ts). */
-export async function markDone(db: Executor, ids: number[]): Promise<void> {
-  await db.updateTable('job').set({ done_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null }).where('id', '=', sql<number>`ANY(${ids}::int8[])`).execute();
+/** A job's done mark: in the job's own transaction, or right after its handler returned (see job-queue.ts). */
+export async function markDone(db: Executor, id: number): Promise<void> {
+  await db.updateTable('job').set({ done_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null }).where('id', '=', id).execute();
 }
 
 export async function markFailed(db: Executor, id: number, error: string, retryInSeconds: number | null): Promise<void> {

@@ -18,13 +18,16 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
  * - in a transaction (default): the handler's database effects commit together with the job's
  *   done mark, so they happen exactly once.
  * - outside (`inTransaction: false`): for an effect outside the database (handing a mail to SMTP).
- *   The job is marked done the moment the handler returns, and it keeps its place among the
- *   `concurrency` running jobs until the mark is written, so a crash can repeat only the jobs that
- *   were in flight — at most `concurrency` per worker. Marks are written together (decisions 052
- *   and 058): those of jobs that end within MARK_GATHER_MS of each other, or while another mark
- *   statement runs, go in one statement.
+ *   The job is marked done (one UPDATE of its row) the moment the handler returns, and it keeps
+ *   its place among the `concurrency` running jobs until the mark is written, so a crash can
+ *   repeat only the jobs that were in flight — at most `concurrency` per worker.
  */
-export type JobHandler = (db: Executor, payload: Record<string, unknown>) => Promise<void>;
+/**
+ * A transactional handler may return the ids enqueueJobs gave for the due jobs it enqueued: they
+ * are claimed by id after its commit (decision 055). Returning nothing asks for a scan, since it
+ * may have enqueued jobs whose ids it does not know.
+ */
+export type JobHandler = (db: Executor, payload: Record<string, unknown>) => Promise<readonly number[] | void>;
 
 export type JobKindOptions = {
   /** false: the handler's effect is outside the database; see above. Default true. */
@@ -44,7 +47,7 @@ export type JobWorkerOptions = {
   leaseSeconds: number;
 };
 
-/** A job to schedule: what enqueueJob inserts (the booking's book_slot inserts a list of them itself). */
+/** A job to schedule: what enqueueJob and enqueueJobs insert. */
 export type NewJob = { kind: string; payload: Record<string, unknown>; runAt?: Date; dedupKey?: string };
 
 /**
@@ -56,13 +59,12 @@ export async function enqueueJob(trx: Executor, job: NewJob): Promise<void> {
 }
 
 /**
- * How long a finished job's done mark waits for others to share its statement, unless
- * `concurrency` marks are waiting already. Each mark statement is a transaction of its own
- * (roughly 0.2-0.3 ms of PostgreSQL's CPU on decision 058's slow machine); under load the jobs of
- * a worker end a few milliseconds apart, so without the wait most marks went alone (decision 058).
- * The job keeps its place meanwhile, so a crash still repeats at most `concurrency` mails.
+ * Schedules several jobs in the caller's transaction, in one statement, as enqueueJob would one by
+ * one. Returns the ids of those due at once, for JobWorker.poke after the commit (claimed by id).
  */
-const MARK_GATHER_MS = 3;
+export async function enqueueJobs(trx: Executor, list: readonly NewJob[]): Promise<number[]> {
+  return list.length ? jobs.insertJobs(trx, list) : [];
+}
 
 /** Wanted job ids held at most (a few seconds of mails at full load); more are left to the scan. */
 const WANTED_AT_MOST = 10_000;
@@ -95,10 +97,6 @@ export class JobWorker {
    * finds them.
    */
   private readonly wanted = new Set<number>();
-  /** Done marks waiting for the statement in progress to end; written together after it. */
-  private readonly marks: { id: number; written: (err?: unknown) => void }[] = [];
-  private marking = false;
-  private gathering: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -238,42 +236,21 @@ export class JobWorker {
     this.inFlight.add(done);
   }
 
-  /** The job's done mark, written with the others that end meanwhile (see the top of this file). */
-  private markDone(id: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.marks.push({ id, written: (err) => (err === undefined ? resolve() : reject(err)) });
-      if (this.marking) return;
-      if (this.marks.length >= this.options.concurrency) void this.writeMarks();
-      else this.gathering ??= setTimeout(() => void this.writeMarks(), MARK_GATHER_MS);
-    });
-  }
-
-  private async writeMarks(): Promise<void> {
-    clearTimeout(this.gathering);
-    this.gathering = undefined;
-    this.marking = true;
-    while (this.marks.length > 0) {
-      const batch = this.marks.splice(0);
-      const err = await jobs.markDone(this.db, batch.map((m) => m.id)).then(() => undefined, (e: unknown) => e ?? new Error('marking jobs done failed'));
-      for (const m of batch) m.written(err);
-    }
-    this.marking = false;
-  }
-
   private async run(job: jobs.ClaimedJob): Promise<void> {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       if (handler.options.inTransaction === false) {
         await handler.run(this.db, job.payload);
-        await this.markDone(job.id);
+        await jobs.markDone(this.db, job.id);
       } else {
-        await this.db.transaction().execute(async (trx) => {
-          await handler.run(trx, job.payload);
-          await jobs.markDone(trx, [job.id]);
+        const dueJobs = await this.db.transaction().execute(async (trx) => {
+          const enqueued = await handler.run(trx, job.payload);
+          await jobs.markDone(trx, job.id);
+          return enqueued;
         });
         // A job may have enqueued others (a reminder enqueues its mail).
-        this.poke();
+        this.poke(dueJobs ?? undefined);
       }
     } catch (err) {
       const attempts = job.attempts + 1;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { businessBookingMail, customerBookingMail, type BusinessEvent, type CustomerEvent } from './booking-templates.ts';
-import { confirmationCodeMail, emailChangeCodeMail, emailChangedNoticeMail, employeeWelcomeMail, minutes, passwordResetMail, type Jezik, type MailContent } from './templates.ts';
+import { confirmationCodeMail, emailChangeCodeMail, emailChangedNoticeMail, employeeWelcomeMail, loginAttackMail, MAIL_NOUNS, minutes, passwordResetMail, type Jezik, type MailContent } from './templates.ts';
 
 /**
  * Every mail the product sends, rendered in both languages for a woman customer, a man employee
@@ -9,7 +9,7 @@ import { confirmationCodeMail, emailChangeCodeMail, emailChangedNoticeMail, empl
  * a name, so no sentence may need either: no past-tense verb with a person as its subject
  * ("Ana Petrović je zakazao"), no name after a preposition that declines it ("kod Marko Ilić",
  * "u Frizerski salon Lepota"). A verb in the masculine past is allowed only after "Lokal" (a
- * masculine noun), "Neko" (grammatically masculine whoever it is) or with the booking as its subject.
+ * masculine noun), "Neko" (grammatically masculine whoever it is) or with the booking or the request ("Zahtev") as its subject.
  */
 
 // Exhaustive by type: a new event fails to compile here until it is rendered too.
@@ -17,7 +17,7 @@ const CUSTOMER_EVENTS: Record<CustomerEvent, true> = {
   pending: true, confirmed: true, rejected: true, cancelledByCustomer: true, cancelledByBusiness: true, completed: true,
   noShow: true, reminder: true, rescheduled: true, rescheduledPending: true, expired: true,
 };
-const BUSINESS_EVENTS: Record<BusinessEvent, true> = { newPending: true, newConfirmed: true, cancelledByCustomer: true, rescheduled: true };
+const BUSINESS_EVENTS: Record<BusinessEvent, true> = { newPending: true, newConfirmed: true, cancelledByCustomer: true, cancelled: true, rescheduled: true, expired: true };
 
 const customer = 'Ana Petrović';
 const employee = 'Marko Ilić';
@@ -38,6 +38,7 @@ function allMails(jezik: Jezik): [string, MailContent][] {
     ['employee welcome', employeeWelcomeMail(jezik, { ime: employee, nazivEntiteta: business, email: 'marko@example.test', loginUrl: 'https://zakazi.example/login' })],
     ['email change code', emailChangeCodeMail(jezik, { ime: customer, code: '123456', minutes: 15 })],
     ['email changed notice', emailChangedNoticeMail(jezik, { ime: customer, newEmail: 'ana@example.test' })],
+    ['login attack', loginAttackMail(jezik, { ime: customer, failures: 10, minutes: 15, loginUrl: 'https://zakazi.example/login' })],
   ];
 }
 
@@ -71,14 +72,53 @@ test('Serbian mails need no gender and no declension of names', () => {
       // A masculine or feminine past participle (zakazao, otkazala, označio, morao …) after "je".
       const verb = /\bje (\p{L}+(?:ao|la|io|ila|eo|ela))\b/u.exec(sentence);
       if (!verb) continue;
-      assert.ok(/^(Lokal|Termin|Zakazan|Vaš|Stigao|Neko)(?=\s)/.test(sentence) || /\b(termin|zahtev) je\b/i.test(sentence), `${name}: "${sentence}" needs a gender`);
+      assert.ok(/^(Lokal|Termin|Zahtev|Zakazan|Vaš|Stigao|Neko)(?=\s)/.test(sentence) || /\b(termin|zahtev) je\b/i.test(sentence), `${name}: "${sentence}" needs a gender`);
     }
   }
 });
 
-test('counts in mails agree in number by Intl.PluralRules, in both languages', () => {
-  assert.deepEqual([1, 2, 5, 21, 22, 25, 15, 60].map((n) => minutes('sr', n)), ['1 minut', '2 minuta', '5 minuta', '21 minut', '22 minuta', '25 minuta', '15 minuta', '60 minuta']);
-  assert.deepEqual([1, 2, 15].map((n) => minutes('en', n)), ['1 minute', '2 minutes', '15 minutes']);
+/** The counts every counted noun is checked over, on the web too (apps/web/src/lib/plural-texts.test.ts). */
+const COUNTS = [1, 2, 5, 11, 21, 22, 101];
+
+test('every noun the mails count takes its form by the plural rule, in both languages', () => {
+  // Exhaustive: a noun added to MAIL_NOUNS fails here until its forms are written out below.
+  const expected: Record<keyof typeof MAIL_NOUNS, Record<Jezik, string[]>> = {
+    minute: {
+      sr: ['1 minut', '2 minuta', '5 minuta', '11 minuta', '21 minut', '22 minuta', '101 minut'],
+      en: ['1 minute', '2 minutes', '5 minutes', '11 minutes', '21 minutes', '22 minutes', '101 minutes'],
+    },
+  };
+  assert.deepEqual(Object.keys(expected).sort(), Object.keys(MAIL_NOUNS).sort());
+  for (const jezik of ['sr', 'en'] as const) assert.deepEqual(COUNTS.map((n) => minutes(jezik, n)), expected.minute[jezik], jezik);
   assert.match(confirmationCodeMail('sr', { ime: 'Ana', code: '123456', minutes: 21 }).text, /Kod važi 21 minut\./);
   assert.match(passwordResetMail('en', { ime: 'Ana', link: 'https://x.example', minutes: 1 }).text, /for 1 minute\./);
+  assert.match(loginAttackMail('sr', { ime: 'Ana', failures: 10, minutes: 21, loginUrl: 'https://x.example' }).text, /dostigao je 10 za 21 minut\./);
+  assert.match(loginAttackMail('en', { ime: 'Ana', failures: 10, minutes: 1, loginUrl: 'https://x.example' }).text, /In the last 1 minute there/);
+});
+
+test('Serbian mails greet without a vocative the template cannot make ("Zdravo Ana," is wrong Serbian)', () => {
+  for (const [name, mail] of allMails('sr')) {
+    assert.ok(mail.text.startsWith('Zdravo,\n'), `${name}: ${mail.text.split('\n')[0]}`);
+    assert.ok(!mail.text.includes(`Zdravo ${customer}`) && !mail.text.includes('Zdravo Ana'), name);
+  }
+  for (const [name, mail] of allMails('en')) assert.match(mail.text.split('\n')[0]!, /^Hello( Ana Petrović| Marko Ilić)?,$/, name);
+});
+
+test('dates in booking mails: the weekday and the month in the genitive, by the shared date formatter', () => {
+  const mail = customerBookingMail('sr', 'rescheduled', view);
+  assert.match(mail.text, /ponedeljak, 7\. decembra 2026\. u 10:30/);
+  assert.match(mail.text, /Ranije vreme: nedelja, 6\. decembra 2026\. u 09:00\./);
+  assert.match(customerBookingMail('en', 'confirmed', view).text, /Monday,? 7 December 2026 at 10:30/);
+  assert.equal(businessBookingMail('sr', 'newPending', { ...view, kupac: customer, telefon: null, napomena: null }).subject, 'Novi termin za potvrdu: 10:30 7. 12. 2026.');
+});
+
+test('no mail calls every business a salon: the business is named, or called by the neutral "lokal"', () => {
+  const dentist = { ...view, entitet: 'Stomatološka ordinacija Osmeh' };
+  for (const jezik of ['sr', 'en'] as const) {
+    for (const event of Object.keys(CUSTOMER_EVENTS) as CustomerEvent[]) {
+      const mail = customerBookingMail(jezik, event, dentist);
+      assert.doesNotMatch(`${mail.subject}\n${mail.text}`, /\bsalon/i, `${jezik} ${event}`);
+    }
+  }
+  assert.match(customerBookingMail('sr', 'rescheduledPending', dentist).text, /Lokal Stomatološka ordinacija Osmeh još treba da ga potvrdi/);
 });

@@ -1,12 +1,12 @@
+// Kept in-house: nodemailer's composing cost more than a tenth of a booking's CPU with its mails (decision 060; bench/README.md, "Libraries where libraries do the job").
 import { createHash } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import type { QueuedMail } from './mail-delivery.ts';
+import type { QueuedMail } from '../../db/tables/notifications.ts';
 
 /**
- * A queued mail as the bytes of one MIME message (RFC 5322, 2045–2047, 2231), for the pool of
- * SMTP connections to send (smtp-connections.ts; docs/decisions/057-mail-composed-as-one-buffer.md):
- * nodemailer composing the same mail through its tree of streams cost 0.3–0.7 ms more CPU per
- * mail on the bench machine, about as much as the SMTP exchange itself, and a booking sends two.
+ * A queued mail as the bytes of one MIME message (RFC 5322, 2045–2047, 2231), sent as it is by
+ * mail-delivery.ts: nodemailer composing the same mail builds a tree of streams per message, which
+ * cost about as much CPU as the SMTP exchange itself, and a booking sends two.
  *
  * Only the shapes our mails have: a text body, optionally an HTML alternative, optionally
  * attachments (calendar entries). Every body is base64 (UTF-8, any line length, no escaping
@@ -18,7 +18,8 @@ export type MimeMessage = { envelope: { from: string; to: string[] }; raw: Buffe
 
 const CRLF = '\r\n';
 
-export function mimeMessage(from: string, mail: QueuedMail, date = new Date()): MimeMessage {
+/** `domain`: the right side of the Message-ID, the service's own host (PUBLIC_URL's). */
+export function mimeMessage(from: string, mail: QueuedMail, domain: string, date = new Date()): MimeMessage {
   const sender = parseMailbox(from);
   const to = asciiAddress(mail.to);
   const boundary = (level: string) => `zk-${level}-${createHash('sha1').update(mail.messageId).digest('hex').slice(0, 24)}`;
@@ -34,12 +35,19 @@ export function mimeMessage(from: string, mail: QueuedMail, date = new Date()): 
     `From: ${sender.name ? `${displayName(sender.name)} <${sender.address}>` : sender.address}`,
     `To: ${to}`,
     `Subject: ${headerText(mail.subject, 'Subject: '.length)}`,
-    `Message-ID: ${mail.messageId}`,
+    `Message-ID: ${messageIdOf(mail.messageId, domain)}`,
     `Date: ${date.toUTCString().replace(/GMT$/, '+0000')}`,
     'MIME-Version: 1.0',
+    // RFC 8058 one-click unsubscribe of a mail that is not required (an ASCII URL, well under the 998 characters of a header line).
+    ...(mail.unsubscribeUrl ? [`List-Unsubscribe: <${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click'] : []),
   ];
   const message = headers.join(CRLF) + CRLF + content + (content.endsWith(CRLF) ? '' : CRLF);
   return { envelope: { from: sender.address, to: [to] }, raw: Buffer.from(message, 'utf8') };
+}
+
+/** `<unique@domain>`; a whole id (`<…>`, queued before the domain came from PUBLIC_URL) as it is. */
+function messageIdOf(unique: string, domain: string): string {
+  return unique.startsWith('<') ? unique : `<${unique}@${domain}>`;
 }
 
 /** A part's headers and body; `content` starts with the part's own headers. */
@@ -102,6 +110,11 @@ export function parseMailbox(value: string): { name: string; address: string } {
   if (!angle) return { name: '', address: asciiAddress(value.trim()) };
   const name = angle[1]!.replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
   return { name, address: asciiAddress(angle[2]!) };
+}
+
+/** The bare address of a mailbox such as MAIL_FROM ("Zakaži <no-reply@zakazi.rs>" → no-reply@zakazi.rs). */
+export function senderAddress(from: string): string {
+  return parseMailbox(from).address;
 }
 
 /**

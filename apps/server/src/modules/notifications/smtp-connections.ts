@@ -1,3 +1,4 @@
+// Kept in-house: nodemailer's pooled transport cost more than a tenth of a booking's CPU with its mails (decision 060; bench/README.md, "Libraries where libraries do the job").
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
@@ -19,7 +20,7 @@ type Open = { connection: SMTPConnection; sent: number; lost: boolean; freed: bo
 /**
  * A pool of SMTP connections that sends messages already composed (mime-message.ts), with
  * nodemailer's SMTPConnection (its documented low-level client: STARTTLS, AUTH, PIPELINING,
- * dot-stuffing, timeouts) doing the protocol. Decision 058: nodemailer's own pool puts every
+ * dot-stuffing, timeouts) doing the protocol. Decisions 058 and 060: nodemailer's own pool puts every
  * message through its Mail layer first (plugins, a MimeNode with random boundaries around the raw
  * bytes, a stream pipeline), which cost as much as the SMTP exchange itself.
  *

@@ -53,8 +53,8 @@ describe('offerings: GET /api/Usluga', () => {
     assert.equal(status, 200);
     const [maja, sara] = salon.employeeIds;
     assert.deepEqual(body, [
-      { id: salon.serviceIds[0], entitetId: salon.id, naziv: 'Manikir', opis: 'Klasičan manikir', cena: 1800, valuta: 'RSD', trajanjeMinuta: 45, zaposleniIds: [maja] },
-      { id: salon.serviceIds[1], entitetId: salon.id, naziv: 'Pedikir', opis: null, cena: 2200, valuta: 'RSD', trajanjeMinuta: 60, zaposleniIds: [maja, sara] },
+      { id: salon.serviceIds[0], entitetId: salon.id, naziv: 'Manikir', opis: 'Klasičan manikir', cena: 1800, valuta: 'RSD', trajanjeMinuta: 45, cekanjeMinuta: 0, pospremanjeMinuta: 0, zaposleniIds: [maja] },
+      { id: salon.serviceIds[1], entitetId: salon.id, naziv: 'Pedikir', opis: null, cena: 2200, valuta: 'RSD', trajanjeMinuta: 60, cekanjeMinuta: 0, pospremanjeMinuta: 0, zaposleniIds: [maja, sara] },
     ]);
   });
 

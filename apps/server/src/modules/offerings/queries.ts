@@ -10,6 +10,8 @@ export type UslugaRow = {
   cena: number;
   valuta: string;
   trajanjeMinuta: number;
+  cekanjeMinuta: number;
+  pospremanjeMinuta: number;
   zaposleniIds: string[] | number[];
 };
 
@@ -23,6 +25,7 @@ export async function listServices(
 ): Promise<UslugaRow[]> {
   const { rows } = await sql<UslugaRow>`
     SELECT u.id, u.entitet_id AS "entitetId", u.naziv, u.opis, u.cena, u.valuta, u.trajanje_minuta AS "trajanjeMinuta",
+           u.cekanje_minuta AS "cekanjeMinuta", u.pospremanje_minuta AS "pospremanjeMinuta",
            array(SELECT uz.zaposleni_id FROM usluga_zaposleni uz JOIN zaposleni z ON z.id = uz.zaposleni_id
                   WHERE uz.usluga_id = u.id AND z.aktivan ORDER BY uz.zaposleni_id) AS "zaposleniIds"
       FROM usluga u
@@ -40,9 +43,9 @@ export function findLiveService(db: Db, uslugaId: number) {
   return db.selectFrom('usluga').select(['id', 'entitet_id']).where('id', '=', uslugaId).where('obrisana', '=', false).executeTakeFirst();
 }
 
-export type UslugaValues = { naziv?: string; opis?: string | null; cena?: number; valuta?: string; trajanje_minuta?: number };
+export type UslugaValues = { naziv?: string; opis?: string | null; cena?: number; valuta?: string; trajanje_minuta?: number; cekanje_minuta?: number; pospremanje_minuta?: number };
 
-export async function insertService(trx: Db, entitetId: number, v: Required<UslugaValues>): Promise<number> {
+export async function insertService(trx: Db, entitetId: number, v: Required<Omit<UslugaValues, 'cekanje_minuta' | 'pospremanje_minuta'>> & Pick<UslugaValues, 'cekanje_minuta' | 'pospremanje_minuta'>): Promise<number> {
   const row = await trx.insertInto('usluga').values({ entitet_id: entitetId, ...v }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { presentColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../shared/caller.ts';
+import { AppError, notFound } from '../../shared/errors.ts';
 import { assertEntityVisible, lockOwnedBusiness, refreshPublication, type Viewer } from '../ownership/index.ts';
 import { assertEmployeesOfBusiness, setServiceEmployees } from '../staff/index.ts';
 import * as queries from './queries.ts';
@@ -56,6 +56,8 @@ export async function createService(db: Db, user: AuthUser | null, body: z.outpu
       cena: body.cena,
       valuta: body.valuta ?? business.valuta,
       trajanje_minuta: body.trajanjeMinuta,
+      cekanje_minuta: body.cekanjeMinuta ?? 0,
+      pospremanje_minuta: body.pospremanjeMinuta ?? 0,
     });
     await setServiceEmployees(trx, uslugaId, zaposleniIds);
     await refreshPublication(trx, body.entitetId);
@@ -70,7 +72,7 @@ export async function updateService(db: Db, user: AuthUser | null, uslugaId: num
   return db.transaction().execute(async (trx) => {
     await lockOwnedBusiness(trx, user, found.entitet_id);
     if (!(await queries.findLiveService(trx, uslugaId))) throw notFound('Service'); // deleted meanwhile
-    const values = presentColumns(body, { naziv: 'naziv', opis: 'opis', cena: 'cena', valuta: 'valuta', trajanjeMinuta: 'trajanje_minuta' });
+    const values = presentColumns(body, { naziv: 'naziv', opis: 'opis', cena: 'cena', valuta: 'valuta', trajanjeMinuta: 'trajanje_minuta', cekanjeMinuta: 'cekanje_minuta', pospremanjeMinuta: 'pospremanje_minuta' });
     await queries.updateService(trx, uslugaId, values);
     if (body.zaposleniIds !== undefined) {
       const zaposleniIds = [...new Set(body.zaposleniIds)];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { assertOwner, assertOwnerOrSystemAdmin, type AuthUser } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
+import { assertOwner, assertOwnerOrSystemAdmin, type AuthUser } from '../../shared/caller.ts';
+import { notFound } from '../../shared/errors.ts';
 
 type Executor = Kysely<Database>;
 

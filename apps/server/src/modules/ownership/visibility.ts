@@ -1,6 +1,6 @@
 import type { UserRole } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../shared/errors.ts';
 
 /**
  * Who is looking: the caller of a public route when a valid token came along (request.user).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { bookingPaths, identityPaths, type Obavestenja } from '@zakazi/contract';
+import { bookingPaths, identityPaths, type Obavestenja, type ObavestenjaBody } from '@zakazi/contract';
 import { bearer } from '../../../test/support/auth.ts';
 import { bookingWorld, runDueJobs } from '../../../test/support/booking.ts';
 import { addBooking } from '../../../test/support/factories.ts';
@@ -38,13 +38,16 @@ describe('the customer account: name and phone, mail preferences honoured by the
 
   test('GET/PUT /api/Profil/obavestenja: defaults true, 24, true; only 2 or 24 hours', async () => {
     const { customer } = await bookingWorld(ctx);
-    assert.deepEqual((await send('GET', identityPaths.profilObavestenja, customer.token)).json(), { podsetnik: true, podsetnikSati: 24, promeneStatusa: true });
-    const next: Obavestenja = { podsetnik: false, podsetnikSati: 2, promeneStatusa: false };
-    assert.deepEqual((await send('PUT', identityPaths.profilObavestenja, customer.token, next)).json(), next);
-    assert.deepEqual((await send('GET', identityPaths.profilObavestenja, customer.token)).json(), next);
+    const channels = { kanali: { email: true, push: true, sms: false }, posao: { novo: true, izmena: true, otkazivanje: true } };
+    assert.deepEqual((await send('GET', identityPaths.profilObavestenja, customer.token)).json(), { podsetnik: true, podsetnikSati: 24, promeneStatusa: true, ...channels });
+    // A body of the first release (no kanali, no posao) is answered as before, the channels unchanged.
+    const next: ObavestenjaBody = { podsetnik: false, podsetnikSati: 2, promeneStatusa: false };
+    const stored: Obavestenja = { podsetnik: false, podsetnikSati: 2, promeneStatusa: false, ...channels };
+    assert.deepEqual((await send('PUT', identityPaths.profilObavestenja, customer.token, next)).json(), stored);
+    assert.deepEqual((await send('GET', identityPaths.profilObavestenja, customer.token)).json(), stored);
     const bad = await send('PUT', identityPaths.profilObavestenja, customer.token, { ...next, podsetnikSati: 12 });
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual((await send('GET', identityPaths.profilObavestenja, customer.token)).json(), next);
+    assert.deepEqual((await send('GET', identityPaths.profilObavestenja, customer.token)).json(), stored);
     assert.equal((await send('GET', identityPaths.profilObavestenja, null)).statusCode, 401);
   });
 

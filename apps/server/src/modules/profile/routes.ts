@@ -1,5 +1,6 @@
-import { ErrorBody, Obavestenja, Profil, ProfilQuery, UpdateProfilBody, identityPaths } from '@zakazi/contract';
+import { ErrorBody, Obavestenja, ObavestenjaBody, Profil, ProfilIzvoz, ProfilQuery, UpdateProfilBody, identityPaths } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportOwnData } from './data-export.ts';
 import * as service from './service.ts';
 
 const tags = ['profile'];
@@ -21,6 +22,20 @@ export const profileModule: FastifyPluginAsyncZod = async (app) => {
     handler: (req) => service.getProfil(db, req.user, req.query.userId),
   });
 
+  app.get(identityPaths.profilExport, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'Everything kept about me (data export)',
+      description:
+        'The caller\'s own data as JSON: profil (account, mail preferences, signed-in sessions, push devices), zakazivanja (every booking), utisci (reviews), favoriti, obavestenja (the mails sent: subject and time). ' +
+        'Secrets (password hash, codes, tokens) are not personal data and are left out.',
+      security,
+      response: { 200: ProfilIzvoz, 401: ErrorBody, 404: ErrorBody },
+    },
+    handler: (req) => exportOwnData(db, req.user),
+  });
+
   app.put(identityPaths.profil, {
     config: { access: 'authenticated' },
     schema: {
@@ -39,8 +54,9 @@ export const profileModule: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: {
       tags,
-      summary: 'My mail preferences',
-      description: 'Which mails the caller gets: podsetnik (a reminder before a confirmed visit, default true), podsetnikSati (2 or 24 hours before, default 24), promeneStatusa (mails when a booking changes, default true). Codes and password resets are always sent.',
+      summary: 'My notification preferences',
+      description:
+        'Which notifications the caller gets: podsetnik (a reminder before a confirmed visit, default true), podsetnikSati (2 or 24 hours before, default 24), promeneStatusa (when a booking changes, default true); on which channels (kanali: email, push, sms; default true, true, false); and, for the business\'s people, which bookings others make, move or cancel they hear of (posao, default all true). Codes and password resets always go by mail.',
       security,
       response: { 200: Obavestenja, 401: ErrorBody, 404: ErrorBody },
     },
@@ -51,10 +67,11 @@ export const profileModule: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: {
       tags,
-      summary: 'Change my mail preferences',
-      description: 'All three fields. A new podsetnikSati applies to reminders of bookings confirmed or moved from now on; podsetnik false also stops reminders already scheduled, promeneStatusa false every mail about a change of the bookings of the user.',
+      summary: 'Change my notification preferences',
+      description:
+        'podsetnik, podsetnikSati and promeneStatusa always; kanali and posao when given (left out, they stay). A new podsetnikSati applies to reminders of bookings confirmed or moved from now on; podsetnik false also stops reminders already scheduled, promeneStatusa false every notice of a change of the bookings of the user.',
       security,
-      body: Obavestenja,
+      body: ObavestenjaBody,
       response: { 200: Obavestenja, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
     },
     handler: (req) => service.setObavestenja(db, req.user, req.body),

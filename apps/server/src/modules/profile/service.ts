@@ -1,7 +1,7 @@
-import type { Obavestenja, Profil, UpdateProfilBody } from '@zakazi/contract';
+import type { Obavestenja, ObavestenjaBody, Profil, UpdateProfilBody } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
+import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../shared/caller.ts';
+import { notFound } from '../../shared/errors.ts';
 import * as queries from './queries.ts';
 
 /** The user themself or a SystemAdministrator; anyone else 403 (before any lookup: no probing of ids). */
@@ -32,11 +32,26 @@ export async function getObavestenja(db: Db, caller: AuthUser | null): Promise<O
   const user = requireUser(caller);
   const row = await queries.findPreferences(db, user.id);
   if (!row) throw notFound('User');
-  return { podsetnik: row.podsetnik, podsetnikSati: row.podsetnik_sati === 2 ? 2 : 24, promeneStatusa: row.promene_statusa };
+  return {
+    podsetnik: row.podsetnik,
+    podsetnikSati: row.podsetnik_sati === 2 ? 2 : 24,
+    promeneStatusa: row.promene_statusa,
+    kanali: { email: row.kanal_email, push: row.kanal_push, sms: row.kanal_sms },
+    posao: { novo: row.posao_novo, izmena: row.posao_izmena, otkazivanje: row.posao_otkazivanje },
+  };
 }
 
-export async function setObavestenja(db: Db, caller: AuthUser | null, body: Obavestenja): Promise<Obavestenja> {
+/** kanali and posao left out of the body (a client of an earlier release) stay as they were. */
+export async function setObavestenja(db: Db, caller: AuthUser | null, body: ObavestenjaBody): Promise<Obavestenja> {
   const user = requireUser(caller);
-  if (!(await queries.updatePreferences(db, user.id, { podsetnik: body.podsetnik, podsetnik_sati: body.podsetnikSati, promene_statusa: body.promeneStatusa }))) throw notFound('User');
+  const { kanali, posao } = body;
+  const changed = await queries.updatePreferences(db, user.id, {
+    podsetnik: body.podsetnik,
+    podsetnik_sati: body.podsetnikSati,
+    promene_statusa: body.promeneStatusa,
+    ...(kanali ? { kanal_email: kanali.email, kanal_push: kanali.push, kanal_sms: kanali.sms } : {}),
+    ...(posao ? { posao_novo: posao.novo, posao_izmena: posao.izmena, posao_otkazivanje: posao.otkazivanje } : {}),
+  });
+  if (!changed) throw notFound('User');
   return getObavestenja(db, user);
 }

@@ -1,8 +1,8 @@
 import { PEOPLE_ERRORS, type EntityRatingsResponse, type Utisak, type UtisakPublic } from '@zakazi/contract';
 import { withCreatedAt } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
-import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../shared/caller.ts';
+import { AppError, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { assertEntityVisible } from '../ownership/index.ts';
 import * as queries from './queries.ts';
 

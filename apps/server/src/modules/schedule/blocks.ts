@@ -1,7 +1,7 @@
 import { BOOKING_ERRORS, type Blokada } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../shared/caller.ts';
+import { AppError, badRequest, notFound } from '../../shared/errors.ts';
 import * as queries from './queries.ts';
 import { managedEmployee, type ScheduleDeps } from './service.ts';
 import { isWithinHorizon } from './slots.ts';

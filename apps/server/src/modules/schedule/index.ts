@@ -8,7 +8,8 @@ export {
   findBusinessRules,
   findEmployee,
   freeSlotRows,
-  freeSlotRowsCall,
+  freeSlotRowsBatch,
+  lockEmployeesOfVisit,
   lockBusiness,
   lockEmployees,
   lockSchedulesServedBy,
@@ -19,5 +20,6 @@ export {
 } from './queries.ts';
 export { freeSlotReader } from './free-slot-batches.ts';
 export { scheduleModule } from './routes.ts';
-export { freeSlots, hasFreeStartOnDay, latestFreeStartsOfDay } from './service.ts';
-export { insideWorkingDay, isWithinHorizon } from './slots.ts';
+export { busyMinutes, freeSlots, freeStartsOfDay, hasFreeStartOnDay, type TimelessDay } from './service.ts';
+export { freeAt, insideWorkingDay, isWithinHorizon } from './slots.ts';
+export { assignVisit, chainedOffsets, partStarts, type FreeFor, type VisitPart } from './visits.ts';

@@ -66,7 +66,7 @@ export async function performers(db: Executor, entitetId: number, uslugaId: numb
 /** What a free-slot call needs: its context (business, service, employee, performers) and the rows of availability.ts. */
 export type FreeSlotRows = {
   business: BusinessRules | null;
-  service: { id: number; entitet_id: number; trajanje_minuta: number; obrisana: boolean } | null;
+  service: { id: number; entitet_id: number; trajanje_minuta: number; cekanje_minuta: number; pospremanje_minuta: number; obrisana: boolean } | null;
   /** the business of the asked-for employee; null when none was asked for or it does not exist */
   employee_entitet_id: number | null;
   /** active employees of the business who perform the service (only the asked-for one, if any), ascending */
@@ -78,7 +78,7 @@ export type FreeSlotRows = {
   closures: { od: string; do: string }[];
   /**
    * live bookings and blocked time (blokada) of the performers; a booking's id so a reschedule
-   * can leave the moved booking out (null for a block)
+   * can leave the moved booking out (null for a block); a booking ends after its cleanup
    */
   busy: { id: number | null; zaposleni_id: number; start: string; end: string; status: 'pending' | 'confirmed' | null }[];
 };
@@ -86,16 +86,15 @@ export type FreeSlotRows = {
 /**
  * Everything GET slobodni-termini / slobodni-dani read, in one statement: planning ten small
  * statements cost PostgreSQL more than running them (bench/README.md). The statement is the
- * database function free_slot_rows (migration 015), which the booking runs again under its locks
- * (book_slot). The caller decides 404s
- * from business, service and employee_entitet_id; the performers and their rows are those of
- * the asked-for ids, so they only count once those checks pass. Bookings are read from UTC
+ * database function free_slot_rows (db/repeatable/free_slot_rows.sql), which a booking reads again
+ * under its locks (booking/place.ts). The caller decides 404s from business, service and
+ * employee_entitet_id; the performers and their rows are those of the asked-for ids, so they only count once those checks pass. Bookings are read from UTC
  * midnight two days before `from` to UTC midnight three days after `to`: a superset, whatever
  * the zone's offset, of the local midnight before `from` to two days after `to` (availability.ts).
  */
 export async function freeSlotRows(db: Executor, q: FreeSlotQuery): Promise<FreeSlotRows> {
   // Written out once instead of built by Kysely per call (every free-slot request sends it): the
-  // same text freeSlotRowsCall gives, under its prepared name.
+  // statement under its prepared name.
   const { rows } = await db.executeQuery<{ r: FreeSlotRows }>(CompiledQuery.raw(FREE_SLOT_ROWS, [q.entitetId, q.uslugaId, q.zaposleniId ?? null, q.from, q.to]));
   return rows[0]!.r;
 }
@@ -104,7 +103,7 @@ const FREE_SLOT_ROWS = `${preparedAs('free-slot-rows')} SELECT free_slot_rows($1
 /**
  * free_slot_rows of several free-slot calls in one statement, in the order given: what
  * free-slot-batches.ts sends for the requests that arrived together. Per call, PostgreSQL then
- * spends about 0.17 ms of CPU instead of 0.29–0.46 for one statement each (decision 056).
+ * spends well under the CPU of one statement each (decision 056 has the measurement).
  */
 export async function freeSlotRowsBatch(db: Executor, qs: readonly FreeSlotQuery[]): Promise<FreeSlotRows[]> {
   const values = [qs.map((q) => q.entitetId), qs.map((q) => q.uslugaId), qs.map((q) => q.zaposleniId ?? null), qs.map((q) => q.from), qs.map((q) => q.to)];
@@ -132,11 +131,6 @@ export async function freeSlotRowsOfDay(db: Executor, pairs: Array<{ entitetId: 
   return rows.map((row) => row.r);
 }
 
-/** The call of free_slot_rows, for statements that read more besides (booking/queries.ts bookingPrecheck). */
-export function freeSlotRowsCall(q: FreeSlotQuery) {
-  return sql<FreeSlotRows>`free_slot_rows(${q.entitetId}::bigint, ${q.uslugaId}::bigint, ${q.zaposleniId ?? null}::bigint, ${q.from}::date, ${q.to}::date)`;
-}
-
 // ---- row locks ----------------------------------------------------------------------------------
 
 /*
@@ -147,8 +141,6 @@ export function freeSlotRowsCall(q: FreeSlotQuery) {
  *
  *   1. its own idempotency key (booking/queries.ts claimIdempotencyKey: a retry with the same key
  *      waits there, holding nothing else) and the owner-creation advisory lock (businesses);
- *      (a customer's booking takes steps 1–3 inside the database function book_slot, migration
- *      015, in this order: key, business FOR SHARE, employee FOR NO KEY UPDATE; booking/book.ts)
  *   2. the business row (entitet):
  *        bookings                      FOR SHARE          (lockBusiness 'share')
  *        closures, working weeks       FOR NO KEY UPDATE  (lockBusiness 'write')
@@ -161,8 +153,8 @@ export function freeSlotRowsCall(q: FreeSlotQuery) {
  *   4. service rows (usluga): deleting a service FOR UPDATE (offerings); a booking's insert
  *      key-share-locks it through its foreign key;
  *   5. booking rows (zakazivanje), several in order of start, then id: transitions lock one FOR
- *      UPDATE (booking/transitions.ts), and so does a reschedule, after claimSlot locked the
- *      business and both employees (booking/reschedule.ts); days off, closures and blocks cancel theirs in that order
+ *      UPDATE (booking/transitions.ts), and so does a reschedule, after place.ts locked the
+ *      business and both employees (booking/place.ts); days off, closures and blocks cancel theirs in that order
  *      (liveBookingsOnDays), and so does account erasure; a new booking's row is its own;
  *   6. rows whose holders wait for none of the above: status history, mail outbox, jobs, and user
  *      rows, which erasure updates last. (A booking key-share-locks its customer's user row from
@@ -194,6 +186,19 @@ export async function lockBusiness(trx: Executor, entitetId: number, mode: Busin
  */
 export async function lockEmployees(trx: Executor, zaposleniIds: number[]): Promise<void> {
   await sql`${sql.raw(preparedAs('lock-employees'))} SELECT 1 FROM zaposleni WHERE id = ANY(${zaposleniIds}::bigint[]) ORDER BY id FOR NO KEY UPDATE`.execute(trx);
+}
+
+/**
+ * Step 3 for a visit (booking/place.ts): the pinned employees and, for its parts without one,
+ * every employee of the business who performs that service (any of them may be chosen), in one
+ * statement, in ascending id.
+ */
+export async function lockEmployeesOfVisit(trx: Executor, entitetId: number, zaposleniIds: number[], anyOfServices: number[]): Promise<void> {
+  await sql`${sql.raw(preparedAs('lock-employees-of-visit'))}
+    SELECT 1 FROM zaposleni
+     WHERE id = ANY(${zaposleniIds}::bigint[])
+        OR (entitet_id = ${entitetId}::bigint AND id IN (SELECT zaposleni_id FROM usluga_zaposleni WHERE usluga_id = ANY(${anyOfServices}::bigint[])))
+     ORDER BY id FOR NO KEY UPDATE`.execute(trx);
 }
 
 /**

@@ -27,8 +27,8 @@ import {
   bookingPaths,
 } from '@zakazi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acknowledged } from '../../http/ack.ts';
-import { badRequest } from '../../http/errors.ts';
+import { acknowledged } from '../../shared/ack.ts';
+import { badRequest } from '../../shared/errors.ts';
 import * as blocks from './blocks.ts';
 import * as service from './service.ts';
 import { freeSlotReader } from './free-slot-batches.ts';
@@ -59,11 +59,17 @@ export const scheduleModule: FastifyPluginAsyncZod<ScheduleModuleOptions> = asyn
     schema: {
       tags,
       summary: 'Free start times of a service on a day',
-      description: `${SLOT_RULES} With zaposleniId: that employee's starts; without: the union over the active employees who perform the service. Unknown or unpublished business, service or employee: 404. An employee who does not perform the service: [].`,
+      description: `${SLOT_RULES} With zaposleniId: that employee's starts; without: the union over the active employees who perform the service. Unknown or unpublished business, service or employee: 404. An employee who does not perform the service: []. ` +
+        'A visit of several services: uslugaIds=A,B[,…] (2 to 5 services of the business, in order) instead of uslugaId: the starts t from which the services fit back to back, ' +
+        "the first from t, each next one from the previous one's end and its processing gap (cekanjeMinuta: the client stays, the employee is free for others), each with an employee who offers it " +
+        '(zaposleniId pins every part to that employee, zaposleniIdsPoDelu=7,0,8 one employee per part, 0 for any; without them any employee may take a part, one employee for the whole visit preferred). A service keeps its employee busy for its cleanup (pospremanjeMinuta) after its end, in single bookings and visits alike.',
       querystring: FreeSlotsQuery,
       response: { 200: FreeSlots, 400: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => service.freeSlots(readFreeSlotRows, req.query),
+    handler: (req) => {
+      const { uslugaId, uslugaIds, ...day } = req.query;
+      return uslugaIds ? service.freeVisitSlots(readFreeSlotRows, { ...day, uslugaIds }) : service.freeSlots(readFreeSlotRows, { ...day, uslugaId: uslugaId! });
+    },
   });
 
   app.get(bookingPaths.freeDays, {

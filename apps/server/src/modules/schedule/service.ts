@@ -11,13 +11,17 @@ import { weekProblems, type WeekProblem } from '@zakazi/contract/working-week';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { assertOwner, isSystemAdmin, requireUser, type AuthUser } from '../../http/access.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { assertOwner, isSystemAdmin, requireUser, type AuthUser } from '../../shared/caller.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.ts';
 import type { JobWorker } from '../notifications/index.ts';
 import { assertEntityVisible, refreshPublication } from '../ownership/index.ts';
 import { availabilityFrom } from './availability.ts';
 import * as queries from './queries.ts';
-import { isWithinHorizon, lastBookableDate, unionOfStarts } from './slots.ts';
+import { freeAt, isWithinHorizon, lastBookableDate, unionOfStarts } from './slots.ts';
+import { assignVisit, chainedOffsets, type FreeFor, type VisitPart } from './visits.ts';
+
+/** How long a booking of the service keeps its employee busy: the service and its cleanup (migration 025). */
+export const busyMinutes = (service: { trajanje_minuta: number; pospremanje_minuta: number }) => service.trajanje_minuta + service.pospremanje_minuta;
 
 type Executor = Kysely<Database>;
 /**
@@ -234,8 +238,8 @@ function checkedRows(rows: queries.FreeSlotRows, q: { entitetId: number; uslugaI
   if (!business?.objavljen) throw notFound('Business');
   if (!service || service.entitet_id !== business.id || service.obrisana) throw notFound('Service');
   if (q.zaposleniId !== undefined && rows.employee_entitet_id !== business.id) throw notFound('Employee');
-  const input = { business, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds: rows.performers, from: q.from, to: q.to };
-  return { business, zaposleniIds: rows.performers, availability: availabilityFrom(input, rows) };
+  const input = { business, uslugaId: service.id, durationMinutes: busyMinutes(service), zaposleniIds: rows.performers, from: q.from, to: q.to };
+  return { business, service, zaposleniIds: rows.performers, availability: availabilityFrom(input, rows) };
 }
 
 /** Reads the rows of a free-slot call: queries.freeSlotRows, or batched with others (free-slot-batches.ts). */
@@ -247,6 +251,37 @@ export async function freeSlots(read: FreeSlotRead, q: { entitetId: number; uslu
   return startsOfDay(checkedRows(await read(day), day), q.datum, now);
 }
 
+/**
+ * Free starts of a visit of several services on one day (CONTRACT.md "Third release", Bookings):
+ * the starts t from which the services fit back to back, each part with an employee who offers it
+ * (all pinned to zaposleniId, or any per part). The rows of every part are read together: the
+ * reads are issued at once, so the batching reader sends them as one statement.
+ */
+export async function freeVisitSlots(
+  read: FreeSlotRead,
+  q: { entitetId: number; uslugaIds: number[]; datum: string; zaposleniId?: number | undefined; zaposleniIdsPoDelu?: number[] | undefined },
+  now = new Date(),
+): Promise<string[]> {
+  // Each part's employee: the one of zaposleniIdsPoDelu (0: any), else zaposleniId for all, else any.
+  const dayOfPart = (i: number) => ({ entitetId: q.entitetId, zaposleniId: q.zaposleniIdsPoDelu?.[i] || q.zaposleniId, from: q.datum, to: q.datum });
+  const parts = (await Promise.all(q.uslugaIds.map((uslugaId, i) => read({ ...dayOfPart(i), uslugaId })))).map((rows, i) => checkedRows(rows, { ...dayOfPart(i), uslugaId: q.uslugaIds[i]! }));
+  const { business } = parts[0]!;
+  if (!isWithinHorizon(q.datum, now, { horizonDays: business.horizont_dana, zone: business.vremenska_zona })) return [];
+  const offsets = chainedOffsets(parts.map((p) => p.service));
+  const plan: VisitPart[] = parts.map((p, i) => ({ offsetMinutes: offsets[i]!, busyMinutes: busyMinutes(p.service), candidates: p.zaposleniIds }));
+  const firstStarts = new Map(parts[0]!.zaposleniIds.map((z) => [z, new Set(parts[0]!.availability.freeStarts(z, q.datum, now))]));
+  const days = parts.map((p) => new Map(p.zaposleniIds.map((z) => [z, p.availability.dayOf(z, q.datum)])));
+  const zone = business.vremenska_zona;
+  const wall = wallClockOn(q.datum, zone);
+  const free: string[] = [];
+  for (const vreme of unionOfStarts([...firstStarts.values()].map((s) => [...s]))) {
+    const start = wall(minutesOf(vreme))!;
+    const freeFor: FreeFor = (i, z, at) => (i === 0 ? firstStarts.get(z)!.has(vreme) : freeAt(days[i]!.get(z)!, q.datum, at, plan[i]!.busyMinutes, zone));
+    if (assignVisit(plan, start, freeFor, 'any')) free.push(vreme);
+  }
+  return free;
+}
+
 function startsOfDay({ business, zaposleniIds, availability }: ReturnType<typeof checkedRows>, datum: string, now: Date): string[] {
   if (!zaposleniIds.length || !isWithinHorizon(datum, now, { horizonDays: business.horizont_dana, zone: business.vremenska_zona })) return [];
   return unionOfStarts(zaposleniIds.map((z) => availability.freeStarts(z, datum, now)));
@@ -255,7 +290,7 @@ function startsOfDay({ business, zaposleniIds, availability }: ReturnType<typeof
 /**
  * For each (business, service) pair, whether it has a free start on `datum`: freeSlots's rules
  * and rows, read for all pairs in one statement. A business or service withdrawn meanwhile has none.
- * The free-on-a-day lists read their table instead (latestFreeStartsOfDay); this is the answer
+ * The free-on-a-day lists read their table instead (freeStartsOfDay); this is the answer
  * without it, which that table's tests compare with.
  */
 export async function hasFreeStartOnDay(db: Db, pairs: Array<{ entitetId: number; uslugaId: number }>, datum: string, now = new Date()): Promise<boolean[]> {
@@ -275,36 +310,53 @@ const LONG_AGO = new Date(0);
 /** A horizon no day after LONG_AGO lies beyond. */
 const NO_HORIZON = 10_000_000;
 
+/** A business's free starts of one day as if asked long before it: see freeStartsOfDay. */
+export type TimelessDay = {
+  /** the latest free start, null when there is none */
+  latest: Date | null;
+  /** every free start, as minutes after local midnight, ascending */
+  minutes: number[];
+  /** for each of minutes, a service of the pairs free at that start (to book it straight away) */
+  services: number[];
+};
+
 /**
- * For each business of the pairs, the latest free start on `datum` over the given services of it
- * and all their performers, by freeSlots's rules as if asked long before the day: no minimum
- * notice and no horizon (null: not one start that day). Those two are the only rules that depend
- * on the clock, so while the rows stay as they are, the business has a free start on datum at
- * instant t exactly when datum lies within its horizon at t and this start is at least its
- * minimum notice after t (businesses/free-day-cache.ts keeps it in a table). Whether the business
- * is published is not asked: lists ask only of published ones. One statement for all pairs.
+ * For each business of the pairs, its free starts on `datum` over the given services of it and all
+ * their performers, by freeSlots's rules as if asked long before the day: no minimum notice and no
+ * horizon. Those two are the only rules that depend on the clock, so while the rows stay as they
+ * are, the business has a free start at m on datum at instant t exactly when datum lies within its
+ * horizon at t and that start is at least its minimum notice after t (businesses/free-day-cache.ts
+ * keeps them in a table). Whether the business is published is not asked: lists ask only of
+ * published ones. One statement for all pairs.
  */
-export async function latestFreeStartsOfDay(db: Executor, pairs: Array<{ entitetId: number; uslugaId: number }>, datum: string): Promise<Map<number, Date | null>> {
-  const latest = new Map<number, Date | null>();
+export async function freeStartsOfDay(db: Executor, pairs: Array<{ entitetId: number; uslugaId: number }>, datum: string): Promise<Map<number, TimelessDay>> {
+  const days = new Map<number, { latest: Date | null; starts: Map<number, number> }>();
   const rowsOfPairs = await queries.freeSlotRowsOfDay(db, pairs, datum);
   rowsOfPairs.forEach((rows, i) => {
     const { entitetId } = pairs[i]!;
-    if (!latest.has(entitetId)) latest.set(entitetId, null);
+    let day = days.get(entitetId);
+    if (!day) days.set(entitetId, (day = { latest: null, starts: new Map() }));
     const { business, service } = rows;
     if (!business || business.id !== entitetId || !service || service.entitet_id !== business.id || service.obrisana) return;
     const timeless = { ...business, minimalna_najava_minuta: 0, horizont_dana: NO_HORIZON };
-    const input = { business: timeless, uslugaId: service.id, durationMinutes: service.trajanje_minuta, zaposleniIds: rows.performers, from: datum, to: datum };
+    const input = { business: timeless, uslugaId: service.id, durationMinutes: busyMinutes(service), zaposleniIds: rows.performers, from: datum, to: datum };
     const availability = availabilityFrom(input, rows);
     const wall = wallClockOn(datum, business.vremenska_zona);
     for (const zaposleniId of rows.performers) {
-      const last = availability.freeStarts(zaposleniId, datum, LONG_AGO).at(-1);
+      const starts = availability.freeStarts(zaposleniId, datum, LONG_AGO);
+      for (const s of starts) if (!day.starts.has(minutesOf(s))) day.starts.set(minutesOf(s), service.id);
+      const last = starts.at(-1);
       if (last === undefined) continue;
       const start = wall(minutesOf(last))!;
-      const best = latest.get(entitetId);
-      if (!best || start > best.getTime()) latest.set(entitetId, new Date(start));
+      if (!day.latest || start > day.latest.getTime()) day.latest = new Date(start);
     }
   });
-  return latest;
+  return new Map(
+    [...days].map(([id, d]) => {
+      const minutes = [...d.starts.keys()].sort((a, b) => a - b);
+      return [id, { latest: d.latest, minutes, services: minutes.map((m) => d.starts.get(m)!) }];
+    }),
+  );
 }
 
 /** Days of od..do (at most FREE_DAYS_MAX_SPAN) with at least one free start. */

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatMinutes, minutesOf, todayIn, wallClockOn } from '@zakazi/contract/calendar';
+import { addDays, daysBetween, formatMinutes, instantToWall, minutesOf, todayIn, wallClockOn } from '@zakazi/contract/calendar';
 
 /**
  * Free-slot computation (CONTRACT.md Booking), a pure function of its inputs so that the
@@ -152,4 +152,18 @@ export function insideWorkingDay(day: EmployeeDay, date: string, vreme: string, 
   const dayTo = instantAtOrAfter(wall, minutesOf(day.hours.kraj));
   if (start < dayFrom || end > dayTo) return false;
   return !day.breaks.some((b) => start < instantAtOrAfter(wall, minutesOf(b.kraj)) && end > instantAtOrAfter(wall, minutesOf(b.pocetak)));
+}
+
+/**
+ * A later part of a visit (CONTRACT.md "Third release", Bookings): is [start, start + duration)
+ * free for the employee? Not on the grid and past the notice by construction (the visit's first
+ * part is a free start), so only: the same local day, not a day off or closure, inside the working
+ * day (or at an open slot) without a break, and over nothing busy. `start` is an instant in ms.
+ */
+export function freeAt(day: EmployeeDay, date: string, start: number, durationMinutes: number, zone: string): boolean {
+  if (day.closed) return false;
+  const wall = instantToWall(new Date(start), zone);
+  if (wall.datum !== date || !insideWorkingDay(day, date, wall.vreme, durationMinutes, zone)) return false;
+  const end = start + durationMinutes * MINUTE;
+  return !day.busy.some((b) => start < b.end.getTime() && end > b.start.getTime());
 }

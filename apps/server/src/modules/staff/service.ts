@@ -3,8 +3,8 @@ import { MANAGEMENT_ERRORS, UpdateZaposleniBody, type ZaposleniAdmin } from '@za
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/access.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../shared/caller.ts';
+import { AppError, conflict, notFound } from '../../shared/errors.ts';
 import { assertMayReadBusiness, lockOwnedBusiness, refreshPublication } from '../ownership/index.ts';
 import * as queries from './queries.ts';
 

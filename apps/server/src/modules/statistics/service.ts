@@ -1,7 +1,7 @@
 import type { BrojPoStatusu, Currency, FinancePeriod, FinanceResponse, Prihod, VisitsResponse } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
-import { assertOwnerOrSystemAdmin, type AuthUser } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
+import { assertOwnerOrSystemAdmin, type AuthUser } from '../../shared/caller.ts';
+import { notFound } from '../../shared/errors.ts';
 import { addDays, dateOf, eachDay, instantsOf, isoWeekOf, monthRangeOf, todayIn, type DayRange } from '@zakazi/contract/calendar';
 import * as queries from './queries.ts';
 

@@ -5,6 +5,7 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useControlsInLanguage } from './controls';
 import { tileUrl } from './tiles';
 
 export type MapMarker = { id: number | string; lat: number; lng: number; title: string; subtitle?: string; href?: string };
@@ -52,7 +53,8 @@ export default function LeafletMap({ markers, center, here, zoom = 13, height = 
     if (!element.current) return;
     // maxZoom on the map itself: once unreachable tiles are removed the map would have no maximum,
     // and the cluster plugin builds one grid per zoom level up to it (an endless loop at Infinity).
-    const m = L.map(element.current, { scrollWheelZoom: false, attributionControl: true, maxZoom: 19, minZoom: 3 });
+    // The zoom buttons come from useControlsInLanguage, in the interface's language.
+    const m = L.map(element.current, { scrollWheelZoom: false, attributionControl: true, zoomControl: false, maxZoom: 19, minZoom: 3 });
     const tiles = L.tileLayer(tileUrl(), {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
@@ -94,6 +96,8 @@ export default function LeafletMap({ markers, center, here, zoom = 13, height = 
       map.current = null;
     };
   }, []);
+
+  useControlsInLanguage(map);
 
   useEffect(() => {
     const m = map.current;

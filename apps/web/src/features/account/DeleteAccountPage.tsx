@@ -15,6 +15,7 @@ import { logout, useUser } from '@/lib/session';
 import { deleteAccount } from './api/deleteAccount';
 import { confirmationMatches } from './confirmation';
 import './account.css';
+import { errorSentence } from '@/lib/error-sentence';
 
 /** Route module of /delete-account (any logged-in user). */
 export function Component() {
@@ -63,7 +64,7 @@ export function Component() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('account.deleteAccount.confirmText', { word, email: user.email ?? '' })}</Text>
-            {erase.isError && <FormAlert kind="error">{t('account.deleteAccount.failed')}</FormAlert>}
+            {erase.isError && <FormAlert kind="error">{errorSentence(erase.error, t, { otherwise: t('account.deleteAccount.failed') })}</FormAlert>}
             <TextInput
               label={t('account.deleteAccount.typeLabel', { word })}
               {...form.getInputProps('typed')}

@@ -3,11 +3,13 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { currentLang, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
-import { CategorySelect, useGroupedCategoryOptions } from '@/features/catalogue';
+import { CategorySelect } from '@/components/CategorySelect';
+import { useGroupedCategoryOptions } from '@/features/category-data';
 import {
-  ERROR_TEXT, EmailField, FormAlert, PasswordField, PhoneField, createOwner, emailError, formErrorKey, loginUrl, newPasswordError, phoneForApi, rememberCredentials,
+  ERROR_TEXT, EmailField, FormAlert, PasswordField, PhoneField, createOwner, emailError, formErrorKey, loginUrl, newPasswordError, rememberCredentials,
 } from '@/features/auth';
 import { apiErrorOf } from '@/lib/http';
+import { phoneForApi, phoneGiven } from '@/lib/phone';
 import { usePageMeta } from '@/lib/meta';
 import { useUser } from '@/lib/session';
 import './account.css';
@@ -84,7 +86,7 @@ function OwnerForm() {
       kategorija: (v) => (v ? null : t('account.partner.validation.kategorija')),
       ime: (v) => (v.trim() ? null : t('auth.validation.imeRequired')),
       email: (v) => emailError(v, t),
-      phone: (v) => (v.replace(/\D/g, '').length === 10 ? null : t('auth.validation.phone')),
+      phone: (v) => (phoneGiven(v) ? null : t('auth.validation.phone')),
       password: (v) => newPasswordError(v, t),
     },
   });

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/States';
-import { MyBookings } from '@/features/booking';
 import { myEmployeeQuery } from '@/features/employee';
 import { FavoritesList } from '@/features/favorites';
 import { WorkingWeekSection } from '@/features/schedule';
@@ -16,6 +15,9 @@ import { DetailsForm } from './components/DetailsForm';
 import { EmailForm } from './components/EmailForm';
 import { NotificationsForm } from './components/NotificationsForm';
 import { PasswordForm } from './components/PasswordForm';
+import { DataExportButton } from './components/DataExportButton';
+import { SessionsCard } from './components/SessionsCard';
+import { TwoStepCard } from './components/TwoStepCard';
 import './account.css';
 import { ROLE_TEXT } from '@/features/auth';
 
@@ -67,7 +69,6 @@ export function Component() {
 
         {user.role === 'RegularUser' && (
           <>
-            <MyBookings userId={user.id} />
             <FavoritesList userId={user.id} />
           </>
         )}
@@ -79,7 +80,12 @@ export function Component() {
             <EmailForm currentEmail={p?.email ?? user.email} onChanged={() => { void profile.refetch(); void reloadUser(); }} />
           </SettingsCard>
         </SimpleGrid>
-        <SettingsCard id="profile-notifications" title={t('account.notifications.title')}><NotificationsForm userId={user.id} /></SettingsCard>
+        <SettingsCard id="profile-notifications" title={t('account.notifications.title')}><NotificationsForm userId={user.id} staff={user.role === 'Administrator' || user.role === 'Employee'} /></SettingsCard>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SettingsCard id="profile-two-step" title={t('account.twoStep.title')}><TwoStepCard /></SettingsCard>
+          <SettingsCard id="profile-sessions" title={t('account.sessions.title')}><SessionsCard /></SettingsCard>
+        </SimpleGrid>
+        <SettingsCard id="profile-export" title={t('account.export.title')}><DataExportButton /></SettingsCard>
 
         <Paper className="account-card" p="lg" radius="lg" withBorder>
           <Stack gap="sm">

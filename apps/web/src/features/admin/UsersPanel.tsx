@@ -12,6 +12,7 @@ import { adminUsersQuery } from './queries';
 import { ROLE_TEXT } from '@/features/auth';
 import { ListSearchInput } from '@/components/ListSearchInput';
 import { usePagedSearch } from '@/lib/paged-search';
+import { errorSentence } from '@/lib/error-sentence';
 
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
 export function UsersPanel({ selfId }: { selfId: number }) {
@@ -27,13 +28,13 @@ export function UsersPanel({ selfId }: { selfId: number }) {
   const toggle = useMutation({
     mutationFn: (u: AdminUser) => setUserEnabled(u.id, !u.enabled),
     onSuccess: (_data, u) => void notify({ color: 'positive', message: t(u.enabled ? 'admin.disabledDone' : 'admin.enabledDone', { email: u.email }) }),
-    onError: () => void notify({ color: 'negative', message: t('admin.failed') }),
+    onError: (error) => void notify({ color: 'negative', message: errorSentence(error, t, { otherwise: t('admin.failed') }) }),
     onSettled: () => refresh(),
   });
   const remove = useMutation({
     mutationFn: (u: AdminUser) => deleteUser(u.id),
     onSuccess: (_data, u) => void notify({ color: 'positive', message: t('admin.deletedDone', { email: u.email }) }),
-    onError: () => void notify({ color: 'negative', message: t('admin.failed') }),
+    onError: (error) => void notify({ color: 'negative', message: errorSentence(error, t, { otherwise: t('admin.failed') }) }),
     onSettled: async () => {
       setDeleting(null);
       await refresh();

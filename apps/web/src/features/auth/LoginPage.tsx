@@ -31,7 +31,7 @@ export function Component() {
   usePageMeta(title, t('auth.meta.description'));
   // Someone already logged in who opens login or sign-up goes on to where they were headed.
   const [alreadyIn] = useState(() => getUser() !== null && (mode === 'login' || mode === 'register'));
-  if (alreadyIn) return <Navigate to={resolveRedirect(params.get('redirectedFrom'))} replace />;
+  if (alreadyIn) return <Navigate to={resolveRedirect(params.get('redirectedFrom'), getUser()?.role)} replace />;
 
   const subtitle = mode === 'login' ? t('auth.login.subtitle') : mode === 'register' ? t('auth.register.subtitle') : null;
   return (

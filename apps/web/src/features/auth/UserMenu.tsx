@@ -7,6 +7,7 @@ import { useRouteHandle } from '@/lib/routeHandle';
 import { readAuth, useSession, type User } from '@/lib/session';
 import { ROLE_TEXT, logoutWithNotice, menuLinks } from './menu';
 import { redirectedFromFor } from './redirect';
+import { UpcomingCount } from './UpcomingCount';
 
 // The dropdown (Mantine Menu, Popover) loads only for logged-in users: the home bundle stays small.
 const UserMenuDropdown = lazy(() => import('./UserMenuDropdown'));
@@ -67,7 +68,10 @@ function DrawerUser({ user, onNavigate }: { user: User; onNavigate?: () => void 
       <Text fw={700} px={14}>{user.name}</Text>
       <Text size="sm" c="dimmed" px={14} mb={4}>{t(ROLE_TEXT[user.role])}</Text>
       {menuLinks(user).map((item) => (
-        <Link key={item.to} to={item.to} className="drawer-link" onClick={onNavigate}>{t(item.label)}</Link>
+        <Link key={item.to} to={item.to} className="drawer-link" onClick={onNavigate}>
+          {t(item.label)}
+          {item.upcoming && <UpcomingCount userId={user.id} />}
+        </Link>
       ))}
       <Button
         variant="light"

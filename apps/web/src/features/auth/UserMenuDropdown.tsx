@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import { UserIcon } from '@/components/icons';
 import type { User } from '@/lib/session';
 import { ROLE_TEXT, logoutWithNotice, menuLinks } from './menu';
+import { UpcomingCount } from './UpcomingCount';
 
-/** The logged-in user's header menu: name, Profil, Moj biznis (Administrator), Zaposleni (Employee), Odjava. */
+/** The logged-in user's header menu: name, Moji termini with their count (RegularUser), Profil, Moj biznis (Administrator), Zaposleni (Employee), Odjava. */
 export default function UserMenuDropdown({ user, defaultOpened = false }: { user: User; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -24,7 +25,10 @@ export default function UserMenuDropdown({ user, defaultOpened = false }: { user
         </Menu.Label>
         <Menu.Divider />
         {menuLinks(user).map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>{t(item.label)}</Menu.Item>
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {t(item.label)}
+            {item.upcoming && <UpcomingCount userId={user.id} />}
+          </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Item

@@ -1,5 +1,6 @@
 import { IDENTITY_ERRORS as E } from '@zakazi/contract/paths';
 import type { TFunction, TranslationKey } from '@/lib/i18n';
+import { isServiceFailure, sharedErrorKey } from '../../lib/error-sentence.ts';
 
 /**
  * Status (and error code) → i18n key under auth.errors. SPEC.md 5/8: a login failure under 500 is
@@ -14,13 +15,15 @@ export type LoginErrorKey =
   | 'tooManyAttempts'
   | 'network';
 
-/** How any of these calls fails before its own error codes count: no answer, the server's fault, too many tries. */
+/**
+ * How any of these calls fails before its own error codes count: no answer, the server's fault, too
+ * many tries (the shared sentences of lib/error-sentence.ts; an identity call's 401, 403 and 404
+ * are its own, below).
+ */
 function transportErrorKey(status: number): 'network' | 'internalServer' | 'tooManyAttempts' | null {
-  if (status === 0) return 'network';
-  if (status >= 500) return 'internalServer';
-  if (status === 429) return 'tooManyAttempts';
-  return null;
+  return isServiceFailure(status) ? TRANSPORT[sharedErrorKey(status) as keyof typeof TRANSPORT] : null;
 }
+const TRANSPORT = { 'common.errors.offline': 'network', 'common.errors.server': 'internalServer', 'common.errors.tooMany': 'tooManyAttempts' } as const;
 
 export function loginErrorKey(status: number, code: string | null | undefined): LoginErrorKey {
   const transport = transportErrorKey(status);
@@ -63,11 +66,11 @@ export function formErrorKey(status: number, code: string | null | undefined): F
 /** The text of each error (auth.errors.*). */
 export const ERROR_TEXT = {
   invalidCredentials: 'auth.errors.invalidCredentials',
-  internalServer: 'auth.errors.internalServer',
+  internalServer: 'common.errors.server',
   emailNotConfirmed: 'auth.errors.emailNotConfirmed',
   accountDisabled: 'auth.errors.accountDisabled',
-  tooManyAttempts: 'auth.errors.tooManyAttempts',
-  network: 'auth.errors.network',
+  tooManyAttempts: 'common.errors.tooMany',
+  network: 'common.errors.offline',
   weakPassword: 'auth.errors.weakPassword',
   emailTaken: 'auth.errors.emailTaken',
   invalidCode: 'auth.errors.invalidCode',

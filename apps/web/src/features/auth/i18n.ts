@@ -14,6 +14,14 @@ export const auth = {
       toRegister: 'Registrujte se',
       partner: 'Imate lokal? Postanite partner',
     },
+    secondStep: {
+      intro: 'Upišite šestocifreni kod iz aplikacije za autentifikaciju (ili jedan od rezervnih kodova).',
+      code: 'Kod za prijavu',
+      submit: 'Potvrdi i prijavi se',
+      back: 'Nazad na lozinku',
+      invalidCode: 'Kod nije tačan. Upišite trenutni kod iz aplikacije.',
+      expired: 'Prijava je istekla. Upišite lozinku ponovo.',
+    },
     register: {
       title: 'Registracija',
       subtitle: 'Napravite besplatan nalog za nekoliko sekundi.',
@@ -81,12 +89,9 @@ export const auth = {
     },
     errors: {
       invalidCredentials: 'Pogrešna e-pošta ili lozinka.',
-      internalServer: 'Greška na serveru. Pokušajte ponovo za nekoliko trenutaka.',
-      network: 'Nema veze sa serverom. Proverite internet i pokušajte ponovo.',
       emailNotConfirmed: 'Adresa e-pošte još nije potvrđena.',
       confirmNow: 'Potvrdi adresu (pošalji novi kod)',
       accountDisabled: 'Ovaj nalog je onemogućen. Obratite se podršci ako mislite da je to greška.',
-      tooManyAttempts: 'Previše pokušaja. Sačekajte nekoliko minuta pa pokušajte ponovo.',
       weakPassword: 'Lozinka je preslaba ili previše česta. Izaberite drugu.',
       emailTaken: 'Nalog sa ovom adresom već postoji.',
       emailTakenAction: 'Prijavite se',
@@ -99,6 +104,8 @@ export const auth = {
     },
     menu: {
       label: 'Korisnički meni',
+      appointments: 'Moji termini',
+      upcoming_one: '{{count}} predstojeći termin', upcoming_few: '{{count}} predstojeća termina', upcoming_other: '{{count}} predstojećih termina',
       profile: 'Profil',
       business: 'Moj biznis',
       employee: 'Zaposleni',
@@ -120,6 +127,14 @@ export const auth = {
       noAccount: 'No account yet?',
       toRegister: 'Sign up',
       partner: 'Own a business? Become a partner',
+    },
+    secondStep: {
+      intro: 'Enter the 6-digit code from your authenticator app (or one of your recovery codes).',
+      code: 'Sign-in code',
+      submit: 'Confirm and log in',
+      back: 'Back to the password',
+      invalidCode: 'The code is not correct. Enter the current code from the app.',
+      expired: 'The sign-in has expired. Enter your password again.',
     },
     register: {
       title: 'Sign up',
@@ -188,12 +203,9 @@ export const auth = {
     },
     errors: {
       invalidCredentials: 'Wrong email or password.',
-      internalServer: 'Server error. Please try again in a moment.',
-      network: 'Cannot reach the server. Check your connection and try again.',
       emailNotConfirmed: 'Your email address is not confirmed yet.',
       confirmNow: 'Confirm it (send a new code)',
       accountDisabled: 'This account is disabled. Contact support if you think this is a mistake.',
-      tooManyAttempts: 'Too many attempts. Wait a few minutes and try again.',
       weakPassword: 'This password is too weak or too common. Choose another one.',
       emailTaken: 'An account with this address already exists.',
       emailTakenAction: 'Log in',
@@ -206,6 +218,8 @@ export const auth = {
     },
     menu: {
       label: 'User menu',
+      appointments: 'My appointments',
+      upcoming_one: '{{count}} upcoming appointment', upcoming_other: '{{count}} upcoming appointments',
       profile: 'Profile',
       business: 'My business',
       employee: 'Employee view',

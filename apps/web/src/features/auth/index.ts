@@ -1,7 +1,7 @@
 export { ROLE_TEXT } from './menu';
 // What other features may use from auth.
 export { PasswordField } from './components/PasswordField';
-export { PhoneField, phoneComplete, phoneForApi } from './components/PhoneField';
+export { PhoneField } from './components/PhoneField';
 export { EmailField } from './components/EmailField';
 export { FormAlert } from './components/FormAlert';
 export { ERROR_TEXT, emailError, formErrorKey, isEmail, newPasswordError, passwordProblem } from './errors';

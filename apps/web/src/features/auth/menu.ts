@@ -9,8 +9,10 @@ import type { TranslationKey } from '@/lib/i18n';
  */
 
 /** Links of a user's menu, by role. */
-export function menuLinks(user: Pick<User, 'role'>): Array<{ to: string; label: TranslationKey }> {
+export function menuLinks(user: Pick<User, 'role'>): Array<{ to: string; label: TranslationKey; upcoming?: true }> {
   return [
+    // a customer's appointments, with how many are ahead (UpcomingCount)
+    ...(user.role === 'RegularUser' ? [{ to: '/termini', label: 'auth.menu.appointments' as const, upcoming: true as const }] : []),
     { to: '/profile', label: 'auth.menu.profile' },
     ...(user.role === 'Administrator' ? [{ to: '/entity/edit', label: 'auth.menu.business' as const }] : []),
     ...(user.role === 'Employee' ? [{ to: '/employee', label: 'auth.menu.employee' as const }] : []),

@@ -51,9 +51,9 @@ test('login links carry the route name on plain pages and the full path elsewher
   ]);
 });
 
-test('without a target, an owner lands in the business editor and an employee in their day', () => {
+test('without a target, an owner lands in the business area, an employee in their day, a super-admin on the users', () => {
   checkExamples((from: string | null, role: UserRole) => resolveRedirect(from, role), [
-    [null, 'Administrator', '/entity/edit'], ['', 'Employee', '/employee'], [null, 'RegularUser', '/'], [null, 'SystemAdministrator', '/'],
+    [null, 'Administrator', '/entity/edit'], ['', 'Employee', '/employee'], [null, 'RegularUser', '/'], [null, 'SystemAdministrator', '/super-admin'],
     // A target always wins over the role's page.
     ['/entity/12', 'Administrator', '/entity/12'], ['profile', 'Employee', '/profile'],
   ]);

@@ -19,6 +19,7 @@ const ROUTE_PATHS: Partial<Record<RouteName, string>> = {
   'terms-of-service': '/terms-of-service',
   partner: '/partner',
   profile: '/profile',
+  'my-appointments': '/termini',
   'delete-account': '/delete-account',
   'entity-edit': '/entity/edit',
   employee: '/employee',
@@ -47,9 +48,10 @@ function safePath(value: string): string | null {
 
 /**
  * Where a role works, for a login that names no target: an owner's day starts in the business's
- * editor, an employee's in their day; everyone else stays on the default.
+ * area (the calendar of today once the business is complete), an employee's in their own day, a
+ * super-admin's on the users list; a customer stays on the default.
  */
-const ROLE_HOME: Partial<Record<UserRole, string>> = { Administrator: '/entity/edit', Employee: '/employee' };
+const ROLE_HOME: Partial<Record<UserRole, string>> = { Administrator: '/entity/edit', Employee: '/employee', SystemAdministrator: '/super-admin' };
 
 /**
  * The path to go to after a successful login (or confirm) for a `redirectedFrom` value; without

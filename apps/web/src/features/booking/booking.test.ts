@@ -63,14 +63,23 @@ test('the booking choice in the query: values that do not fit the business are d
   const { applyChange, readChoice } = await import('./useBookingChoice.ts');
   const entity = { usluge: [{ id: 1, zaposleniIds: [7, 8] }, { id: 2, zaposleniIds: [9] }] } as unknown as Parameters<typeof readChoice>[0];
   const q = (s: string) => new URLSearchParams(s);
-  assert.deepEqual(readChoice(entity, q('usluga=1&zaposleni=8&datum=2026-05-12&vreme=10:15')), { uslugaId: 1, zaposleniId: 8, datum: '2026-05-12', vreme: '10:15' });
-  assert.deepEqual(readChoice(entity, q('usluga=1&zaposleni=9&datum=12.05.2026&vreme=25:00')), { uslugaId: 1, zaposleniId: null, datum: null, vreme: null });
-  assert.deepEqual(readChoice(entity, q('usluga=3&datum=2026-05-12')), { uslugaId: null, zaposleniId: null, datum: null, vreme: null });
-  const full = { uslugaId: 1, zaposleniId: 8, datum: '2026-05-12', vreme: '10:15' };
-  assert.deepEqual(applyChange(entity, full, { uslugaId: 2 }), { uslugaId: 2, zaposleniId: null, datum: null, vreme: null });
+  assert.deepEqual(readChoice(entity, q('usluga=1&zaposleni=8&datum=2026-05-12&vreme=10:15')), { uslugaId: 1, zaposleniId: 8, datum: '2026-05-12', vreme: '10:15', dodatne: [] });
+  assert.deepEqual(readChoice(entity, q('usluga=1&zaposleni=9&datum=12.05.2026&vreme=25:00')), { uslugaId: 1, zaposleniId: null, datum: null, vreme: null, dodatne: [] });
+  assert.deepEqual(readChoice(entity, q('usluga=3&datum=2026-05-12')), { uslugaId: null, zaposleniId: null, datum: null, vreme: null, dodatne: [] });
+  // Services added for a visit: an unknown service is dropped, an employee who does not do it is "anyone".
+  assert.deepEqual(readChoice(entity, q('usluga=1&dodatno=2:9,3:0,1:9')).dodatne, [{ uslugaId: 2, zaposleniId: 9 }, { uslugaId: 1, zaposleniId: null }]);
+  const full = { uslugaId: 1, zaposleniId: 8, datum: '2026-05-12', vreme: '10:15', dodatne: [] };
+  assert.deepEqual(applyChange(entity, full, { uslugaId: 2 }), { uslugaId: 2, zaposleniId: null, datum: null, vreme: null, dodatne: [] });
   assert.deepEqual(applyChange(entity, full, { zaposleniId: 7 }), { ...full, zaposleniId: 7, vreme: null });
   assert.deepEqual(applyChange(entity, full, { datum: '2026-05-13' }), { ...full, datum: '2026-05-13', vreme: null });
+  assert.deepEqual(applyChange(entity, full, { dodatne: [{ uslugaId: 2, zaposleniId: null }] }), { ...full, dodatne: [{ uslugaId: 2, zaposleniId: null }], vreme: null });
   assert.deepEqual(applyChange(entity, full, { vreme: '11:00' }), { ...full, vreme: '11:00' });
+});
+
+test('a visit lasts from its first start to its last end, gaps between services included; its price is the sum', async () => {
+  const { visitTotals } = await import('./visit.ts');
+  const services = [{ trajanjeMinuta: 30, cekanjeMinuta: 30, cena: 3000 }, { trajanjeMinuta: 45, cekanjeMinuta: 20, cena: 1500 }] as Parameters<typeof visitTotals>[0];
+  assert.deepEqual(visitTotals(services), { minutes: 105, cena: 4500 }, 'the last service\'s processing gap is not the visit\'s');
 });
 
 test('the cancellation window closes otkazivanjeSati hours before the start (0: at the start)', async () => {
@@ -81,6 +90,18 @@ test('the cancellation window closes otkazivanjeSati hours before the start (0: 
   assert.ok(!withinWindow(start, 24, new Date('2026-06-09T10:00:00Z')));
   assert.ok(withinWindow(start, 0, new Date('2026-06-10T09:59:00Z')));
   assert.ok(!withinWindow(start, 0, new Date('2026-06-10T10:00:00Z')));
+});
+
+test('after otkazivanjeDo the customer changes nothing, but withdraws a pending request until its start', async () => {
+  const { customerChoices } = await import('./window.ts');
+  const b = { pocetak: '2026-06-10T10:00:00.000Z', otkazivanjeDo: '2026-06-09T10:00:00.000Z' };
+  const at = (iso: string) => new Date(iso);
+  assert.deepEqual(customerChoices({ ...b, status: 'pending' }, at('2026-06-09T09:59:00Z')), { change: true, withdraw: false });
+  assert.deepEqual(customerChoices({ ...b, status: 'confirmed' }, at('2026-06-09T09:59:00Z')), { change: true, withdraw: false });
+  assert.deepEqual(customerChoices({ ...b, status: 'pending' }, at('2026-06-09T10:00:00Z')), { change: false, withdraw: true });
+  assert.deepEqual(customerChoices({ ...b, status: 'confirmed' }, at('2026-06-09T10:00:00Z')), { change: false, withdraw: false });
+  assert.deepEqual(customerChoices({ ...b, status: 'pending' }, at('2026-06-10T10:00:00Z')), { change: false, withdraw: false }, 'started');
+  assert.deepEqual(customerChoices({ ...b, status: 'cancelled' }, at('2026-06-01T10:00:00Z')), { change: false, withdraw: false });
 });
 
 test('times group into morning, afternoon and evening, empty parts left out', async () => {

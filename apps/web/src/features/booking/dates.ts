@@ -1,9 +1,8 @@
 /**
  * The booking flow's month view (pure, unit-tested): which days a month shows, which to ask free
- * days for, and how a day reads. Days and months themselves are the shared calendar's
- * (@zakazi/contract/calendar): ISO YYYY-MM-DD days of the business's own calendar.
+ * days for. Days and months themselves are the shared calendar's (@zakazi/contract/calendar): ISO
+ * YYYY-MM-DD days of the business's own calendar; how they read is lib/format's formatDate.
  */
-import { dateTimeFormat, locale } from '../../lib/format';
 import { addDays, firstOfMonth, lastOfMonth, weekdayOf, type IsoDay, type Month } from '@zakazi/contract/calendar';
 
 /** The range to ask free days for: the month, from today on when the month has begun. */
@@ -25,19 +24,6 @@ export function monthGrid(m: Month): Array<Array<string | null>> {
   const weeks: Array<Array<string | null>> = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
-}
-
-/** "utorak, 12. maj 2026." / "Tuesday, 12 May 2026". */
-export function formatDayLong(iso: string, lang: string): string {
-  return dateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
-/** "uto, 12. maj" / "Tue, 12 May": a day where room is short (the phone's booking bar). */
-export function formatDayShort(iso: string, lang: string): string {
-  return dateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
-/** "maj 2026" / "May 2026". */
-export function formatMonth(m: Month, lang: string): string {
-  return dateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(m.year, m.month - 1, 1)));
 }
 
 /** SPEC.md 5: slot times from the server are de-duplicated and cut to HH:mm (sorted for the grid). */

@@ -3,8 +3,6 @@
 export { LazyBookingFlow as BookingFlow } from './components/LazyBookingFlow';
 export { useBookingChoice } from './useBookingChoice';
 export { StatusBadge } from './components/StatusBadge';
-export { MyBookings } from './components/MyBookings';
 export { confirmBooking, rejectBooking } from './api/transitions';
 export { employeeDayQuery, bookingKeys } from './queries';
-export { formatDayLong } from './dates';
 export { STATUS_COLOR, STATUS_TEXT } from './status';

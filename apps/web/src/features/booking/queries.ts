@@ -3,7 +3,8 @@ import { unionTimes, type EmployeeTimes } from './anyone';
 import { getEmployeeDay } from './api/getEmployeeDay';
 import { getFreeDays, type FreeDaysParams } from './api/getFreeDays';
 import { getFreeSlots } from './api/getFreeSlots';
-import { getMyBookings } from './api/getMyBookings';
+import { getVisitSlots, type VisitSlotsParams } from './api/getVisitSlots';
+import { getMyAppointments, type AppointmentKind } from './api/getMyAppointments';
 import { getMyRatings } from './api/ratings';
 
 /** Free times change under the user's eyes: short staleness, and live events invalidate them. */
@@ -13,6 +14,8 @@ export const bookingKeys = {
   all: ['booking'] as const,
   slots: (entitetId: number) => ['booking', 'slots', entitetId] as const,
   days: (entitetId: number) => ['booking', 'days', entitetId] as const,
+  /** What a live-slots event makes stale: the business's free times and free days. */
+  live: (entitetId: number) => [['booking', 'slots', entitetId], ['booking', 'days', entitetId]] as const,
   mine: (userId: number) => ['booking', 'mine', userId] as const,
   employeeDay: (employeeId: number) => ['booking', 'employee-day', employeeId] as const,
 };
@@ -51,8 +54,21 @@ export const dayTimesQuery = (p: { entitetId: number; uslugaId: number; datum: s
     staleTime: FRESH,
   });
 
-export const myBookingsQuery = (userId: number) =>
-  queryOptions({ queryKey: bookingKeys.mine(userId), queryFn: ({ signal }) => getMyBookings(userId, signal), staleTime: 0 });
+/** Free starts of a visit of several services on a day (one call: the server fits the parts together). */
+export const visitTimesQuery = (p: VisitSlotsParams) =>
+  queryOptions({
+    queryKey: [...bookingKeys.slots(p.entitetId), p.datum, 'visit', p.parts.map((part) => `${part.uslugaId}:${part.zaposleniId ?? 0}`).join(',')],
+    queryFn: async ({ signal }): Promise<DayTimes> => ({ times: await getVisitSlots(p, signal), perEmployee: [] }),
+    staleTime: FRESH,
+  });
+
+/** A page of the user's appointments ("Moji termini"); under bookingKeys.mine, which a booking or a change makes stale. */
+export const myAppointmentsQuery = (userId: number, vrsta: AppointmentKind, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...bookingKeys.mine(userId), vrsta, page, pageSize],
+    queryFn: ({ signal }) => getMyAppointments(userId, { vrsta, page, pageSize }, signal),
+    staleTime: 0,
+  });
 
 export const employeeDayQuery = (employeeId: number, datum: string) =>
   queryOptions({

@@ -9,21 +9,22 @@ import { Stars } from '@/components/Stars';
 import { ErrorState } from '@/components/States';
 import { ArrowLeftIcon, CalendarIcon, PinIcon } from '@/components/icons';
 import { formatPrice, formatRating } from '@/lib/format';
-import { assetUrl, isNotFound } from '@/lib/http';
+import { isNotFound } from '@/lib/http';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
-import { categoriesQuery, useCategoryLookup } from '@/features/catalogue';
+import { categoriesQuery, useCategoryLookup } from '@/features/category-data';
 import { NotFoundView } from '@/features/not-found';
 import { BookingFlow, useBookingChoice } from '@/features/booking';
 import { FavoriteButton } from '@/features/favorites';
 import { countPageView } from './api/countPageView';
 import { Employees } from './components/Employees';
 import { Gallery } from './components/Gallery';
+import { galleryImages } from './gallery-images';
 import { Contact, Location } from './components/Location';
 import { RatingSummary } from './components/RatingSummary';
 import { Services } from './components/Services';
 import { WorkingHours } from './components/WorkingHours';
-import { entityQuery } from './queries';
+import { entityQuery } from '@/features/business-data';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
@@ -63,10 +64,7 @@ export function Component() {
   }
   if (!entity) return <EntitySkeleton />;
 
-  const images = [...entity.slike.map((s) => assetUrl(s.filePath)), assetUrl(entity.image), category?.image].filter(
-    (src, i, all): src is string => !!src && all.indexOf(src) === i,
-  );
-  return <EntityView entity={entity} images={images} category={category} />;
+  return <EntityView entity={entity} images={galleryImages(entity, category?.image)} category={category} />;
 }
 
 /** Counts one page view per visit of a business page (fire and forget, once the page has painted). */
@@ -154,7 +152,8 @@ function EntityView({ entity, images, category }: {
         </div>
       </Container>
 
-      <div className="booking-bar" role="region" aria-label={t('businesses.booking.title')}>
+      {/* Named apart from the booking section it leads to: two regions of one name are one too many (axe landmark-unique). */}
+      <div className="booking-bar" role="region" aria-label={t('businesses.booking.bar')}>
         <div style={{ minWidth: 0 }}>
           <Text fw={700} truncate>{entity.naziv}</Text>
           {entity.minCena !== null && <Text size="sm" c="dimmed">{t('businesses.booking.from', { price: formatPrice(entity.minCena, entity.valuta, lang) })}</Text>}

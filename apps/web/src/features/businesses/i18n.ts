@@ -1,11 +1,11 @@
 export const businesses = {
   sr: {
     notFound: 'Lokal nije pronađen', notFoundText: 'Ovaj lokal ne postoji ili trenutno nije javno dostupan.',
-    gallery: { label: 'Galerija fotografija', image: 'Slika {{n}} od {{total}}', show: 'Prikaži sliku {{n}}', prev: 'Prethodna slika', next: 'Sledeća slika', hint: 'Strelicama levo i desno menjate slike.' },
+    gallery: { kind: 'galerija', label: 'Galerija fotografija', image: 'Slika {{n}} od {{total}}', show: 'Prikaži sliku {{n}}', prev: 'Prethodna slika', next: 'Sledeća slika', hint: 'Strelicama levo i desno menjate slike.' },
     about: 'O lokalu', noDescription: 'Lokal još nije dodao opis.',
     ratings: {
       title: 'Ocene i utisci', average: 'Prosečna ocena', none: 'Još nema ocena', noneText: 'Budite prvi koji će oceniti ovaj lokal posle posete.',
-      count_one: '{{count}} ocena', count_few: '{{count}} ocene', count_other: '{{count}} ocena', stars: '{{n}} zvezdica', barLabel: '{{n}} zvezdica: {{count}}',
+      count_one: '{{count}} ocena', count_few: '{{count}} ocene', count_other: '{{count}} ocena', stars_one: '{{count}} zvezdica', stars_few: '{{count}} zvezdice', stars_other: '{{count}} zvezdica', barLabel: '{{stars}}: {{count}}',
       latest: 'Najnoviji utisci', outOf: '{{value}} od 5', more: 'Prikaži još utisaka ({{shown}} od {{total}})',
       visit: '{{service}} · {{employee}}', replyFrom: 'Odgovor lokala {{name}}',
     },
@@ -21,16 +21,16 @@ export const businesses = {
     },
     services: { title: 'Usluge', book: 'Zakaži', bookService: 'Zakaži: {{name}}', none: 'Lokal još nije objavio usluge.', count_one: '{{count}} usluga', count_few: '{{count}} usluge', count_other: '{{count}} usluga', short: 'Do 30 min', medium: '30 – 60 min', long: 'Duže od sat vremena' },
     employees: { title: 'Zaposleni', none: 'Lokal još nije dodao zaposlene.', offers: 'Radi: {{services}}', all: 'sve usluge' },
-    booking: { title: 'Zakaži termin', button: 'Zakaži termin', from: 'od {{price}}' },
+    booking: { title: 'Zakaži termin', bar: 'Prečica do zakazivanja', button: 'Zakaži termin', from: 'od {{price}}' },
     share: 'Podeli',
   },
   en: {
     notFound: 'Business not found', notFoundText: 'This business does not exist or is not public at the moment.',
-    gallery: { label: 'Photo gallery', image: 'Image {{n}} of {{total}}', show: 'Show image {{n}}', prev: 'Previous image', next: 'Next image', hint: 'Use the left and right arrow keys to switch images.' },
+    gallery: { kind: 'carousel', label: 'Photo gallery', image: 'Image {{n}} of {{total}}', show: 'Show image {{n}}', prev: 'Previous image', next: 'Next image', hint: 'Use the left and right arrow keys to switch images.' },
     about: 'About', noDescription: 'The business has not added a description yet.',
     ratings: {
       title: 'Ratings and reviews', average: 'Average rating', none: 'No ratings yet', noneText: 'Be the first to rate this business after your visit.',
-      count_one: '{{count}} rating', count_other: '{{count}} ratings', stars: '{{n}} stars', barLabel: '{{n}} stars: {{count}}',
+      count_one: '{{count}} rating', count_other: '{{count}} ratings', stars_one: '{{count}} star', stars_other: '{{count}} stars', barLabel: '{{stars}}: {{count}}',
       latest: 'Latest reviews', outOf: '{{value}} out of 5', more: 'Show more reviews ({{shown}} of {{total}})',
       visit: '{{service}} · {{employee}}', replyFrom: 'Reply from {{name}}',
     },
@@ -46,7 +46,7 @@ export const businesses = {
     },
     services: { title: 'Services', book: 'Book', bookService: 'Book: {{name}}', none: 'The business has not published services yet.', count_one: '{{count}} service', count_other: '{{count}} services', short: 'Up to 30 min', medium: '30 – 60 min', long: 'Over an hour' },
     employees: { title: 'Team', none: 'The business has not added staff yet.', offers: 'Does: {{services}}', all: 'all services' },
-    booking: { title: 'Book an appointment', button: 'Book appointment', from: 'from {{price}}' },
+    booking: { title: 'Book an appointment', bar: 'Shortcut to booking', button: 'Book appointment', from: 'from {{price}}' },
     share: 'Share',
   },
 };

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Blokada, BusinessZakazivanje } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
-import { formatMinutes, isIsoDay, minutesOf, toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
+import { formatMinutes, isIsoDay, minutesOf, toRequestDate } from '@zakazi/contract/calendar';
 import { useState } from 'react';
 import { DateField } from '@/components/DateField';
 import { apiErrorOf } from '@/lib/http';
@@ -12,13 +12,13 @@ import { notify } from '@/lib/notify';
 import { ownerOpsKey } from '@/features/owner-operations';
 import { TimeField } from '@/features/schedule';
 import { createBlock, deleteBlock } from './api';
+import type { BlockStart } from './calendar-state';
 import { customerOf } from './events';
-import { shortDay } from './texts';
+import { errorSentence } from '@/lib/error-sentence';
+import { formatDate } from '@/lib/format';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 type ConflictDetail = { id: number; datum: string; vreme: string };
-
-export type BlockStart = { zaposleniId: number; datum: IsoDay; od: string };
 
 /**
  * Blocked time for one employee (POST /api/Zaposleni/{id}/blokade). Over live bookings the server
@@ -75,14 +75,14 @@ function BlockForm({ entitetId, start, employees, bookings, onClose }: {
     onError: (error) => {
       const e = apiErrorOf(error);
       if (e.code === BOOKING_ERRORS.bookingsConflict) setConflicts(e.details as ConflictDetail[]);
-      else void notify({ color: 'negative', message: e.body?.message ?? t('ownerOps.common.failed') });
+      else void notify({ color: 'negative', message: errorSentence(e, t) });
     },
     onSettled: () => client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) }),
   });
   const named = (c: ConflictDetail) => {
     const b = bookings.find((x) => x.id === c.id);
     const who = b ? `${customerOf(b) ?? t('calendar.booking.erased')}, ${b.uslugaNaziv}` : `#${c.id}`;
-    return `${shortDay(c.datum, i18n.language)} ${c.vreme} · ${who}`;
+    return `${formatDate(c.datum, i18n.language, 'shortWeekdayNumeric')} ${c.vreme} · ${who}`;
   };
 
   return (
@@ -105,7 +105,7 @@ function BlockForm({ entitetId, start, employees, bookings, onClose }: {
               <List size="sm">{conflicts.map((c) => <List.Item key={c.id}>{named(c)}</List.Item>)}</List>
               <Group>
                 <Button color="negative" size="xs" loading={block.isPending} onClick={() => block.mutate({ v: form.values, cancel: true })}>
-                  {t('calendar.block.cancelAndBlock')}
+                  {t('calendar.block.cancelAndBlock', { count: conflicts.length })}
                 </Button>
               </Group>
             </Stack>
@@ -135,14 +135,14 @@ export function BlockDetails({ entitetId, block, employeeName, onClose }: {
       void notify({ color: 'positive', message: t('calendar.block.deleted') });
       onClose();
     },
-    onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
+    onError: (error) => void notify({ color: 'negative', message: errorSentence(error, t) }),
     onSettled: () => client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) }),
   });
   return (
     <Modal opened={block !== null} onClose={onClose} title={t('calendar.block.details')} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
       {block && (
         <Stack gap="md">
-          <Text>{t('calendar.block.deleteText', { employee: employeeName, when: `${shortDay(block.datum, i18n.language)} ${block.od}–${block.do}` })}</Text>
+          <Text>{t('calendar.block.deleteText', { employee: employeeName, when: `${formatDate(block.datum, i18n.language, 'shortWeekdayNumeric')} ${block.od}–${block.do}` })}</Text>
           {block.razlog && <Text c="dimmed" size="sm">{block.razlog}</Text>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>{t('calendar.booking.close')}</Button>

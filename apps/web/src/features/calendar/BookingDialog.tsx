@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessZakazivanje } from '@zakazi/contract';
+import type { BusinessZakazivanje, Kalendar } from '@zakazi/contract';
 import { isIsoDay } from '@zakazi/contract/calendar';
+import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
 import { useState } from 'react';
 import { DateField } from '@/components/DateField';
-import { formatDuration, formatPrice } from '@/lib/format';
+import { formatDuration, formatPrice, formatDate } from '@/lib/format';
+import { errorSentence } from '@/lib/error-sentence';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { StatusBadge } from '@/features/booking';
@@ -12,10 +14,11 @@ import { availableActions, BookingActionButtons, ownerOpsKey, useBookingAction }
 import { TimeField } from '@/features/schedule';
 import { cancelBooking } from './api';
 import { customerOf, phoneOf } from './events';
-import { shortDay } from './texts';
-import type { MoveTarget } from './useMove';
+import type { MoveTarget } from './calendar-state';
 
 type Mode = 'details' | 'cancel' | 'move';
+/** The customer's standing at the business (the calendar's klijenti): no-shows, blocked, booking as requests. */
+type Standing = Kalendar['klijenti'][number];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
@@ -23,9 +26,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * tab's actions (confirm, reject, completed, no-show), cancel with a reason, and move to another
  * time or colleague (who performs the service) through the same confirmation as a drag.
  */
-export function BookingDialog({ entitetId, booking, employees, onMove, onClose }: {
+export function BookingDialog({ entitetId, booking, standing, employees, onMove, onClose }: {
   entitetId: number;
   booking: BusinessZakazivanje | null;
+  standing?: Standing | undefined;
   employees: { id: number; name: string; uslugaIds: number[] }[];
   onMove: (b: BusinessZakazivanje, to: MoveTarget) => void;
   onClose: () => void;
@@ -33,14 +37,15 @@ export function BookingDialog({ entitetId, booking, employees, onMove, onClose }
   const { t } = useTranslation();
   return (
     <Modal opened={booking !== null} onClose={onClose} title={booking ? `${booking.uslugaNaziv} · ${booking.vreme}` : ''} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
-      {booking && <BookingBody key={booking.id} entitetId={entitetId} booking={booking} employees={employees} onMove={onMove} onClose={onClose} />}
+      {booking && <BookingBody key={booking.id} entitetId={entitetId} booking={booking} standing={standing} employees={employees} onMove={onMove} onClose={onClose} />}
     </Modal>
   );
 }
 
-function BookingBody({ entitetId, booking: b, employees, onMove, onClose }: {
+function BookingBody({ entitetId, booking: b, standing, employees, onMove, onClose }: {
   entitetId: number;
   booking: BusinessZakazivanje;
+  standing: Standing | undefined;
   employees: { id: number; name: string; uslugaIds: number[] }[];
   onMove: (b: BusinessZakazivanje, to: MoveTarget) => void;
   onClose: () => void;
@@ -57,7 +62,7 @@ function BookingBody({ entitetId, booking: b, employees, onMove, onClose }: {
       void notify({ color: 'positive', message: t('calendar.booking.cancelled') });
       onClose();
     },
-    onError: () => void notify({ color: 'negative', message: t('ownerOps.bookings.invalidTransition') }),
+    onError: (error) => void notify({ color: 'negative', message: errorSentence(error, t, { for: { [BOOKING_ERRORS.invalidTransition]: t('ownerOps.bookings.invalidTransition') } }) }),
     onSettled: () => client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) }),
   });
 
@@ -65,7 +70,7 @@ function BookingBody({ entitetId, booking: b, employees, onMove, onClose }: {
   const live = (b.status === 'pending' || b.status === 'confirmed') && !started;
   const customer = customerOf(b) ?? t('calendar.booking.erased');
   const phone = phoneOf(b);
-  const when = `${shortDay(b.datum, i18n.language)} ${b.vreme} · ${formatDuration(b.trajanjeMinuta)}`;
+  const when = `${formatDate(b.datum, i18n.language, 'shortWeekdayNumeric')} ${b.vreme} · ${formatDuration(b.trajanjeMinuta, i18n.language)}`;
   const colleagues = employees.filter((e) => e.uslugaIds.includes(b.uslugaId));
 
   if (mode === 'cancel') {
@@ -114,6 +119,7 @@ function BookingBody({ entitetId, booking: b, employees, onMove, onClose }: {
       <dl className="ops-facts">
         <dt>{t('calendar.booking.customer')}</dt>
         <dd>{customer}{b.userId === null && b.klijentIme ? <Text span c="dimmed" size="sm"> · {t('calendar.booking.walkIn')}</Text> : null}</dd>
+        {standing && (standing.nedolasci > 0 || standing.blokiran) && <ClientStanding standing={standing} />}
         {phone && (
           <>
             <dt>{t('calendar.booking.phone')}</dt>
@@ -165,14 +171,15 @@ export function MoveDialog({ move, employeeName, outside, busy, onConfirm, onClo
     ? t('calendar.booking.moveText', {
         customer: customerOf(move.booking) ?? t('calendar.booking.erased'),
         service: move.booking.uslugaNaziv,
-        from: `${move.booking.zaposleniIme}, ${shortDay(move.booking.datum, i18n.language)} ${move.booking.vreme}`,
-        to: `${employeeName(move.to.zaposleniId)}, ${shortDay(move.to.datum, i18n.language)} ${move.to.vreme}`,
+        from: `${move.booking.zaposleniIme}, ${formatDate(move.booking.datum, i18n.language, 'shortWeekdayNumeric')} ${move.booking.vreme}`,
+        to: `${employeeName(move.to.zaposleniId)}, ${formatDate(move.to.datum, i18n.language, 'shortWeekdayNumeric')} ${move.to.vreme}`,
       })
     : '';
   return (
     <Modal opened={move !== null} onClose={onClose} title={t('calendar.booking.moveTitle')} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
       <Stack gap="md">
         <Text data-testid="move-text">{text}</Text>
+        {move?.booking.posetaId != null && <Alert color="info" data-testid="move-visit">{t('calendar.visitMoves')}</Alert>}
         {outside && <Alert color="warning">{t('calendar.booking.moveOutside')}</Alert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>{t('ownerOps.common.cancel')}</Button>
@@ -180,5 +187,22 @@ export function MoveDialog({ move, employeeName, outside, busy, onConfirm, onClo
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** How the customer stands with the business: their no-shows here, blocked, or booking as requests. */
+function ClientStanding({ standing }: { standing: Standing }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dt>{t('calendar.booking.standing')}</dt>
+      <dd data-testid="booking-client-standing">
+        <Group gap={6}>
+          {standing.nedolasci > 0 && <Badge size="sm" variant="light" color="negative">{t('calendar.booking.noShows', { count: standing.nedolasci })}</Badge>}
+          {standing.blokiran && <Badge size="sm" variant="filled" color="negative">{t('calendar.booking.blocked')}</Badge>}
+          {!standing.blokiran && standing.kaoZahtev && <Badge size="sm" variant="light" color="warning">{t('calendar.booking.asRequest')}</Badge>}
+        </Group>
+      </dd>
+    </>
   );
 }

@@ -1,12 +1,25 @@
 import { Skeleton } from '@mantine/core';
 import { ErrorState } from '@/components/States';
-import { useBusiness } from '@/features/owner-operations';
+import { PendingRequests, useBusiness } from '@/features/owner-operations';
 import { CalendarView } from './CalendarView';
 
-/** /entity/edit?tab=kalendar: the owner's front desk, every employee, editable. */
+/**
+ * /entity/edit?tab=kalendar, where an owner lands once the business is complete: the front desk
+ * of today, every employee, editable, with the requests waiting for an answer beside it (under it
+ * on a phone), each answered in one tap.
+ */
 export function CalendarTab({ entitetId }: { entitetId: number }) {
   const business = useBusiness(entitetId);
   if (business.isError && !business.data) return <ErrorState onRetry={() => void business.refetch()} />;
   if (!business.data) return <Skeleton height={480} radius="lg" />;
-  return <CalendarView entitetId={entitetId} zone={business.data.vremenskaZona} services={business.data.usluge} editable live={business.data.objavljen} />;
+  return (
+    <div className="calendar-day-layout">
+      <div className="calendar-day-layout__main">
+        <CalendarView entitetId={entitetId} zone={business.data.vremenskaZona} services={business.data.usluge} editable live={business.data.objavljen} />
+      </div>
+      <aside className="calendar-day-layout__side">
+        <PendingRequests entitetId={entitetId} />
+      </aside>
+    </div>
+  );
 }

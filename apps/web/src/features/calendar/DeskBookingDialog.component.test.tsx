@@ -11,8 +11,8 @@ import { workingHours } from './events';
 const ENTITET = 3;
 const DAY = '2026-12-04';
 const services: Usluga[] = [
-  { id: 11, entitetId: ENTITET, naziv: 'Šišanje', opis: null, cena: 1500, valuta: 'RSD', trajanjeMinuta: 30, zaposleniIds: [7, 8] },
-  { id: 12, entitetId: ENTITET, naziv: 'Farbanje', opis: null, cena: 4000, valuta: 'RSD', trajanjeMinuta: 90, zaposleniIds: [8] },
+  { id: 11, entitetId: ENTITET, naziv: 'Šišanje', opis: null, cena: 1500, valuta: 'RSD', trajanjeMinuta: 30, cekanjeMinuta: 0, pospremanjeMinuta: 0, zaposleniIds: [7, 8] },
+  { id: 12, entitetId: ENTITET, naziv: 'Farbanje', opis: null, cena: 4000, valuta: 'RSD', trajanjeMinuta: 90, cekanjeMinuta: 30, pospremanjeMinuta: 0, zaposleniIds: [8] },
 ];
 const employees = [
   { id: 7, name: 'Ana Ilić', uslugaIds: [11] },
@@ -28,8 +28,8 @@ function answer(body: DeskBookingBody): BusinessZakazivanje {
     zaposleniIme: 'Ana Ilić', userId: null, datum: DAY, vreme: body.vreme, trajanjeMinuta: service.trajanjeMinuta, cena: service.cena,
     valuta: 'RSD', status: 'confirmed', napomena: body.napomena ?? null, createdAt: '2026-11-25T10:00:00.000Z',
     pocetak: '2026-12-04T09:00:00.000Z', kraj: '2026-12-04T09:30:00.000Z', vremenskaZona: 'Europe/Belgrade', razlog: null,
-    ocenjeno: false, klijentIme: body.klijentIme, korisnikIme: body.klijentIme, korisnikTelefon: body.klijentTelefon ?? null, istice: null,
-    klijentTelefon: body.klijentTelefon ?? null, klijentEmail: body.klijentEmail ?? null,
+    otkazivanjeDo: '2026-12-03T09:00:00.000Z', ocenjeno: false, klijentIme: body.klijentIme, korisnikIme: body.klijentIme, korisnikTelefon: body.klijentTelefon ?? null, istice: null,
+    klijentTelefon: body.klijentTelefon ?? null, klijentEmail: body.klijentEmail ?? null, posetaId: null,
   };
 }
 
@@ -40,8 +40,9 @@ function standInDesk(refusal?: Parameters<typeof refuse>) {
     stand('get', bookingPaths.clients(ENTITET), { answers: KlijentList, query: ClientsQuery }, ({ query }) => {
       state.searches.push(query.q);
       return ok({
-        klijenti: [{ id: 'u5', userId: 5, ime: 'Milica Petrović', brojTelefona: '+381 64 111 2233', email: 'milica@example.com', posete: 4, nedolasci: 0, poslednjaPoseta: '2026-11-02', sledeciTermin: null, brojZakazivanja: 5, napomena: null }],
+        klijenti: [{ id: 'u5', userId: 5, ime: 'Milica Petrović', brojTelefona: '+381 64 111 2233', email: 'milica@example.com', posete: 4, nedolasci: 0, poslednjaPoseta: '2026-11-02', sledeciTermin: null, brojZakazivanja: 5, napomena: null, blokiran: false, kaoZahtev: false }],
         total: 1,
+        pravila: { zahtevPosleNedolazaka: false },
       });
     }),
     stand('post', bookingPaths.deskBooking(ENTITET), { answers: BusinessZakazivanje, request: DeskBookingBody }, ({ body }) => {

@@ -4,17 +4,19 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeskBookingBody, Usluga } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
-import { isIsoDay, minutesOf, toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
+import { isIsoDay, minutesOf, toRequestDate } from '@zakazi/contract/calendar';
 import { DateField } from '@/components/DateField';
+import { formatDuration } from '@/lib/format';
 import { apiErrorOf, fieldErrors } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { clientsQuery, ownerOpsKey } from '@/features/owner-operations';
 import { TimeField } from '@/features/schedule';
 import { createDeskBooking } from './api';
+import type { DeskSlot } from './calendar-state';
 import type { WorkingHours } from './events';
+import { errorSentence } from '@/lib/error-sentence';
 
-export type DeskSlot = { zaposleniId: number; datum: IsoDay; vreme: string };
 export type DeskEmployee = { id: number; name: string; uslugaIds: number[] };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -69,7 +71,7 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
   hours: WorkingHours | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const firstService = (zaposleniId: number) => services.find((u) => u.zaposleniIds.includes(zaposleniId));
   const outside = (v: { zaposleniId: string; datum: string; vreme: string; uslugaId: string }) => {
@@ -132,7 +134,7 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
           />
           <Select
             label={t('calendar.desk.service')}
-            data={employeeServices.map((u) => ({ value: String(u.id), label: `${u.naziv} (${u.trajanjeMinuta} min)` }))}
+            data={employeeServices.map((u) => ({ value: String(u.id), label: `${u.naziv} (${formatDuration(u.trajanjeMinuta, i18n.language)})` }))}
             allowDeselect={false}
             nothingFoundMessage={t('calendar.desk.noServices')}
             {...form.getInputProps('uslugaId')}
@@ -174,7 +176,7 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
         />
         {refusal && refusal.status !== 400 && (
           <Alert color="negative" role="alert">
-            {refusal.code === BOOKING_ERRORS.slotTaken ? t('calendar.desk.slotTaken') : (refusal.body?.message ?? t('ownerOps.common.failed'))}
+            {errorSentence(refusal, t, { for: { [BOOKING_ERRORS.slotTaken]: t('calendar.desk.slotTaken') } })}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

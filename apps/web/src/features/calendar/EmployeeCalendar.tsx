@@ -1,13 +1,12 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addDays, nowMinutesIn, todayIn } from '@zakazi/contract/calendar';
-import { formatDuration } from '@/lib/format';
+import { formatDuration, formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { StatusBadge } from '@/features/booking';
 import { CalendarView } from './CalendarView';
 import { customerOf, nextBooking } from './events';
 import { calendarQuery } from './queries';
-import { shortDay } from './texts';
 
 /** How far ahead "next booking" looks (the calendar read allows 31 days). */
 const NEXT_DAYS = 30;
@@ -39,8 +38,8 @@ function NextBooking({ entitetId, zaposleniId, zone }: { entitetId: number; zapo
       {next ? (
         <Stack gap={2} mt={4}>
           <Text fw={700} size="lg">
-            {next.datum === today ? t('calendar.today') : shortDay(next.datum, i18n.language)} {next.vreme}
-            <Text span c="dimmed" fw={400} size="sm"> · {formatDuration(next.trajanjeMinuta)}</Text>
+            {next.datum === today ? t('calendar.today') : formatDate(next.datum, i18n.language, 'shortWeekdayNumeric')} {next.vreme}
+            <Text span c="dimmed" fw={400} size="sm"> · {formatDuration(next.trajanjeMinuta, i18n.language)}</Text>
           </Text>
           <Text>{next.uslugaNaziv} · {customerOf(next) ?? t('calendar.booking.erased')}</Text>
           <div><StatusBadge status={next.status} size="sm" /></div>

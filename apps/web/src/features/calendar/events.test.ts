@@ -8,8 +8,8 @@ function booking(over: Partial<BusinessZakazivanje>): BusinessZakazivanje {
     id: 1, entitetId: 3, entitetNaziv: 'Salon', uslugaId: 11, uslugaNaziv: 'Šišanje', zaposleniId: 7, zaposleniIme: 'Ana',
     userId: null, datum: '2026-12-04', vreme: '10:00', trajanjeMinuta: 45, cena: 1500, valuta: 'RSD', status: 'confirmed',
     napomena: null, createdAt: '2026-11-20T10:00:00Z', pocetak: '2026-12-04T09:00:00Z', kraj: '2026-12-04T09:45:00Z',
-    vremenskaZona: 'Europe/Belgrade', razlog: null, ocenjeno: false, klijentIme: 'Mila', korisnikIme: 'Mila', korisnikTelefon: null,
-    istice: null, klijentTelefon: null, klijentEmail: null, ...over,
+    vremenskaZona: 'Europe/Belgrade', razlog: null, otkazivanjeDo: '2026-12-03T09:00:00Z', ocenjeno: false, klijentIme: 'Mila', korisnikIme: 'Mila', korisnikTelefon: null,
+    istice: null, klijentTelefon: null, klijentEmail: null, posetaId: null, ...over,
   };
 }
 

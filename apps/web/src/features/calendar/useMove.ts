@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IsoDay } from '@zakazi/contract/calendar';
 import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { ownerOpsKey } from '@/features/owner-operations';
 import { moveBooking } from './api';
+import type { MoveTarget } from './calendar-state';
 import { moveRefusal } from './texts';
 
-export type MoveTarget = { datum: IsoDay; vreme: string; zaposleniId: number };
 
 /**
  * A business's move of a booking (POST reschedule), by the desk's rules (vanRadnogVremena: the

@@ -1,32 +1,37 @@
-import { Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Container, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Breadcrumbs.css';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation, nameIn } from '@/lib/i18n';
+import { useTranslation, nameIn, placeIn, type Lang } from '@/lib/i18n';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Query } from '@/lib/http';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState, ErrorState } from '@/components/States';
+import { CITY_CENTRES } from '@/lib/cities';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { cardFavorite } from '@/features/favorites';
 import { NotFoundView } from '@/features/not-found';
 import { API_DEFAULT_PAGE_SIZE, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
-import { categoriesQuery, categoryEntitiesQuery, mainCategoriesQuery, useCategoryLookup } from './queries';
+import { categoriesQuery, isMainSlug, mainCategoriesQuery, useCategoryLookup } from '@/features/category-data';
+import { categoryEntitiesQuery } from './queries';
 import type { Kategorija } from '@zakazi/contract';
 import { MAIN_CATEGORY_IDS } from '@zakazi/contract/constants';
-import { isMainSlug } from './known';
 
 function resolve(mainSlug: string | undefined, slug: string | undefined, cats: Kategorija[] | undefined): Kategorija | undefined {
   if (!isMainSlug(mainSlug) || !cats) return undefined;
   return cats.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainSlug]);
 }
 
+/** The city filter of a category page, in its URL (?grad=). */
+const cityOf = (params: URLSearchParams) => params.get('grad')?.trim().slice(0, 100) ?? '';
+
 /**
  * The category list's query: nothing beyond what is chosen, so the first page's URL is the plain
  * one the server preloads with the page (http/page-heads.ts).
  */
-function listQuery(list: ListState): Query {
+function listQuery(list: ListState, grad: string): Query {
   return {
+    grad: grad || undefined,
     sort: list.sort ?? undefined,
     slobodnoDatum: freeDayDate(list.day),
     page: list.page > 1 ? list.page : undefined,
@@ -40,11 +45,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     preload(categoriesQuery),
   ]);
   const category = resolve(params.mainCategory, params.category, cats.status === 'fulfilled' ? cats.value : undefined);
-  if (category) await preload(categoryEntitiesQuery(category.id, listQuery(readListState(new URL(request.url).searchParams))));
+  const query = new URL(request.url).searchParams;
+  if (category) await preload(categoryEntitiesQuery(category.id, listQuery(readListState(query), cityOf(query))));
   return null;
 }
 
-/** /categories/:mainCategory/:category — the category's businesses. */
+/**
+ * /categories/:mainCategory/:category — the category's businesses, in one city or all. The city,
+ * order and free day are its filters: inline on a wide screen, behind the one "Filteri" button on a
+ * phone; price, rating and words are on the search page, linked from there.
+ */
 export function Component() {
   const { mainCategory, category: slug } = useParams();
   const { t, i18n } = useTranslation();
@@ -53,8 +63,15 @@ export function Component() {
   const category = resolve(mainCategory, slug, cats.data);
   const [search, setSearch] = useSearchParams();
   const list = readListState(search);
-  const entities = useQuery({ ...categoryEntitiesQuery(category?.id ?? 0, listQuery(list)), enabled: !!category });
+  const grad = cityOf(search);
+  const entities = useQuery({ ...categoryEntitiesQuery(category?.id ?? 0, listQuery(list, grad)), enabled: !!category });
   const changeList = (patch: Partial<ListState>) => setSearch(withListState(search, patch), { preventScrollReset: true });
+  const changeCity = (city: string) => {
+    const next = withListState(search, { page: 1 });
+    if (city) next.set('grad', city);
+    else next.delete('grad');
+    setSearch(next, { preventScrollReset: true });
+  };
   const lookup = useCategoryLookup();
   const main = mains.data?.find((m) => m.slug === mainCategory);
   const name = category ? (nameIn(category, i18n.language)) : undefined;
@@ -73,24 +90,40 @@ export function Component() {
   return (
     <Container className="page-pad">
       <Stack gap="xs" mb="lg">
-        <Breadcrumbs separator="›" aria-label="breadcrumbs">
+        <Breadcrumbs separator="›" aria-label={t('common.breadcrumbs')}>
           <Anchor component={Link} to="/" size="sm" c="dimmed">{t('catalogue.allCategories')}</Anchor>
           {main && <Anchor component={Link} to={`/categories/${main.slug}`} size="sm" c="dimmed">{nameIn(main, i18n.language)}</Anchor>}
           {name && <Text size="sm" aria-current="page">{name}</Text>}
         </Breadcrumbs>
-        <Group justify="space-between" align="end">
-          <div>
-            <Title order={1}>{name ?? <Skeleton height={36} width={240} />}</Title>
-            {total !== undefined && <Text c="dimmed" role="status">{t('catalogue.category.count', { count: total })}</Text>}
-          </div>
-          {category && (
-            <Button component={Link} to={`/search?kategorijaId=${category.id}`} variant="default" radius="xl" size="sm">
+        <div>
+          <Title order={1}>{name ?? <Skeleton height={36} width={240} />}</Title>
+          {total !== undefined && <Text c="dimmed" role="status">{t('catalogue.category.count', { count: total })}</Text>}
+        </div>
+      </Stack>
+      <ListToolbar
+        state={list}
+        onChange={changeList}
+        sorts={['rating', 'price']}
+        filters={
+          <NativeSelect
+            label={t('catalogue.category.city')}
+            value={grad}
+            onChange={(e) => changeCity(e.currentTarget.value)}
+            data={[{ value: '', label: t('catalogue.category.allCities') }, ...cityOptions(grad, i18n.language)]}
+            className="list-toolbar__city"
+          />
+        }
+        more={
+          category && (
+            <Button component={Link} to={`/search?${new URLSearchParams({ kategorijaId: String(category.id), ...(grad ? { grad } : {}) })}`} variant="subtle" size="sm">
               {t('catalogue.category.searchIn')}
             </Button>
-          )}
-        </Group>
-      </Stack>
-      <ListToolbar state={list} onChange={changeList} sorts={['rating', 'price']} />
+          )
+        }
+        filtersInline
+        activeCount={grad ? 1 : 0}
+        resultsLabel={total !== undefined ? `${t('search.showResults')} (${total})` : undefined}
+      />
       <div style={{ height: 16 }} />
       {list.view === 'map' ? (
         <ResultsMap entities={shown} onShowList={() => changeList({ view: 'list' })} />
@@ -108,7 +141,18 @@ export function Component() {
             <EmptyState
               title={t('search.day.emptyTitle')}
               text={t('search.day.emptyText')}
-              action={<Button variant="light" mt="xs" onClick={() => changeList({ day: null })}>{t('search.day.any')}</Button>}
+              action={
+                <Group gap="xs" mt="xs" justify="center">
+                  <Button variant="light" onClick={() => changeList({ day: null })}>{t('search.day.any')}</Button>
+                  {grad && <Button variant="default" onClick={() => changeCity('')}>{t('catalogue.category.allCities')}</Button>}
+                </Group>
+              }
+            />
+          ) : grad ? (
+            <EmptyState
+              title={t('catalogue.category.emptyCityTitle', { city: grad })}
+              text={t('catalogue.category.emptyCityText')}
+              action={<Button variant="light" mt="xs" onClick={() => changeCity('')}>{t('catalogue.category.allCities')}</Button>}
             />
           ) : (
             <EmptyState
@@ -122,4 +166,10 @@ export function Component() {
       <ListPager total={total} page={list.page} pageSize={API_DEFAULT_PAGE_SIZE} onPage={(page) => changeList({ page })} />
     </Container>
   );
+}
+
+/** The cities to choose from: the map's centres, and a city from the URL that is not among them; named in the interface's script. */
+function cityOptions(current: string, lang: Lang): { value: string; label: string }[] {
+  const names = CITY_CENTRES.map((c) => c.name);
+  return (current && !names.includes(current) ? [current, ...names] : names).map((name) => ({ value: name, label: placeIn(name, lang) }));
 }

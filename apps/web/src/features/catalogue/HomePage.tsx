@@ -8,9 +8,8 @@ import { ArrowLeftIcon } from '@/components/icons';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { NotFoundView } from '@/features/not-found';
-import { categoryImage, isMainSlug, mainCategoryImage } from './known';
 import { Hero } from './Hero';
-import { categoriesQuery, mainCategoriesQuery } from './queries';
+import { categoriesQuery, categoryImage, isMainSlug, mainCategoriesQuery, mainCategoryImage } from '@/features/category-data';
 
 /** Preloads the catalogue while the loading bar shows; failures are left for the page to show. */
 export async function loader() {

@@ -23,6 +23,8 @@ export const catalogue = {
       notFound: 'Kategorija nije pronađena', notFoundText: 'Ova kategorija ne postoji ili je uklonjena.',
       back: 'Sve kategorije', description: '{{name}}: uporedite lokale, ocene i cene i zakažite termin online.',
       searchIn: 'Filtriraj po ceni i oceni',
+      city: 'Grad', allCities: 'Svi gradovi',
+      emptyCityTitle: 'U gradu {{city}} nema lokala ove kategorije', emptyCityText: 'Pogledajte sve gradove ili srodne kategorije.',
     },
   },
   en: {
@@ -49,6 +51,8 @@ export const catalogue = {
       notFound: 'Category not found', notFoundText: 'This category does not exist or was removed.',
       back: 'All categories', description: '{{name}}: compare businesses, ratings and prices and book online.',
       searchIn: 'Filter by price and rating',
+      city: 'City', allCities: 'All cities',
+      emptyCityTitle: 'No businesses of this category in {{city}}', emptyCityText: 'See all cities or a related category.',
     },
   },
 };

@@ -9,17 +9,18 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { EmptyState, ErrorState } from '@/components/States';
-import { formatDuration } from '@/lib/format';
+import { formatDuration, formatDate } from '@/lib/format';
 import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/meta';
 import { notify } from '@/lib/notify';
 import { useUser } from '@/lib/session';
 import { addDays, isIsoDay, todayIn } from '@zakazi/contract/calendar';
-import { bookingKeys, confirmBooking, employeeDayQuery, formatDayLong, rejectBooking, StatusBadge } from '@/features/booking';
+import { bookingKeys, confirmBooking, employeeDayQuery, rejectBooking, StatusBadge } from '@/features/booking';
 import { myEmployeeQuery } from './queries';
 import './employee.css';
 import { DateField } from '@/components/DateField';
+import { errorSentence } from '@/lib/error-sentence';
 
 // The calendar component loads with this page only, never with the home route (features/calendar).
 const EmployeeCalendar = lazy(() => import('@/features/calendar').then((m) => ({ default: m.EmployeeCalendar })));
@@ -91,7 +92,7 @@ export function Component() {
           </Button>
         </div>
 
-        <Title order={2} size="h3" aria-live="polite">{capitalize(formatDayLong(datum, i18n.language))}</Title>
+        <Title order={2} size="h3" aria-live="polite">{capitalize(formatDate(datum, i18n.language, 'weekdayDate'))}</Title>
         {me.data ? <DayList zaposleniId={me.data.zaposleniId} datum={datum} /> : <Skeleton height={120} radius={14} />}
 
         <Text size="sm" c="dimmed">
@@ -103,7 +104,7 @@ export function Component() {
 }
 
 function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const day = useQuery(employeeDayQuery(zaposleniId, datum));
   const [rejecting, setRejecting] = useState<BusinessZakazivanje | null>(null);
@@ -113,7 +114,7 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
     onSuccess: (_data, { reject }) => void notify({ color: 'positive', message: t(reject ? 'employee.rejected' : 'employee.confirmed') }),
     onError: (error) => {
       const changed = apiErrorOf(error).status === 409;
-      void notify({ color: changed ? 'warning' : 'negative', message: t(changed ? 'employee.changed' : 'employee.failed') });
+      void notify({ color: changed ? 'warning' : 'negative', message: errorSentence(error, t, { for: { 409: t('employee.changed') }, otherwise: t('employee.failed') }) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.employeeDay(zaposleniId) }),
   });
@@ -139,7 +140,7 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
               <div className="emp-booking">
                 <div className="emp-booking__time">
                   <span className="booking-item__time">{b.vreme}</span>
-                  <Text size="xs" c="dimmed">{formatDuration(b.trajanjeMinuta)}</Text>
+                  <Text size="xs" c="dimmed">{formatDuration(b.trajanjeMinuta, i18n.language)}</Text>
                 </div>
                 <Stack gap={2} className="emp-booking__body">
                   <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -155,8 +156,8 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
                   {b.napomena && <Text size="sm" c="gray.4"><Text span c="dimmed">{t('employee.note')}:</Text> {b.napomena}</Text>}
                   {b.status === 'pending' && (
                     <Group gap="xs" mt={6}>
-                      <Button size="sm" color="positive" loading={busy === b.id} onClick={() => decide.mutate({ b, reject: false })}>{t('employee.confirm')}</Button>
-                      <Button size="sm" variant="default" disabled={busy === b.id} onClick={() => setRejecting(b)}>{t('employee.reject')}</Button>
+                      <Button size="sm" color="positive" loading={busy === b.id} onClick={() => decide.mutate({ b, reject: false })} aria-label={t('employee.actionOn', { action: t('employee.confirm'), time: b.vreme, customer })}>{t('employee.confirm')}</Button>
+                      <Button size="sm" variant="default" disabled={busy === b.id} onClick={() => setRejecting(b)} aria-label={t('employee.actionOn', { action: t('employee.reject'), time: b.vreme, customer })}>{t('employee.reject')}</Button>
                     </Group>
                   )}
                 </Stack>

@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { useUser } from '@/lib/session';
 import { useToggleFavorite } from './toggle';
 import './favorites.css';
+import { errorSentence } from '@/lib/error-sentence';
 
 /**
  * The heart: adds or removes a business from the user's favorites (SPEC.md 4). A visitor who is
@@ -17,7 +18,7 @@ export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetI
   const location = useLocation();
   const toggle = useToggleFavorite(entitetId, {
     onToggled: (state) => void notify({ color: 'secondary', message: t(state.favorit ? 'favorites.added' : 'favorites.removed', { name }) }),
-    onFailed: () => void notify({ color: 'negative', message: t('favorites.failed') }),
+    onFailed: (error) => void notify({ color: 'negative', message: errorSentence(error, t, { otherwise: t('favorites.failed') }) }),
   });
   const active = user?.favorites.some((f) => f.id === entitetId) ?? false;
 

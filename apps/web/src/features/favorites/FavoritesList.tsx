@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
-import { useCategoryLookup } from '@/features/catalogue';
+import { useCategoryLookup } from '@/features/category-data';
 import { cardFavorite } from './FavoriteButton';
 import { favoritesQuery } from './toggle';
 import { loadState } from '@/lib/queryClient';

@@ -17,7 +17,7 @@ export const favoritesQuery = (userId: number) =>
 export function useToggleFavorite(
   entitetId: number,
   /** Said here rather than at mutate(): the heart may be gone once the list is read again (on /profile). */
-  { onToggled, onFailed }: { onToggled: (state: FavoriteState) => void; onFailed: () => void },
+  { onToggled, onFailed }: { onToggled: (state: FavoriteState) => void; onFailed: (error: unknown) => void },
 ) {
   const client = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { placeIn, useTranslation } from '@/lib/i18n';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState } from '@/components/States';
@@ -12,7 +12,7 @@ import { CITY_CENTRES } from '@/lib/cities';
 import { formatDistance } from '@/lib/format';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
-import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
+import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/category-data';
 import { cardFavorite } from '@/features/favorites';
 import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
 import { getByGeo } from './api/getByGeo';
@@ -110,7 +110,7 @@ export function Component() {
       label={t('nearMe.city')}
       value={source.kind === 'city' ? source.city.name : ''}
       onChange={(e) => patch({ city: e.currentTarget.value || null, lat: null, lng: null })}
-      data={[{ value: '', label: t('nearMe.chooseCity'), disabled: true }, ...CITY_CENTRES.map((c) => ({ value: c.name, label: c.name }))]}
+      data={[{ value: '', label: t('nearMe.chooseCity'), disabled: true }, ...CITY_CENTRES.map((c) => ({ value: c.name, label: placeIn(c.name, i18n.language) }))]}
     />
   );
 
@@ -134,7 +134,7 @@ export function Component() {
       <Stack gap={4} mb="md">
         <Title order={1}>{t('nearMe.title')}</Title>
         <Text c="dimmed">
-          {source.kind === 'city' ? t('nearMe.around', { city: source.city.name }) : source.kind === 'coords' ? t('nearMe.aroundMe') : t('nearMe.description')}
+          {source.kind === 'city' ? t('nearMe.around', { city: placeIn(source.city.name, i18n.language) }) : source.kind === 'coords' ? t('nearMe.aroundMe') : t('nearMe.description')}
         </Text>
       </Stack>
 

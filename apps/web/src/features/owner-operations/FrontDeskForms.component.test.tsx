@@ -37,7 +37,7 @@ describe('the private note about a client', () => {
     expect(field).toHaveValue('Stara');
     await fill(user, field, ' i nova');
     await user.click(screen.getByRole('button', { name: t('ownerOps.clients.saveNote') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t('ownerOps.common.forbidden'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('common.errors.forbidden'));
     expect(field).toHaveValue('Stara i nova');
   });
 });
@@ -82,7 +82,7 @@ describe('the reply box under a rating', () => {
     expect(field).toHaveValue('Hvala!');
     await fill(user, field, ' Dođite opet.');
     await user.click(screen.getByRole('button', { name: t('ownerOps.reviews.saveReply') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t('ownerOps.common.gone'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('common.errors.gone'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { entityQuery } from '@/features/businesses';
+import { entityQuery } from '@/features/business-data';
 import { employeesQuery } from './queries';
 
 /** The business the tabs work on: its services, currency and time zone (GET /api/Entitet/{id}). */

@@ -15,7 +15,7 @@ import { EmployeesTab } from './components/EmployeesTab';
 import { ImagesTab } from './components/ImagesTab';
 import { ServicesTab } from './components/ServicesTab';
 import { completenessQuery, entityQuery } from './queries';
-import { OWNER_TABS, parseTab, TAB_GROUPS, type OwnerTab, type TabGroup } from './tabs';
+import { OWNER_TABS, parseTab, TAB_GROUPS, visibleTabs, type OwnerTab, type TabGroup } from './tabs';
 import './owner.css';
 import { GROUP_TEXT, TAB_TEXT } from './texts';
 
@@ -47,7 +47,8 @@ const PANELS: Record<OwnerTab, ComponentType<TabProps>> = {
 /**
  * Route module of /entity/edit (role Administrator, SPEC.md 2): the owner's area, one tab per
  * concern, the open tab in `?tab=` so a link (the checklist's "complete" buttons, a reload, the
- * back button) lands on the same place. A new partner lands on the checklist.
+ * back button) lands on the same place. A new partner lands on the checklist; once the business
+ * is complete the checklist goes and its owner lands on the calendar of today (tabs.ts).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -65,13 +66,16 @@ export function Component() {
 function OwnerArea({ entitetId }: TabProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
   const entity = useQuery(entityQuery(entitetId));
   const completeness = useQuery(completenessQuery(entitetId));
   const isPublic = completeness.data?.popunjeno ?? entity.data?.objavljen;
+  const complete = completeness.data?.popunjeno === true;
+  const tab = parseTab(params.get('tab'), complete);
+  // Without ?tab= the landing tab depends on the check: wait for it rather than flash the checklist.
+  const landing = !params.get('tab') && completeness.isPending;
 
   function open(next: string | null) {
-    const value = parseTab(next);
+    const value = parseTab(next, complete);
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
@@ -118,12 +122,12 @@ function OwnerArea({ entitetId }: TabProps) {
           onChange={(e) => open(e.currentTarget.value)}
           data={(Object.keys(TAB_GROUPS) as TabGroup[]).map((group) => ({
             group: t(GROUP_TEXT[group]),
-            items: TAB_GROUPS[group].map((key) => ({ value: key, label: t(TAB_TEXT[key]) })),
+            items: visibleTabs(TAB_GROUPS[group], complete).map((key) => ({ value: key, label: t(TAB_TEXT[key]) })),
           }))}
           data-testid="owner-nav-select"
         />
         <Tabs.List aria-label={t('owner.page.tabsLabel')} className="owner-tabs__list">
-          {OWNER_TABS.map((key) => (
+          {visibleTabs(OWNER_TABS, complete).map((key) => (
             <Tabs.Tab key={key} value={key} id={`owner-tab-${key}`} className="owner-tabs__tab">
               {t(TAB_TEXT[key])}
             </Tabs.Tab>
@@ -131,7 +135,7 @@ function OwnerArea({ entitetId }: TabProps) {
         </Tabs.List>
         <Tabs.Panel value={tab} pt="lg">
           <Suspense fallback={<Skeleton height={240} radius="lg" />}>
-            <Panel entitetId={entitetId} />
+            {landing ? <Skeleton height={240} radius="lg" /> : <Panel entitetId={entitetId} />}
           </Suspense>
         </Tabs.Panel>
       </Tabs>

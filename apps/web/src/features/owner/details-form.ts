@@ -1,5 +1,6 @@
 import type { EntitetDetail, UpdateEntitetBody } from '@zakazi/contract';
 import { CURRENCIES, PAYMENT_METHODS } from '@zakazi/contract/constants';
+import { maskedPhone, phoneComplete, phoneForApi } from '../../lib/phone';
 import { DEFAULT_ZONE } from './timezones';
 
 /**
@@ -26,27 +27,6 @@ export type DetailsValues = {
   automatskaPotvrda: boolean;
 };
 export type DetailsField = Exclude<keyof DetailsValues, 'mainKategorijaId' | 'opis' | 'automatskaPotvrda'>;
-
-/** SPEC.md 5 phone mask "(###) ### - ####" filled from any stored form ("064 123 4567", "+381 64 1234567"). */
-export function maskedPhone(stored: string | null | undefined): string {
-  let digits = (stored ?? '').replace(/\D/g, '');
-  if (digits.startsWith('381') && digits.length >= 11) digits = `0${digits.slice(3)}`;
-  digits = digits.slice(0, 10);
-  if (!digits) return '';
-  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
-  let out = `(${parts[0]}`;
-  if (digits.length >= 3) out += ')';
-  if (parts[1]) out += ` ${parts[1]}`;
-  if (parts[2]) out += ` - ${parts[2]}`;
-  return out;
-}
-
-/** The stored form of a masked phone: "064 123 4567" (the contract's pattern starts with a digit or +). */
-export function phoneForApi(masked: string): string | null {
-  const digits = masked.replace(/\D/g, '');
-  if (!digits) return null;
-  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join(' ');
-}
 
 export function fromEntity(e: EntitetDetail, mainOf: (kategorijaId: number) => number | undefined): DetailsValues {
   const main = mainOf(e.kategorijaId);
@@ -77,8 +57,7 @@ export function detailsProblems(v: DetailsValues): DetailsField[] {
   const out: DetailsField[] = [];
   if (!v.naziv.trim() || v.naziv.trim().length > 200) out.push('naziv');
   if (!v.kategorijaId) out.push('kategorijaId');
-  const phoneDigits = v.telefon.replace(/\D/g, '').length;
-  if (phoneDigits !== 0 && phoneDigits !== 10) out.push('telefon');
+  if (!phoneComplete(v.telefon)) out.push('telefon');
   if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) out.push('email');
   if (v.website.trim() && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v.website.trim())) out.push('website');
   if (!v.vremenskaZona) out.push('vremenskaZona');

@@ -1,9 +1,13 @@
 import type { UseFormReturnType } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { RefObject } from 'react';
+import type { FormDialogProps } from './components/FormParts';
 import { focusFirstInvalid, markFields } from '@/lib/form';
 import { apiErrorOf, fieldErrors, type ApiError, type FieldErrors } from '@/lib/http';
 import type { TFunction } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { FIELD_TEXT } from './texts';
+import { errorSentence } from '@/lib/error-sentence';
 
 /**
  * What an owner's form shows after a refused save: a message per field the server named (400
@@ -17,14 +21,9 @@ export function ownerFieldErrors(error: ApiError, t: TFunction): FieldErrors {
   return fields;
 }
 
-export function failureMessage(error: ApiError, t: TFunction): string {
-  const { status } = error;
-  if (status === 0) return t('owner.errors.network');
-  if (status >= 500) return t('owner.errors.server');
-  if (status === 403) return t('owner.errors.forbidden');
-  if (status === 404) return t('owner.errors.notFound');
-  if (status === 400) return t('owner.errors.badInput');
-  return t('owner.errors.conflict', { message: error.body?.message ?? error.code ?? String(status) });
+/** The one sentence of an owner's refused save (lib/error-sentence.ts), with the owner's words for a 400 and a conflict. */
+export function failureMessage(error: ApiError, t: TFunction, own: Partial<Record<string | number, string>> = {}): string {
+  return errorSentence(error, t, { for: { 400: t('owner.errors.badInput'), ...own }, otherwise: t('owner.errors.conflict') });
 }
 
 /**
@@ -45,4 +44,37 @@ export function refusalHandlers(
       focusFirstInvalid(formRef.current);
     },
   };
+}
+
+/**
+ * The save of an owner's dialog (a service, an employee), the same in each: the form's values
+ * become the request's body, success says so and closes the dialog, a refusal marks the fields
+ * the server named (`fieldsOf` first: the refusals the dialog words itself, under their fields),
+ * and the rest is one sentence above the form (`failure`).
+ */
+export function dialogSave<V, B>(
+  form: UseFormReturnType<V>,
+  save: UseMutationResult<unknown, Error, B>,
+  formRef: RefObject<HTMLFormElement | null>,
+  t: TFunction,
+  { body, saved, onClose, fieldsOf }: { body: (values: V) => B; saved: string; onClose: () => void; fieldsOf?: (error: ApiError) => FieldErrors | null },
+): FormDialogProps {
+  const handlers = refusalHandlers(form as unknown as Pick<UseFormReturnType<never>, 'setErrors'>, save, formRef, t);
+  const refused = save.error ? apiErrorOf(save.error) : null;
+  const failure = refused && !fieldsOf?.(refused) ? failureMessage(refused, t) : null;
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(body(values), {
+        onSuccess: () => {
+          void notify({ color: 'positive', message: saved });
+          onClose();
+        },
+        onError: (error) => {
+          const refusal = apiErrorOf(error);
+          markFields(form as unknown as Pick<UseFormReturnType<never>, 'setErrors'>, fieldsOf?.(refusal) ?? ownerFieldErrors(refusal, t), formRef.current);
+        },
+      }),
+    handlers.onInvalid,
+  );
+  return { formRef, onSubmit: submit, busy: save.isPending, onClose, failure };
 }

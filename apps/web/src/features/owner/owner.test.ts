@@ -2,17 +2,27 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as contract from '@zakazi/contract/management';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, IMAGE_TYPES, imageProblem } from './images.ts';
-import { CHECKLIST_PARTS, DEFAULT_TAB, OWNER_TABS, TAB_GROUPS, TAB_OF_PART, parseTab } from './tabs.ts';
+import { CHECKLIST_PARTS, OWNER_TABS, SETUP_TAB, TAB_GROUPS, TAB_OF_PART, WORK_TAB, parseTab, visibleTabs } from './tabs.ts';
 import { timeZoneOptions } from './timezones.ts';
 
 test('the tab comes from ?tab= and falls back to the checklist', () => {
   assert.equal(parseTab('usluge'), 'usluge');
   assert.equal(parseTab('statistika'), 'statistika');
-  assert.equal(parseTab(null), DEFAULT_TAB);
+  assert.equal(parseTab(null), SETUP_TAB);
   assert.equal(parseTab('nepostojeci'), 'pregled');
   // every missing part of the completeness check links to a tab that exists
   assert.deepEqual(CHECKLIST_PARTS, [...contract.COMPLETENESS_PARTS]);
   for (const part of CHECKLIST_PARTS) assert.ok(OWNER_TABS.includes(TAB_OF_PART[part]), part);
+});
+
+test('a complete business lands on the calendar of today and no longer shows the checklist', () => {
+  assert.equal(WORK_TAB, 'kalendar');
+  assert.equal(parseTab(null, true), 'kalendar');
+  assert.equal(parseTab('nepostojeci', true), 'kalendar');
+  assert.equal(parseTab('pregled', true), 'kalendar', 'an old link to the checklist');
+  assert.equal(parseTab('klijenti', true), 'klijenti');
+  assert.deepEqual(visibleTabs(OWNER_TABS, true), OWNER_TABS.filter((tab) => tab !== 'pregled'));
+  assert.deepEqual(visibleTabs(OWNER_TABS, false), [...OWNER_TABS]);
 });
 
 test('the phone navigation’s groups hold every tab exactly once, in the tab order', () => {
@@ -36,15 +46,25 @@ test('image checks mirror the contract and refuse other types and big files', ()
 });
 
 test('time zones start with the region and keep an unusual current value', () => {
-  const zones = timeZoneOptions();
+  const zones = timeZoneOptions('sr').map((z) => z.value);
   assert.equal(zones[0], 'Europe/Belgrade');
   assert.ok(zones.includes('America/New_York'));
   assert.equal(new Set(zones).size, zones.length);
-  assert.equal(timeZoneOptions('Etc/GMT+5')[0], 'Etc/GMT+5');
+  assert.equal(timeZoneOptions('sr', 'Etc/GMT+5')[0]!.value, 'Etc/GMT+5');
+});
+
+test('time zones are named in the interface\'s language and script, not by their IANA code', () => {
+  const named = (lang: 'sr' | 'sr-Cyrl' | 'en') => new Map(timeZoneOptions(lang).map((z) => [z.value, z.label]));
+  assert.equal(named('sr').get('Europe/Belgrade'), 'Beograd — Srednjeevropsko vreme');
+  assert.equal(named('en').get('Europe/Belgrade'), 'Belgrade — Central European Time');
+  const cyrillic = named('sr-Cyrl');
+  assert.equal(cyrillic.get('Europe/Skopje'), 'Скопље — Средњеевропско време');
+  for (const [zone, label] of cyrillic) assert.doesNotMatch(label, /\p{Script=Latin}/u, `${zone}: ${label}`);
 });
 
 test('the details form: the phone mask, the rules and the body sent', async () => {
-  const { detailsBody, detailsProblems, maskedPhone, phoneForApi } = await import('./details-form.ts');
+  const { detailsBody, detailsProblems } = await import('./details-form.ts');
+  const { maskedPhone, phoneForApi } = await import('../../lib/phone.ts');
   assert.equal(maskedPhone('064 123 4567'), '(064) 123 - 4567');
   assert.equal(maskedPhone('+381 64 1234567'), '(064) 123 - 4567');
   assert.equal(maskedPhone(null), '');

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { entityQuery } from '@/features/businesses';
+import { entityQuery } from '@/features/business-data';
 import { getCompleteness } from './api/getCompleteness';
 import { getEmployees } from './api/getEmployees';
 

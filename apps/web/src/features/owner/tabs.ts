@@ -34,11 +34,24 @@ export const TAB_GROUPS = {
 } as const satisfies Record<string, readonly OwnerTab[]>;
 export type TabGroup = keyof typeof TAB_GROUPS;
 
-/** The checklist is the landing tab: a new partner first sees what is missing. */
-export const DEFAULT_TAB: OwnerTab = 'pregled';
+/** The checklist is the landing tab of a business still being set up: a new partner first sees what is missing. */
+export const SETUP_TAB: OwnerTab = 'pregled';
+/** A complete business's owner lands on the calendar of today, with the requests waiting beside it. */
+export const WORK_TAB: OwnerTab = 'kalendar';
 
-export function parseTab(value: string | null | undefined): OwnerTab {
-  return (OWNER_TABS as readonly string[]).includes(value ?? '') ? (value as OwnerTab) : DEFAULT_TAB;
+/**
+ * The open tab for `?tab=`: a known tab, else the landing tab. The checklist shows only until
+ * the business is complete; after that its link lands on the calendar.
+ */
+export function parseTab(value: string | null | undefined, complete = false): OwnerTab {
+  const known = (OWNER_TABS as readonly string[]).includes(value ?? '') ? (value as OwnerTab) : null;
+  if (complete) return known && known !== SETUP_TAB ? known : WORK_TAB;
+  return known ?? SETUP_TAB;
+}
+
+/** The tabs an owner sees: every one while setting up; without the checklist once complete. */
+export function visibleTabs<T extends OwnerTab>(tabs: readonly T[], complete: boolean): T[] {
+  return complete ? tabs.filter((tab) => tab !== SETUP_TAB) : [...tabs];
 }
 
 /** Where each missing part of the completeness check is filled in. */

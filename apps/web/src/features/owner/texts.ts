@@ -27,6 +27,6 @@ export const METHOD_TEXT = keysUnder('owner.details.methods', PAYMENT_METHODS);
 export const FIELD_TEXT = keysUnder('owner.validation', [
   'naziv', 'kategorijaId', 'telefon', 'email', 'website', 'vremenskaZona', 'naciniPlacanja', 'valuta',
   'korakMinuta', 'minimalnaNajavaMinuta', 'horizontDana', 'ulica', 'broj', 'grad', 'postanskiBroj',
-  'latitude', 'longitude', 'cena', 'trajanjeMinuta', 'ime', 'prezime', 'password', 'emailTaken',
+  'latitude', 'longitude', 'cena', 'trajanjeMinuta', 'cekanjeMinuta', 'pospremanjeMinuta', 'ime', 'prezime', 'password', 'emailTaken',
   'weakPassword', 'uslugaIds', 'zaposleniIds', 'opis', 'otkazivanjeSati',
 ]);

@@ -15,6 +15,7 @@ import { workingWeekQuery } from './queries';
 import { fromWire, isValid, suggestBreak, toWire, validateWeek, type DayDraft, type WeekDraft } from './week';
 import './schedule.css';
 import type { DayProblem } from '@zakazi/contract/working-week';
+import { errorSentence } from '@/lib/error-sentence';
 
 const PROBLEM_TEXT = {
   missingTime: 'schedule.errors.missingTime',
@@ -221,11 +222,9 @@ function TimeRangeFields({ size, labels, range, errors, onChange }: {
   );
 }
 
-/** Why the server refused the week: not this employee's to change, or its own words for a bad week. */
+/** Why the server refused the week: not this employee's to change, or a week it does not take. */
 function saveFailure(error: ApiError, t: TFunction): string {
-  if (error.status === 403) return t('schedule.week.forbidden');
-  const message = error.body?.message;
-  return error.status === 400 && message ? `${t('schedule.week.failed')} (${message})` : t('schedule.week.failed');
+  return errorSentence(error, t, { for: { 403: t('schedule.week.forbidden') }, otherwise: t('schedule.week.failed') });
 }
 
 /** The editor with its heading and introduction, as a page section. */

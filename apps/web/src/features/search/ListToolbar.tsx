@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Drawer, Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -7,9 +7,10 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ListSort } from '@zakazi/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import type { FreeDay, ListState, ListView } from './list-state';
+import { DAY_PARTS, dayAhead, dayPartOf, FREE_DAY_HORIZON, type DayPart, type FreeDay, type FreeHours, type ListState, type ListView } from './list-state';
 
 /** Below this width the filters open in a sheet, so the first screen shows results. */
 export const PHONE_QUERY = '(max-width: 47.99em)';
@@ -19,20 +20,70 @@ type Props = {
   onChange: (patch: Partial<ListState>) => void;
   /** the orders this list offers, first the default */
   sorts?: ListSort[];
-  /** the page's own filters: inline on a wide screen (the page shows them), in the sheet on a phone */
+  /** the page's own filters: in the sheet on a phone; on a wide screen the page shows them, or with filtersInline this bar does, before the order */
   filters?: ReactNode;
+  filtersInline?: boolean;
+  /** after the controls (on a phone, in the sheet): e.g. a link to the page's further filters elsewhere */
+  more?: ReactNode;
   /** filters set beyond the default, counted on the phone's button */
   activeCount?: number;
   /** results of the current choice, for the sheet's "show results" button */
   resultsLabel?: string;
+  /** offer parts of the free day (the search page; its list asks for them) */
+  withHours?: boolean;
 };
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PARTS = Object.keys(DAY_PARTS) as DayPart[];
+
+/**
+ * Which part of the free day: any time, morning, afternoon, evening, or a window of one's own
+ * (two time fields, applied once both are times and the first is earlier).
+ */
+function FreeHoursControl({ hours, onChange }: { hours: FreeHours | null; onChange: (hours: FreeHours | null) => void }) {
+  const { t } = useTranslation();
+  const part = dayPartOf(hours);
+  const [custom, setCustom] = useState(hours !== null && part === null);
+  const [draft, setDraft] = useState<FreeHours>(hours ?? { od: '16:00', do: '20:00' });
+  const choose = (value: string) => {
+    setCustom(value === 'custom');
+    if (value === 'custom') {
+      // From the part chosen before, if any: "evening, but from 18:30".
+      const start = hours ?? draft;
+      setDraft(start);
+      onChange(start);
+    } else onChange(value === 'any' ? null : DAY_PARTS[value as DayPart]);
+  };
+  const edit = (patch: Partial<FreeHours>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (TIME.test(next.od) && TIME.test(next.do) && next.od < next.do) onChange(next);
+  };
+  return (
+    <>
+      <NativeSelect
+        label={t('search.hours.label')}
+        value={custom ? 'custom' : (part ?? 'any')}
+        onChange={(e) => choose(e.currentTarget.value)}
+        data={[{ value: 'any', label: t('search.hours.any') }, ...PARTS.map((p) => ({ value: p, label: t(`search.hours.${p}`) })), { value: 'custom', label: t('search.hours.custom') }]}
+        className="list-toolbar__hours"
+      />
+      {custom && (
+        <Group gap="xs" wrap="nowrap" className="list-toolbar__window">
+          <TextInput type="time" label={t('search.hours.from')} value={draft.od} onChange={(e) => edit({ od: e.currentTarget.value })} w={110} />
+          <TextInput type="time" label={t('search.hours.to')} value={draft.do} onChange={(e) => edit({ do: e.currentTarget.value })} w={110} />
+        </Group>
+      )}
+    </>
+  );
+}
 
 /**
  * The controls of a list page: order, "free today / tomorrow", list or map. On a phone the order,
  * the day and the page's filters go into a bottom sheet behind one "Filters" button.
  */
-export function ListToolbar({ state, onChange, sorts, filters, activeCount = 0, resultsLabel }: Props) {
-  const { t } = useTranslation();
+export function ListToolbar({ state, onChange, sorts, filters, filtersInline = false, more, activeCount = 0, resultsLabel, withHours = false }: Props) {
+  const { t, i18n } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [sheet, { open, close }] = useDisclosure(false);
   const sortSelect = sorts && sorts.length > 1 && (
@@ -44,17 +95,20 @@ export function ListToolbar({ state, onChange, sorts, filters, activeCount = 0, 
       className="list-toolbar__sort"
     />
   );
+  // Today, tomorrow, or any later day of the booking horizon (a select of days, light beside a calendar).
+  const otherDay = state.day !== null && state.day !== 'today' && state.day !== 'tomorrow';
   const dayControl = (
     <div className="list-toolbar__day">
       <div className="list-toolbar__label" id="free-day-label">{t('search.day.label')}</div>
       <SegmentedControl
         aria-labelledby="free-day-label"
-        value={state.day ?? 'any'}
-        onChange={(v) => onChange({ day: v === 'any' ? null : (v as FreeDay) })}
+        value={otherDay ? 'other' : (state.day ?? 'any')}
+        onChange={(v) => onChange({ day: v === 'any' ? null : v === 'other' ? dayAhead(2) : (v as FreeDay) })}
         data={[
           { value: 'any', label: t('search.day.any') },
           { value: 'today', label: t('search.day.today') },
           { value: 'tomorrow', label: t('search.day.tomorrow') },
+          { value: 'other', label: t('search.day.other') },
         ]}
         radius="xl"
         size="sm"
@@ -62,6 +116,16 @@ export function ListToolbar({ state, onChange, sorts, filters, activeCount = 0, 
       />
     </div>
   );
+  const dayPicker = otherDay && (
+    <NativeSelect
+      label={t('search.day.pick')}
+      value={state.day ?? ''}
+      onChange={(e) => onChange({ day: e.currentTarget.value })}
+      data={Array.from({ length: FREE_DAY_HORIZON - 1 }, (_, i) => dayAhead(i + 2)).map((d) => ({ value: d, label: formatDate(d, i18n.language, 'shortWeekdayNumeric') }))}
+      className="list-toolbar__date"
+    />
+  );
+  const hoursControl = withHours && state.day !== null && <FreeHoursControl hours={state.hours} onChange={(hours) => onChange({ hours })} />;
   const viewToggle = (
     <SegmentedControl
       aria-label={t('search.view.label')}
@@ -80,12 +144,12 @@ export function ListToolbar({ state, onChange, sorts, filters, activeCount = 0, 
   if (!phone) {
     return (
       <Group className="list-toolbar" justify="space-between" align="end" wrap="wrap" gap="md">
-        <Group align="end" gap="md">{sortSelect}{dayControl}</Group>
+        <Group align="end" gap="md">{filtersInline && filters}{sortSelect}{dayControl}{dayPicker}{hoursControl}{more}</Group>
         {viewToggle}
       </Group>
     );
   }
-  const count = activeCount + (state.day ? 1 : 0) + (state.sort ? 1 : 0);
+  const count = activeCount + (state.day ? 1 : 0) + (state.hours ? 1 : 0) + (state.sort ? 1 : 0);
   return (
     <>
       <Group className="list-toolbar" justify="space-between" gap="sm" wrap="nowrap">
@@ -108,6 +172,9 @@ export function ListToolbar({ state, onChange, sorts, filters, activeCount = 0, 
           {filters}
           {sortSelect}
           {dayControl}
+          {dayPicker}
+          {hoursControl}
+          {more}
           <Button onClick={close} radius="xl" size="md">{resultsLabel ?? t('search.showResults')}</Button>
         </Stack>
       </Drawer>

@@ -1,23 +1,25 @@
 import { Button, CloseButton, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ListSort } from '@zakazi/contract';
+import type { FilteredResponse, ListSort, QueryReading } from '@zakazi/contract';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState } from '@/components/States';
 import { SearchIcon } from '@/components/icons';
 import { CITY_CENTRES } from '@/lib/cities';
-import { formatDistance } from '@/lib/format';
+import { formatDate, formatDistance } from '@/lib/format';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
-import { categoriesQuery, mainCategoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/catalogue';
+import { categoriesQuery, mainCategoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/category-data';
 import { cardFavorite } from '@/features/favorites';
 import { suggestionsQuery } from './box/suggestions';
+import { EmptySearch, type Condition } from './EmptySearch';
 import { activeFilterCount, CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter, type Currency, type SearchFilters } from './filters';
 import { ListPager } from './ListPager';
-import { readListState, type ListState } from './list-state';
+import { dayPartOf, freeDayDate, readListState, type ListState } from './list-state';
+import { FreeStarts } from './FreeStarts';
 import { ListToolbar, PHONE_QUERY } from './ListToolbar';
 import { positionFromParams, useKnownPosition, type Position } from './position';
 import { searchQuery } from './queries';
@@ -48,6 +50,10 @@ function toParams(f: SearchFilters, list: ListState, position: Position | null):
     p.set('lng', String(position.lng));
   }
   if (list.day) p.set('slobodno', list.day);
+  if (list.day && list.hours) {
+    p.set('od', list.hours.od);
+    p.set('do', list.hours.do);
+  }
   if (list.view === 'map') p.set('view', 'map');
   return p;
 }
@@ -65,6 +71,17 @@ function useTypedText(fromUrl: string) {
     settled,
     clear: () => setValue(''),
   };
+}
+
+/**
+ * How the server read q (FilteredResponse.upit), kept while the list reloads for the same q (another
+ * page, order or filter shows the previous answer meanwhile, which may be another q's).
+ */
+function useReading(q: string, data: FilteredResponse | undefined, placeholder: boolean): QueryReading | undefined {
+  const [kept, setKept] = useState<{ q: string; reading: QueryReading } | null>(null);
+  const fresh = data?.upit && !placeholder ? data.upit : undefined;
+  if (fresh && (kept?.q !== q || kept.reading !== fresh)) setKept({ q, reading: fresh });
+  return fresh ?? (kept?.q === q ? kept.reading : undefined);
 }
 
 /** /search — what was understood as chips, filters, order, free day, list or map; all of it lives in the URL. */
@@ -89,13 +106,27 @@ export function Component() {
     write({ ...filters, page: 'page' in patch ? next.page : onlyView ? filters.page : 1 }, next);
   };
 
+  // What q was read as, in the fields: the city its words name in Grad, the category in
+  // Kategorija. Another choice there replaces q's one (q loses those words) instead of asking for
+  // both, which found nothing ("frizer beograd" in Novi Sad).
+  const reading = useReading(filters.q, query.data, query.isPlaceholderData);
+  const readCity = !filters.grad && reading?.grad ? reading.grad : null;
+  const readCategory = !filters.kategorijaId && reading?.kategorijaId ? reading.kategorijaId : null;
+  const fromQuery = t('search.fromQuery', { q: filters.q });
+
   // Text fields are debounced; the URL follows them.
+  const gradShown = filters.grad || readCity || '';
   const q = useTypedText(filters.q);
-  const grad = useTypedText(filters.grad);
+  const grad = useTypedText(gradShown);
+  const applyTyped = (qText: string, gradText: string, replace: boolean) => {
+    const qChanged = qText.trim() !== filters.q.trim();
+    const gradChanged = gradText.trim() !== gradShown.trim();
+    if (!qChanged && !gradChanged) return;
+    const next = gradChanged && readCity && reading && !qChanged ? { q: reading.bezGrada, grad: gradText } : { q: qText, grad: gradChanged ? gradText : filters.grad };
+    update(withFilter(filters, next), replace);
+  };
   useEffect(() => {
-    if (q.settled.trim() !== filters.q.trim() || grad.settled.trim() !== filters.grad.trim()) {
-      update(withFilter(filters, { q: q.settled, grad: grad.settled }), true);
-    }
+    applyTyped(q.settled, grad.settled, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text settles; filters change with the URL this writes
   }, [q.settled, grad.settled]);
 
@@ -114,6 +145,16 @@ export function Component() {
 
   usePageMeta(filters.q || parts.length ? t('search.titleFor', { q: parts.join(' · ') || filters.q }) : t('search.title'), t('search.description'));
 
+  // The free day as a chip: today, tomorrow or a date, and the part of the day or the window.
+  const part = dayPartOf(list.hours);
+  const dayLabel = list.day
+    ? [
+        list.day === 'today' ? t('search.day.chipToday') : list.day === 'tomorrow' ? t('search.day.chipTomorrow') : t('search.day.chipOn', { day: formatDate(list.day, i18n.language, 'shortWeekdayNumeric') }),
+        list.hours ? (part ? t(`search.hours.${part}`) : `${list.hours.od}–${list.hours.do}`) : '',
+      ].filter(Boolean).join(', ')
+    : '';
+  const freeDay = freeDayDate(list.day);
+
   const chips: { key: string; label: string; remove: () => void }[] = [];
   if (understoodCategory && understoodCity) {
     // "zubar novi sad": each understood part is a chip; removing one searches by the other.
@@ -124,10 +165,23 @@ export function Component() {
   }
   if (filters.kategorijaId) chips.push({ key: 'cat', label: categoryName(filters.kategorijaId), remove: () => update(withFilter(filters, { kategorijaId: null })) });
   if (filters.grad) chips.push({ key: 'city', label: filters.grad, remove: () => update(withFilter(filters, { grad: '' })) });
-  if (list.day) chips.push({ key: 'day', label: t(list.day === 'today' ? 'search.day.chipToday' : 'search.day.chipTomorrow'), remove: () => changeList({ day: null }) });
+  if (list.day) chips.push({ key: 'day', label: dayLabel, remove: () => changeList({ day: null, hours: null }) });
   if (filters.cenaFilter !== 1) chips.push({ key: 'price', label: t(PRICE_TEXT[filters.cenaFilter as keyof typeof PRICE_TEXT] ?? PRICE_TEXT[1]), remove: () => update(withFilter(filters, { cenaFilter: 1 })) });
   if (filters.ocenaFilter !== 4) chips.push({ key: 'rating', label: t(RATING_TEXT[filters.ocenaFilter as keyof typeof RATING_TEXT] ?? RATING_TEXT[4]), remove: () => update(withFilter(filters, { ocenaFilter: 4 })) });
   if (filters.currency) chips.push({ key: 'currency', label: filters.currency, remove: () => update(withFilter(filters, { currency: null })) });
+
+  // Everything the search asks for, each with the search without it (why an empty search is empty).
+  const conditions: Condition[] = [];
+  const withoutFilter = (key: string, label: string, patch: Partial<SearchFilters>) =>
+    conditions.push({ key, label, without: { filters: withFilter(filters, patch), list: { ...list, page: 1 } } });
+  if (filters.q) withoutFilter('q', filters.q, { q: '' });
+  if (filters.grad) withoutFilter('grad', filters.grad, { grad: '' });
+  if (filters.kategorijaId) withoutFilter('category', categoryName(filters.kategorijaId), { kategorijaId: null });
+  if (filters.cenaFilter !== 1) withoutFilter('price', t(PRICE_TEXT[filters.cenaFilter as keyof typeof PRICE_TEXT] ?? PRICE_TEXT[1]), { cenaFilter: 1 });
+  if (filters.ocenaFilter !== 4) withoutFilter('rating', t(RATING_TEXT[filters.ocenaFilter as keyof typeof RATING_TEXT] ?? RATING_TEXT[4]), { ocenaFilter: 4 });
+  if (list.day) {
+    conditions.push({ key: 'day', label: dayLabel, without: { filters: withFilter(filters, {}), list: { ...list, day: null, hours: null, page: 1 } } });
+  }
 
   const groups = useMemo(() => {
     const byGroup = new Map<string, { value: string; label: string }[]>();
@@ -136,6 +190,8 @@ export function Component() {
   }, [categoryOptions]);
 
   const data = query.data;
+  // The server read a misspelt word as another ("frizr" as "frizer"): say so, with the way back.
+  const corrected = data?.ispravljeno && !query.isPlaceholderData ? data.ispravljeno : undefined;
   const active = activeFilterCount(filters);
   const sorts: ListSort[] = filters.q ? ['relevance', 'rating', 'price'] : ['rating', 'price'];
   if (position) sorts.push('distance');
@@ -144,7 +200,7 @@ export function Component() {
   const form = (
     <form className={phone ? 'filters filters--sheet' : 'filters panel'} role="search" aria-label={t('search.filters')} onSubmit={(e) => {
       e.preventDefault();
-      update(withFilter(filters, { q: q.input.value, grad: grad.input.value }));
+      applyTyped(q.input.value, grad.input.value, false);
     }}>
       <TextInput
         className="filters__q"
@@ -160,14 +216,21 @@ export function Component() {
         label={t('search.city')}
         placeholder={t('search.cityPlaceholder')}
         {...grad.input}
+        description={readCity && grad.input.value === readCity ? fromQuery : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         list="search-cities"
         autoComplete="address-level2"
       />
       <datalist id="search-cities">{CITY_CENTRES.map((c) => <option key={c.name} value={c.name} />)}</datalist>
       <NativeSelect
         label={t('search.category')}
-        value={filters.kategorijaId ? String(filters.kategorijaId) : ''}
-        onChange={(e) => update(withFilter(filters, { kategorijaId: e.currentTarget.value ? Number(e.currentTarget.value) : null }))}
+        value={String(filters.kategorijaId ?? readCategory ?? '')}
+        description={readCategory ? fromQuery : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        onChange={(e) => {
+          const kategorijaId = e.currentTarget.value ? Number(e.currentTarget.value) : null;
+          update(withFilter(filters, readCategory && reading ? { q: reading.bezKategorije, kategorijaId } : { kategorijaId }));
+        }}
         data={[{ value: '', label: t('search.allCategories') }, ...groups]}
       />
       <NativeSelect
@@ -196,6 +259,14 @@ export function Component() {
     <Container className="page-pad">
       <Title order={1} mb={4} className="search-heading">{heading}</Title>
       {parts.length > 0 && filters.q && !chips.some((c) => c.key === 'q') && <Text c="dimmed" size="sm">{t('search.understoodFor', { q: filters.q })}</Text>}
+      {corrected && (
+        <Text size="sm" mt={4} data-testid="search-corrected">
+          {t('search.corrected', { q: corrected })}{' '}
+          <Link to={{ search: `?${toParams(withFilter(filters, { tacno: true }), { ...list, page: 1 }, position).toString()}` }} className="link">
+            {t('search.searchExactly', { q: filters.q })}
+          </Link>
+        </Text>
+      )}
       <div style={{ height: 12 }} />
 
       {!phone && form}
@@ -210,13 +281,14 @@ export function Component() {
               </li>
             ))}
             {chips.length > 1 && (
-              <li><Button variant="subtle" size="compact-sm" onClick={() => { q.clear(); grad.clear(); write(DEFAULT_FILTERS, { ...list, day: null, page: 1 }); }}>{t('search.removeAll')}</Button></li>
+              <li><Button variant="subtle" size="compact-sm" onClick={() => { q.clear(); grad.clear(); write(DEFAULT_FILTERS, { ...list, day: null, hours: null, page: 1 }); }}>{t('search.removeAll')}</Button></li>
             )}
           </ul>
         )}
         <ListToolbar
           state={list}
           onChange={changeList}
+          withHours
           sorts={sorts}
           filters={phone ? form : undefined}
           activeCount={active}
@@ -246,13 +318,24 @@ export function Component() {
             label={t('search.title')}
             headingLevel={2}
             extra={(e) => e.udaljenostKm !== undefined ? <Text size="sm" c="secondary.3" fw={600} style={{ whiteSpace: 'nowrap' }}>· {formatDistance(e.udaljenostKm, i18n.language)}</Text> : null}
-            empty={list.day ? (
+            below={freeDay ? (e) => <FreeStarts entitetId={e.id} datum={freeDay} starts={e.slobodniPocetci} /> : undefined}
+            empty={list.day && conditions.length === 1 ? (
               <EmptyState
                 title={t('search.day.emptyTitle')}
                 text={t('search.day.emptyText')}
                 action={<Button variant="light" mt="xs" onClick={() => changeList({ day: null })}>{t('search.day.any')}</Button>}
               />
-            ) : <EmptyState title={t('search.emptyTitle')} text={t('search.emptyText')} />}
+            ) : (
+              <EmptySearch
+                filters={filters}
+                list={list}
+                position={position}
+                reading={reading}
+                conditions={conditions}
+                categoryName={categoryName}
+                go={(to) => write(to.filters, to.list)}
+              />
+            )}
           />
         </div>
       )}

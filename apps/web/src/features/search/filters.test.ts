@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiQuery, DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter, pageCount } from './filters.ts';
-import { freeDayDate, readListState, withListState } from './list-state.ts';
+import { DAY_PARTS, dayPartOf, freeDayDate, readListState, withListState } from './list-state.ts';
 import { toOptions } from './box/suggestion-options.ts';
 
 test('an empty query is the default search', () => {
@@ -12,8 +12,18 @@ test('an empty query is the default search', () => {
 test('URL → filters → URL round-trips', () => {
   const url = 'q=%C5%A1i%C5%A1anje&grad=Novi+Sad&kategorijaId=4&cenaFilter=3&currency=EUR&ocenaFilter=2&page=3';
   const f = parseFilters(new URLSearchParams(url));
-  assert.deepEqual(f, { q: 'šišanje', grad: 'Novi Sad', kategorijaId: 4, cenaFilter: 3, currency: 'EUR', ocenaFilter: 2, page: 3 });
+  assert.deepEqual(f, { q: 'šišanje', grad: 'Novi Sad', kategorijaId: 4, cenaFilter: 3, currency: 'EUR', ocenaFilter: 2, page: 3, tacno: false });
   assert.equal(filtersToParams(f).toString(), url);
+});
+
+test('"exactly as typed" holds for that q only, and reaches the API', () => {
+  const f = parseFilters(new URLSearchParams('q=frizr&tacno=1'));
+  assert.equal(f.tacno, true);
+  assert.equal(filtersToParams(f).toString(), 'q=frizr&tacno=1');
+  assert.equal(apiQuery(f).tacno, 'true');
+  assert.equal(withFilter(f, { grad: 'Niš' }).tacno, true, 'another filter keeps it');
+  assert.equal(withFilter(f, { q: 'frizer' }).tacno, false, 'another q may be corrected');
+  assert.equal(parseFilters(new URLSearchParams('tacno=1')).tacno, false, 'no q: nothing to keep');
 });
 
 test('invalid values fall back to the defaults', () => {
@@ -31,6 +41,7 @@ test('changing a filter resets the page; changing the page keeps the filters', (
 test('the API query leaves out "all" bands and empty text', () => {
   assert.deepEqual(apiQuery({ ...DEFAULT_FILTERS, q: '  ', grad: 'Niš', cenaFilter: 5, ocenaFilter: 4 }), {
     q: undefined, grad: 'Niš', kategorijaId: undefined, cenaFilter: 5, ocenaFilter: undefined, currency: undefined, page: 1, pageSize: 24, sort: undefined, slobodnoDatum: undefined, latitude: undefined, longitude: undefined,
+    slobodnoOd: undefined, slobodnoDo: undefined, tacno: undefined,
   });
   assert.equal(pageCount(0), 1);
   assert.equal(pageCount(49), 3);
@@ -46,15 +57,25 @@ test('order, free day and a position reach the API query; "nearest" only with a 
   assert.deepEqual([near.sort, near.latitude, near.longitude], ['distance', 45.25, 19.84]);
   assert.equal(freeDayDate('today', noon), '2026-11-25');
   assert.equal(freeDayDate('tomorrow', new Date(2026, 11, 31, 23)), '2027-01-01');
+  assert.equal(freeDayDate('2026-12-05'), '2026-12-05', 'any day of the horizon');
+  const evening = apiQuery(DEFAULT_FILTERS, { sort: null, day: '2026-12-05', hours: { od: '17:00', do: '22:00' } });
+  assert.deepEqual([evening.slobodnoDatum, evening.slobodnoOd, evening.slobodnoDo], ['2026-12-05', '17:00', '22:00']);
+  assert.equal(apiQuery(DEFAULT_FILTERS, { sort: null, day: null, hours: { od: '17:00', do: '22:00' } }).slobodnoOd, undefined, 'hours only with a day');
 });
 
 test('list settings ↔ URL: a new order or day goes back to page 1, the view keeps the page', () => {
   const params = new URLSearchParams('q=frizer&page=3');
-  assert.deepEqual(readListState(params), { sort: null, day: null, view: 'list', page: 3 });
+  assert.deepEqual(readListState(params), { sort: null, day: null, hours: null, view: 'list', page: 3 });
   assert.equal(withListState(params, { view: 'map' }).toString(), 'q=frizer&page=3&view=map');
   assert.equal(withListState(params, { sort: 'rating' }).toString(), 'q=frizer&sort=rating');
   assert.equal(withListState(params, { day: 'today' }).get('slobodno'), 'today');
-  assert.deepEqual(readListState(new URLSearchParams('sort=nonsense&slobodno=x&view=y&page=-2')), { sort: null, day: null, view: 'list', page: 1 });
+  assert.deepEqual(readListState(new URLSearchParams('sort=nonsense&slobodno=x&view=y&page=-2')), { sort: null, day: null, hours: null, view: 'list', page: 1 });
+  const evening = withListState(params, { day: '2026-12-05', hours: DAY_PARTS.vece });
+  assert.equal(evening.toString(), 'q=frizer&slobodno=2026-12-05&od=17%3A00&do=22%3A00');
+  assert.deepEqual(readListState(evening).hours, { od: '17:00', do: '22:00' });
+  assert.equal(dayPartOf(readListState(evening).hours), 'vece');
+  assert.equal(withListState(evening, { day: null }).toString(), 'q=frizer', 'no day: no hours');
+  assert.equal(readListState(new URLSearchParams('slobodno=today&od=12:00&do=09:00')).hours, null, 'an empty window is none');
 });
 
 test('a suggestion of one city carries it to the category, and one category to the city', () => {
@@ -68,4 +89,13 @@ test('a suggestion of one city carries it to the category, and one category to t
   const two = toOptions({ kategorije: [{ id: 1, slug: 'a', naziv: 'A' }, { id: 2, slug: 'b', naziv: 'B' }], gradovi: [{ naziv: 'Niš', broj: 3 }, { naziv: 'Novi Sad', broj: 39 }], entiteti: [] });
   assert.equal(two.categories[0]!.href, '/search?kategorijaId=1', 'two cities: the category stands alone');
   assert.equal(two.cities[1]!.href, '/search?grad=Novi+Sad', 'two categories: the city stands alone');
+});
+
+test('a city filter fits a city however it was typed, as the server compares them', async () => {
+  const { fitsCity } = await import('./city-key.ts');
+  for (const typed of ['Čačak', 'cacak', 'ČAČAK', 'Чачак', 'čač']) assert.ok(fitsCity('Čačak', typed), typed);
+  assert.ok(fitsCity('Novi Sad', 'novi'));
+  assert.ok(fitsCity('Sremski Karlovci', 'karlov'));
+  assert.ok(!fitsCity('Beograd', 'Novi Sad'));
+  assert.ok(!fitsCity('Novi Sad', 'Novi Pazar'));
 });

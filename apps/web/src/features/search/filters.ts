@@ -12,13 +12,15 @@ export type SearchFilters = {
   /** SPEC.md 3 rating filter: 1 rating 5, 2 from 4.5, 3 from 3.5, 4 all */
   ocenaFilter: number;
   page: number;
+  /** q exactly as typed: the server corrects no word (after "search for what I typed") */
+  tacno: boolean;
 };
 
 import { freeDayDate, LIST_PAGE_SIZE, type ListState } from './list-state';
 import type { Position } from './position';
 
 const PAGE_SIZE = LIST_PAGE_SIZE;
-export const DEFAULT_FILTERS: SearchFilters = { q: '', grad: '', kategorijaId: null, cenaFilter: 1, currency: null, ocenaFilter: 4, page: 1 };
+export const DEFAULT_FILTERS: SearchFilters = { q: '', grad: '', kategorijaId: null, cenaFilter: 1, currency: null, ocenaFilter: 4, page: 1, tacno: false };
 
 function intIn(value: string | null, min: number, max: number): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -36,6 +38,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     currency: CURRENCY_LIST.includes(currency as Currency) ? (currency as Currency) : null,
     ocenaFilter: intIn(params.get('ocenaFilter'), 1, 4) ?? 4,
     page: intIn(params.get('page'), 1, 10_000) ?? 1,
+    tacno: params.get('tacno') === '1' && !!params.get('q'),
   };
 }
 
@@ -49,20 +52,26 @@ export function filtersToParams(f: SearchFilters): URLSearchParams {
   if (f.currency) p.set('currency', f.currency);
   if (f.ocenaFilter !== 4) p.set('ocenaFilter', String(f.ocenaFilter));
   if (f.page > 1) p.set('page', String(f.page));
+  if (f.tacno && f.q.trim()) p.set('tacno', '1');
   return p;
 }
 
-/** Any change of a filter other than the page starts again at page 1. */
+/** Any change of a filter other than the page starts again at page 1; another q may be corrected again. */
 export function withFilter(f: SearchFilters, patch: Partial<SearchFilters>): SearchFilters {
-  return { ...f, ...patch, page: 'page' in patch ? (patch.page ?? 1) : 1 };
+  const tacno = 'tacno' in patch ? !!patch.tacno : 'q' in patch && patch.q !== f.q ? false : f.tacno;
+  return { ...f, ...patch, tacno, page: 'page' in patch ? (patch.page ?? 1) : 1 };
 }
 
 /** The API's query for these filters and list settings; "nearest" only with a position. */
-export function apiQuery(f: SearchFilters, list?: Pick<ListState, 'sort' | 'day'>, position?: Position | null): Record<string, string | number | undefined> {
+export function apiQuery(f: SearchFilters, list?: Pick<ListState, 'sort' | 'day'> & Partial<Pick<ListState, 'hours'>>, position?: Position | null): Record<string, string | number | undefined> {
   const distance = list?.sort === 'distance' && position;
+  const slobodnoDatum = freeDayDate(list?.day ?? null);
   return {
     sort: list?.sort && (list.sort !== 'distance' || distance) ? list.sort : undefined,
-    slobodnoDatum: freeDayDate(list?.day ?? null),
+    slobodnoDatum,
+    slobodnoOd: slobodnoDatum && list?.hours ? list.hours.od : undefined,
+    slobodnoDo: slobodnoDatum && list?.hours ? list.hours.do : undefined,
+    tacno: f.tacno && f.q.trim() ? 'true' : undefined,
     latitude: distance ? position.lat : undefined,
     longitude: distance ? position.lng : undefined,
     q: f.q.trim() || undefined,

@@ -4,7 +4,7 @@ import { apiQuery, type SearchFilters } from './filters';
 import type { ListState } from './list-state';
 import type { Position } from './position';
 
-export const searchQuery = (f: SearchFilters, list?: Pick<ListState, 'sort' | 'day'>, position?: Position | null) => {
+export const searchQuery = (f: SearchFilters, list?: Pick<ListState, 'sort' | 'day'> & Partial<Pick<ListState, 'hours'>>, position?: Position | null) => {
   const query = apiQuery(f, list, position);
   return queryOptions({
     queryKey: ['search', query],

@@ -1,4 +1,4 @@
-import type { Obavestenja } from '@zakazi/contract';
+import type { Obavestenja, ObavestenjaBody } from '@zakazi/contract';
 import { identityPaths } from '@zakazi/contract/paths';
 import { http, send, unwrap } from '@/lib/http';
 
@@ -7,7 +7,7 @@ export async function getNotificationPrefs(signal?: AbortSignal): Promise<Obaves
   return unwrap(await http.get<Obavestenja>(identityPaths.profilObavestenja, undefined, signal), 'notification preferences');
 }
 
-/** PUT /api/Profil/obavestenja: all three preferences at once; answers them as stored. */
-export function saveNotificationPrefs(body: Obavestenja): Promise<Obavestenja> {
+/** PUT /api/Profil/obavestenja: the preferences at once (kanali and posao left out stay); answers them as stored. */
+export function saveNotificationPrefs(body: ObavestenjaBody): Promise<Obavestenja> {
   return send<Obavestenja>(identityPaths.profilObavestenja, { method: 'PUT', body });
 }

@@ -1,4 +1,4 @@
-import { ChangePasswordBody, Obavestenja, Profil, TokenResponse, UpdateProfilBody } from '@zakazi/contract';
+import { ChangePasswordBody, Obavestenja, ObavestenjaBody, Profil, TokenResponse, UpdateProfilBody } from '@zakazi/contract';
 import { identityPaths } from '@zakazi/contract/paths';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -56,11 +56,12 @@ describe('the profile’s forms', () => {
     expect(getAccessToken()).toBe('new.access.token');
   });
 
-  it('loads the notification preferences and saves a change of all three', async () => {
+  it('loads the notification preferences and saves a change of all three, with the channels; SMS is unavailable without a gateway', async () => {
     const saved: unknown[] = [];
+    const channels = { kanali: { email: true, push: true, sms: false }, posao: { novo: true, izmena: true, otkazivanje: true } };
     server.use(
-      stand('get', identityPaths.profilObavestenja, { answers: Obavestenja }, () => ok({ podsetnik: true, podsetnikSati: 24, promeneStatusa: true })),
-      stand('put', identityPaths.profilObavestenja, { answers: Obavestenja, request: Obavestenja }, ({ body }) => {
+      stand('get', identityPaths.profilObavestenja, { answers: Obavestenja }, () => ok({ podsetnik: true, podsetnikSati: 24, promeneStatusa: true, ...channels })),
+      stand('put', identityPaths.profilObavestenja, { answers: Obavestenja, request: ObavestenjaBody }, ({ body }) => {
         saved.push(body);
         return ok(body);
       }),
@@ -68,7 +69,10 @@ describe('the profile’s forms', () => {
     const { user } = await renderWithApp(<NotificationsForm userId={5} />, { texts: ['account', 'auth'] });
     await user.click(await screen.findByText(t('account.notifications.hours2')));
     await user.click(screen.getByRole('switch', { name: new RegExp(t('account.notifications.status')) }));
+    // The page names no SMS gateway: the SMS switch is off, disabled, and says why.
+    expect(screen.getByRole('switch', { name: new RegExp(t('account.notifications.sms')) })).toBeDisabled();
+    expect(screen.getByText(t('account.notifications.smsUnavailable'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t('account.notifications.save') }));
-    await waitFor(() => expect(saved).toEqual([{ podsetnik: true, podsetnikSati: 2, promeneStatusa: false }]));
+    await waitFor(() => expect(saved).toEqual([{ podsetnik: true, podsetnikSati: 2, promeneStatusa: false, ...channels }]));
   });
 });

@@ -3,14 +3,15 @@ import { useForm } from '@mantine/form';
 import type { Profil } from '@zakazi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { FormAlert, PhoneField, phoneComplete, phoneForApi } from '@/features/auth';
+import { FormAlert, PhoneField } from '@/features/auth';
 import { markFields } from '@/lib/form';
 import { apiErrorOf, fieldErrors } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { reloadUser } from '@/lib/session';
 import { updateProfile } from '../api/updateProfile';
-import { digitsOf } from '../phone';
+import { errorSentence } from '@/lib/error-sentence';
+import { maskedPhone, phoneComplete, phoneForApi } from '@/lib/phone';
 
 
 /** Name and phone (PUT /api/Profil); the header's name follows through reloadUser. */
@@ -19,7 +20,7 @@ export function DetailsForm({ profile, profileKey }: { profile: Profil; profileK
   const queryClient = useQueryClient();
   const element = useRef<HTMLFormElement>(null);
   const form = useForm({
-    initialValues: { ime: profile.ime, prezime: profile.prezime ?? '', brojTelefona: digitsOf(profile.brojTelefona) },
+    initialValues: { ime: profile.ime, prezime: profile.prezime ?? '', brojTelefona: maskedPhone(profile.brojTelefona) },
     validate: {
       ime: (v) => (v.trim() ? null : t('auth.validation.imeRequired')),
       brojTelefona: (v) => (phoneComplete(v) ? null : t('auth.validation.phone')),
@@ -30,7 +31,7 @@ export function DetailsForm({ profile, profileKey }: { profile: Profil; profileK
       updateProfile({ ime: v.ime.trim(), prezime: v.prezime.trim() || null, brojTelefona: phoneForApi(v.brojTelefona) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey, saved);
-      form.resetDirty({ ime: saved.ime, prezime: saved.prezime ?? '', brojTelefona: digitsOf(saved.brojTelefona) });
+      form.resetDirty({ ime: saved.ime, prezime: saved.prezime ?? '', brojTelefona: maskedPhone(saved.brojTelefona) });
       void reloadUser();
       notify({ color: 'positive', message: t('account.edit.saved') });
     },
@@ -41,7 +42,7 @@ export function DetailsForm({ profile, profileKey }: { profile: Profil; profileK
   return (
     <form ref={element} onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate data-testid="details-form">
       <Stack gap="md">
-        {refused && Object.keys(fieldErrors(refused)).length === 0 && <FormAlert kind="error">{t(refused.status === 0 ? 'account.edit.offline' : 'account.edit.failed')}</FormAlert>}
+        {refused && Object.keys(fieldErrors(refused)).length === 0 && <FormAlert kind="error">{errorSentence(refused, t, { otherwise: t('account.edit.failed') })}</FormAlert>}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('auth.fields.ime')} autoComplete="given-name" required maxLength={100} size="md" {...form.getInputProps('ime')} />
           <TextInput label={t('auth.fields.prezime')} autoComplete="family-name" maxLength={100} size="md" {...form.getInputProps('prezime')} />

@@ -9,6 +9,7 @@ import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { confirmEmailChange, requestEmailChange } from '../api/changeEmail';
+import { errorSentence, isServiceFailure } from '@/lib/error-sentence';
 
 /**
  * Change the login email in two steps: the new address with the password (a code goes to the new
@@ -56,16 +57,16 @@ export function EmailForm({ currentEmail, onChanged }: { currentEmail: string | 
   });
   const requestProblem = request.error ? apiErrorOf(request.error) : null;
   const confirmProblem = confirm.error ? apiErrorOf(confirm.error) : null;
-  const generalKey = (e: ReturnType<typeof apiErrorOf> | null) =>
-    e && (e.status === 0 || e.status === 429 || e.status >= 500) ? (e.status === 429 ? 'auth.errors.tooManyAttempts' : e.status === 0 ? 'account.edit.offline' : 'account.edit.failed') : null;
+  /** A failure of the service shows above the form; the request's own refusals are on its fields. */
+  const general = (e: ReturnType<typeof apiErrorOf> | null) => (e && isServiceFailure(e.status) ? errorSentence(e, t) : null);
 
   if (sentTo) {
-    const problem = generalKey(confirmProblem);
+    const problem = general(confirmProblem);
     return (
       <form onSubmit={codeForm.onSubmit((v) => confirm.mutate(v.code))} noValidate data-testid="email-code-form">
         <Stack gap="md">
           <Text size="sm">{t('account.email.codeSent', { email: sentTo })}</Text>
-          {problem && <FormAlert kind="error">{t(problem)}</FormAlert>}
+          {problem && <FormAlert kind="error">{problem}</FormAlert>}
           <Stack gap={4}>
             <Text component="label" htmlFor="email-change-code" size="sm" fw={500}>{t('account.email.code')}</Text>
             <PinInput
@@ -91,12 +92,12 @@ export function EmailForm({ currentEmail, onChanged }: { currentEmail: string | 
       </form>
     );
   }
-  const problem = generalKey(requestProblem);
+  const problem = general(requestProblem);
   return (
     <form onSubmit={form.onSubmit((v) => request.mutate(v))} noValidate data-testid="email-form">
       <Stack gap="md">
         <Text size="sm" c="dimmed">{t('account.email.current', { email: currentEmail ?? '—' })}</Text>
-        {problem && <FormAlert kind="error">{t(problem)}</FormAlert>}
+        {problem && <FormAlert kind="error">{problem}</FormAlert>}
         <EmailField label={t('account.email.new')} autoComplete="email" {...form.getInputProps('newEmail')} />
         <PasswordField name="emailPassword" label={t('account.password.current')} required {...form.getInputProps('password')} />
         <Group justify="flex-end">

@@ -11,32 +11,42 @@ import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getNotificationPrefs, saveNotificationPrefs } from '../api/notificationPrefs';
+import { errorSentence } from '@/lib/error-sentence';
+import { smsAvailable } from '@/lib/page-settings';
+import { PushSwitch } from './PushSwitch';
 
 const prefsKey = (userId: number) => ['account', 'notifications', userId] as const;
 
-/** Which mails the user gets: the reminder (on/off, 2 h or 24 h before) and status-change mails. */
-export function NotificationsForm({ userId }: { userId: number }) {
+/**
+ * Which notifications the user gets: the reminder (on/off, 2 h or 24 h before) and status changes;
+ * on which channels (mail, push, SMS: SMS only where the server has a gateway); for the business's
+ * people, which bookings of others they hear of; and pushes on this device.
+ */
+export function NotificationsForm({ userId, staff = false }: { userId: number; staff?: boolean }) {
   const prefs = useQuery({ queryKey: prefsKey(userId), queryFn: ({ signal }) => getNotificationPrefs(signal) });
   if (prefs.isError && !prefs.data) return <ErrorState onRetry={() => void prefs.refetch()} />;
   if (!prefs.data) return <Skeleton height={140} radius={12} />;
-  return <PrefsForm userId={userId} prefs={prefs.data} />;
+  return <PrefsForm userId={userId} prefs={prefs.data} staff={staff} />;
 }
 
-function PrefsForm({ userId, prefs }: { userId: number; prefs: Obavestenja }) {
+/** The form's values: the stored preferences, the lead time as the segmented control's text. */
+const valuesOf = (p: Obavestenja) => ({ ...p, podsetnikSati: String(p.podsetnikSati) });
+
+function PrefsForm({ userId, prefs, staff }: { userId: number; prefs: Obavestenja; staff: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm({ initialValues: { podsetnik: prefs.podsetnik, podsetnikSati: String(prefs.podsetnikSati), promeneStatusa: prefs.promeneStatusa } });
+  const sms = smsAvailable();
+  const form = useForm({ initialValues: valuesOf(prefs) });
   // Stored values that arrive later (another tab saved) become the form's baseline.
   useEffect(() => {
-    form.setInitialValues({ podsetnik: prefs.podsetnik, podsetnikSati: String(prefs.podsetnikSati), promeneStatusa: prefs.promeneStatusa });
+    form.setInitialValues(valuesOf(prefs));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer resets the baseline
   }, [prefs]);
   const save = useMutation({
-    mutationFn: (v: typeof form.values) =>
-      saveNotificationPrefs({ podsetnik: v.podsetnik, podsetnikSati: v.podsetnikSati === '2' ? 2 : 24, promeneStatusa: v.promeneStatusa }),
+    mutationFn: (v: typeof form.values) => saveNotificationPrefs({ ...v, podsetnikSati: v.podsetnikSati === '2' ? 2 : 24 }),
     onSuccess: (saved) => {
       queryClient.setQueryData(prefsKey(userId), saved);
-      form.resetDirty({ podsetnik: saved.podsetnik, podsetnikSati: String(saved.podsetnikSati), promeneStatusa: saved.promeneStatusa });
+      form.resetDirty(valuesOf(saved));
       notify({ color: 'positive', message: t('account.notifications.saved') });
     },
   });
@@ -45,7 +55,7 @@ function PrefsForm({ userId, prefs }: { userId: number; prefs: Obavestenja }) {
   return (
     <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate data-testid="notifications-form">
       <Stack gap="md">
-        {refused && <FormAlert kind="error">{t(refused.status === 0 ? 'account.edit.offline' : 'account.edit.failed')}</FormAlert>}
+        {refused && <FormAlert kind="error">{errorSentence(refused, t, { otherwise: t('account.edit.failed') })}</FormAlert>}
         <Switch
           size="md"
           label={t('account.notifications.reminder')}
@@ -71,10 +81,29 @@ function PrefsForm({ userId, prefs }: { userId: number; prefs: Obavestenja }) {
           description={t('account.notifications.statusHint')}
           {...form.getInputProps('promeneStatusa', { type: 'checkbox' })}
         />
+        <Text size="sm" fw={600} mt="xs">{t('account.notifications.channels')}</Text>
+        <Switch size="md" label={t('account.notifications.email')} {...form.getInputProps('kanali.email', { type: 'checkbox' })} />
+        <Switch size="md" label={t('account.notifications.push')} description={t('account.notifications.pushHint')} {...form.getInputProps('kanali.push', { type: 'checkbox' })} />
+        <Switch
+          size="md"
+          label={t('account.notifications.sms')}
+          description={sms ? t('account.notifications.smsHint') : t('account.notifications.smsUnavailable')}
+          disabled={!sms}
+          {...form.getInputProps('kanali.sms', { type: 'checkbox' })}
+        />
+        {staff && (
+          <>
+            <Text size="sm" fw={600} mt="xs">{t('account.notifications.work')}</Text>
+            <Switch size="md" label={t('account.notifications.workNew')} {...form.getInputProps('posao.novo', { type: 'checkbox' })} />
+            <Switch size="md" label={t('account.notifications.workMoved')} {...form.getInputProps('posao.izmena', { type: 'checkbox' })} />
+            <Switch size="md" label={t('account.notifications.workCancelled')} {...form.getInputProps('posao.otkazivanje', { type: 'checkbox' })} />
+          </>
+        )}
         <Text size="xs" c="dimmed">{t('account.notifications.always')}</Text>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>{t('account.notifications.save')}</Button>
         </Group>
+        <PushSwitch />
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { adoptTokens } from '@/lib/session';
 import { changePassword } from '../api/changePassword';
+import { errorSentence, isServiceFailure } from '@/lib/error-sentence';
 
 /**
  * Change password: the current one, the new one twice. The answer carries new tokens for this
@@ -41,12 +42,12 @@ export function PasswordForm() {
     },
   });
   const refused = change.error ? apiErrorOf(change.error) : null;
-  const general = refused && (refused.status === 0 || refused.status === 429 || refused.status >= 500);
+  const general = refused && isServiceFailure(refused.status) ? errorSentence(refused, t) : null;
 
   return (
     <form ref={element} onSubmit={form.onSubmit((v) => change.mutate(v))} noValidate data-testid="password-form">
       <Stack gap="md">
-        {general && <FormAlert kind="error">{t(refused.status === 429 ? 'auth.errors.tooManyAttempts' : refused.status === 0 ? 'account.edit.offline' : 'account.edit.failed')}</FormAlert>}
+        {general && <FormAlert kind="error">{general}</FormAlert>}
         <PasswordField name="currentPassword" label={t('account.password.current')} required {...form.getInputProps('currentPassword')} />
         <PasswordField name="newPassword" label={t('account.password.new')} isNew required {...form.getInputProps('newPassword')} />
         <PasswordField name="repeat" label={t('account.password.repeat')} autoComplete="new-password" required {...form.getInputProps('repeat')} />

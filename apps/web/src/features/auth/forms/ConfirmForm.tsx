@@ -36,7 +36,8 @@ export function ConfirmForm() {
     onSuccess: async () => {
       const credentials = takeCredentials(email);
       const user = credentials ? await login(credentials.email, credentials.password).catch(() => null) : null;
-      if (user) finish(user.role);
+      // A just-confirmed account has no two-step sign-in yet; were it owed, the login form asks for it.
+      if (user && !('mfaRequired' in user)) finish(user.role);
       else go('login', { notice: 'confirmed', email });
     },
     onError: (error) => {

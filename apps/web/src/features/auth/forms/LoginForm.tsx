@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
@@ -13,6 +14,7 @@ import { PasswordField } from '../components/PasswordField';
 import { emailError, loginErrorKey, ERROR_TEXT } from '../errors';
 import { rememberCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
+import { SecondStepForm } from './SecondStepForm';
 
 /** The notices another page can leave for the login form (?notice=). */
 const NOTICE_TEXT = keysUnder('auth.notice', ['confirmed', 'reset', 'loggedOut', 'expired']);
@@ -27,7 +29,12 @@ export function LoginForm() {
       password: (v) => (v ? null : t('auth.validation.passwordRequired')),
     },
   });
-  const signIn = useMutation({ mutationFn: (v: typeof form.values) => login(v.email, v.password), onSuccess: (user) => finish(user.role) });
+  // Set when the password was right and the account signs in in two steps.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const signIn = useMutation({
+    mutationFn: (v: typeof form.values) => login(v.email, v.password),
+    onSuccess: (answer) => ('mfaRequired' in answer ? setMfaToken(answer.mfaToken) : finish(answer.role)),
+  });
   // A new code for an account that was never confirmed, then on to the code step (sent or not: it has its own resend).
   const confirmNow = useMutation({
     mutationFn: ({ email }: { email: string; userId: number }) => resendConfirmation(email),
@@ -37,7 +44,7 @@ export function LoginForm() {
   const refusedUserId = refused?.extra('userId');
   const failure = refused ? { key: loginErrorKey(refused.status, refused.code), userId: typeof refusedUserId === 'number' ? refusedUserId : null } : null;
   // Busy until the page has moved on after a login.
-  const busy = signIn.isPending || signIn.isSuccess;
+  const busy = signIn.isPending || (signIn.isSuccess && !mfaToken);
   const { email, password } = form.values;
   const notice = params.get('notice');
 
@@ -45,6 +52,15 @@ export function LoginForm() {
     if (!failure?.userId) return;
     rememberCredentials(email, password);
     confirmNow.mutate({ email: email.trim(), userId: failure.userId });
+  }
+
+  if (mfaToken) {
+    const back = () => {
+      setMfaToken(null);
+      signIn.reset();
+      form.setFieldValue('password', '');
+    };
+    return <SecondStepForm mfaToken={mfaToken} onDone={(user) => finish(user.role)} onBack={back} />;
   }
 
   return (

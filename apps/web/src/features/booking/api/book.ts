@@ -4,10 +4,13 @@ import { send } from '@/lib/http';
 
 /**
  * POST zakazi-termin with an Idempotency-Key (one per confirm attempt: a retried request never
- * books twice). 201 Zakazivanje; 409 slot-taken (an ApiError) when the time went meanwhile.
+ * books twice). 201 Zakazivanje (a visit: with delovi); 409 slot-taken (an ApiError) when the time went meanwhile.
  */
-export function book(body: BookBody, idempotencyKey: string): Promise<Zakazivanje> {
-  return send<Zakazivanje>(bookingPaths.book, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+/** The answer: the booking, or a visit's first part with every part (delovi). */
+export type Booked = Zakazivanje & { delovi?: Zakazivanje[] };
+
+export function book(body: BookBody, idempotencyKey: string): Promise<Booked> {
+  return send<Booked>(bookingPaths.book, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 /** A UUID v4 (crypto.randomUUID exists only in secure contexts; getRandomValues everywhere). */

@@ -1,3 +1,4 @@
+import { addDays, minutesOf, todayIn, wallToInstant } from '@zakazi/contract/calendar';
 import { BookBody, EntitetDetail, FreeDays, FreeDaysQuery, FreeSlots, FreeSlotsQuery, Zakazivanje } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,7 +17,7 @@ const entity = conforming(
     latitude: 44.8, longitude: 20.46, image: null, opis: null, telefon: null, email: null, website: null,
     vremenskaZona: Intl.DateTimeFormat().resolvedOptions().timeZone, naciniPlacanja: ['card'], korakMinuta: 30,
     minimalnaNajavaMinuta: 0, horizontDana: 60, otkazivanjeSati: 24, automatskaPotvrda: false, objavljen: true, adresa: null,
-    usluge: [{ id: 11, entitetId: 1, naziv: 'Šišanje', opis: null, cena: 1500, valuta: 'RSD', trajanjeMinuta: 30, zaposleniIds: [21, 22] }],
+    usluge: [{ id: 11, entitetId: 1, naziv: 'Šišanje', opis: null, cena: 1500, valuta: 'RSD', trajanjeMinuta: 30, cekanjeMinuta: 0, pospremanjeMinuta: 0, zaposleniIds: [21, 22] }],
     zaposleni: [
       { id: 21, ime: 'Ana', prezime: 'Ilić', uslugaIds: [11] },
       { id: 22, ime: 'Marko', prezime: null, uslugaIds: [11] },
@@ -27,7 +28,8 @@ const entity = conforming(
 );
 
 /** Every day asked for is free; Ana is free at 10:00, Marko at 10:00 and 10:30. */
-function standInFreeTime() {
+/** Every day of the asked range is free (from `from` on, when given), at 10:00 and 10:30. */
+function standInFreeTime(from?: string) {
   const slotCalls: number[] = [];
   server.use(
     stand('get', bookingPaths.freeDays, { answers: FreeDays, query: FreeDaysQuery }, ({ query }) => {
@@ -35,7 +37,7 @@ function standInFreeTime() {
       for (let d = new Date(`${query.od as string}T12:00:00Z`); d.toISOString().slice(0, 10) <= (query.do as string); d.setUTCDate(d.getUTCDate() + 1)) {
         days.push(d.toISOString().slice(0, 10));
       }
-      return ok(days);
+      return ok(from ? days.filter((day) => day >= from) : days);
     }),
     stand('get', bookingPaths.freeSlots, { answers: FreeSlots, query: FreeSlotsQuery }, ({ query }) => {
       slotCalls.push(query.zaposleniId as number);
@@ -45,18 +47,22 @@ function standInFreeTime() {
   return slotCalls;
 }
 
-function booked(body: BookBody, status: Zakazivanje['status']): Zakazivanje {
+/** The server's answer to a booking: its start in the business's zone, its window otkazivanjeSati before that. */
+function booked(body: BookBody, status: Zakazivanje['status'], business: EntitetDetail = entity): Zakazivanje {
+  const pocetak = wallToInstant(String(body.datum), minutesOf(body.vreme), business.vremenskaZona)!;
   return {
     id: 301, entitetId: 1, entitetNaziv: entity.naziv, uslugaId: 11, uslugaNaziv: 'Šišanje', zaposleniId: Number(body.zaposleniId), zaposleniIme: 'Marko',
     userId: 5, datum: String(body.datum), vreme: body.vreme, trajanjeMinuta: 30, cena: 1500, valuta: 'RSD', status, napomena: body.napomena ?? null,
-    createdAt: new Date().toISOString(), pocetak: new Date().toISOString(), kraj: new Date().toISOString(), vremenskaZona: entity.vremenskaZona,
-    razlog: null, ocenjeno: false,
+    createdAt: new Date().toISOString(), pocetak: pocetak.toISOString(), kraj: new Date(pocetak.getTime() + 30 * 60_000).toISOString(),
+    vremenskaZona: business.vremenskaZona, razlog: null, ocenjeno: false,
+    otkazivanjeDo: new Date(pocetak.getTime() - business.otkazivanjeSati * 3600_000).toISOString(), posetaId: null,
   };
 }
 
-async function chooseServiceDayAndTime(user: Awaited<ReturnType<typeof renderWithApp>>['user'], time: string) {
+async function chooseServiceDayAndTime(user: Awaited<ReturnType<typeof renderWithApp>>['user'], time: string, month: 'this' | 'next' = 'this') {
   await user.selectOptions(screen.getByLabelText(t('booking.flow.service')), '11');
   const calendar = screen.getByRole('group', { name: t('booking.calendar.label') });
+  if (month === 'next') await user.click(within(calendar).getByRole('button', { name: t('booking.calendar.next') }));
   await waitFor(() => expect(calendar.querySelector('button[data-free]')).not.toBeNull());
   const day = calendar.querySelector<HTMLButtonElement>('button[data-free]')!;
   await user.click(day);
@@ -137,5 +143,60 @@ describe('the booking flow', () => {
     await user.click(screen.getByRole('button', { name: t('booking.flow.confirm') }));
     const alert = await screen.findByTestId('booking-problem');
     expect(within(alert).getByText(t('booking.errors.notBookable'))).toBeInTheDocument();
+  });
+
+  describe('the cancellation window (issue 26)', () => {
+    /**
+     * Books the chosen time with `business`, answering as the server would; returns the user.
+     * 'soon': the first free day is tomorrow (today's 10:00 may be past already), in this month's
+     * calendar or, on a month's last day, the next one's.
+     */
+    async function bookWith(business: EntitetDetail, when: 'soon' | 'next') {
+      await signIn('RegularUser');
+      const tomorrow = addDays(todayIn(business.vremenskaZona), 1);
+      const month = when === 'next' || tomorrow.slice(0, 7) !== todayIn(business.vremenskaZona).slice(0, 7) ? 'next' : 'this';
+      standInFreeTime(when === 'soon' ? tomorrow : undefined);
+      server.use(
+        stand('post', bookingPaths.book, { answers: Zakazivanje, request: BookBody }, ({ body }) =>
+          ok(booked(body as BookBody, business.automatskaPotvrda ? 'confirmed' : 'pending', business), 201),
+        ),
+      );
+      const { user } = await renderWithApp(<BookingFlow entity={business} id="booking" />, { path: '/entity/1', texts: ['booking'] });
+      await chooseServiceDayAndTime(user, '10:00', month);
+      return user;
+    }
+    const mine = () => screen.getByRole('link', { name: t('booking.success.mine') });
+
+    it('a request inside the window: warned before confirming; afterwards, where to withdraw it', async () => {
+      // A week's window: tomorrow's 10:00 is inside it.
+      const user = await bookWith({ ...entity, otkazivanjeSati: 168 }, 'soon');
+      const late = screen.getByTestId('booking-late');
+      expect(late).toHaveTextContent(t('booking.flow.lateRequestTitle'));
+      expect(late).toHaveTextContent('„Moj profil” → „Vaši termini”');
+      await user.click(screen.getByRole('button', { name: t('booking.flow.confirm') }));
+
+      const next = await screen.findByTestId('booking-next');
+      expect(next).toHaveTextContent(t('booking.panel.nextWithdraw'));
+      expect(mine()).toHaveAttribute('href', '/termini');
+    });
+
+    it('an instant booking inside the window: warned that it cannot be changed, then told to call', async () => {
+      const user = await bookWith({ ...entity, otkazivanjeSati: 168, automatskaPotvrda: true }, 'soon');
+      expect(screen.getByTestId('booking-late')).toHaveTextContent(t('booking.flow.lateTitle'));
+      await user.click(screen.getByRole('button', { name: t('booking.flow.confirm') }));
+      expect(await screen.findByTestId('booking-next')).toHaveTextContent(t('booking.panel.nextClosed'));
+    });
+
+    it('outside the window: no warning; afterwards, until when it can be changed and where', async () => {
+      // Next month, with changes allowed until the start: the window is open.
+      const user = await bookWith({ ...entity, otkazivanjeSati: 0 }, 'next');
+      expect(screen.queryByTestId('booking-late')).toBeNull();
+      await user.click(screen.getByRole('button', { name: t('booking.flow.confirm') }));
+      const next = await screen.findByTestId('booking-next');
+      expect(next).toHaveTextContent(/10:00/);
+      expect(next).toHaveTextContent('„Moj profil” → „Vaši termini”');
+      expect(next).not.toHaveTextContent(t('booking.panel.nextWithdraw'));
+      expect(mine()).toHaveAttribute('href', '/termini');
+    });
   });
 });

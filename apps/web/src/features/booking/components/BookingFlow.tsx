@@ -1,6 +1,6 @@
 import { Alert, Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import type { BookBody, EntitetDetail, Zakazivanje } from '@zakazi/contract';
+import type { BookBody, EntitetDetail } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,21 +8,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CalendarIcon } from '@/components/icons';
-import { formatDuration, formatPrice } from '@/lib/format';
+import { formatDuration, formatPrice, formatDate } from '@/lib/format';
 import { apiErrorOf, type ApiError } from '@/lib/http';
+import { zoneName } from '@/lib/time-zone-names';
+import { errorSentence } from '@/lib/error-sentence';
+import { useLiveUpdates } from '@/lib/useLiveUpdates';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { employeeFor } from '../anyone';
-import { book, newIdempotencyKey } from '../api/book';
-import { formatDayLong, formatDayShort } from '../dates';
-import { todayIn } from '@zakazi/contract/calendar';
-import { bookingKeys, dayTimesQuery } from '../queries';
+import { book, newIdempotencyKey, type Booked } from '../api/book';
+import { minutesOf, todayIn, wallToInstant } from '@zakazi/contract/calendar';
+import { bookingKeys, dayTimesQuery, visitTimesQuery } from '../queries';
 import { useBookingChoice } from '../useBookingChoice';
-import { useLiveSlots } from '../useLiveSlots';
+import { changeDeadline, withinWindow } from '../window';
 import { BookingSuccess } from './BookingSuccess';
 import { BookingTerms } from './BookingTerms';
 import { DayPicker } from './DayPicker';
 import { TimePicker } from './TimePicker';
+import { VisitParts } from './VisitParts';
+import { visitTotals } from '../visit';
 import '../booking.css';
 
 const fullName = (z: { ime: string; prezime: string | null }) => [z.ime, z.prezime].filter(Boolean).join(' ');
@@ -42,7 +46,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
   const queryClient = useQueryClient();
   const { choice, update } = useBookingChoice(entity);
   const form = useForm({ initialValues: { napomena: '' } });
-  const [booked, setBooked] = useState<Zakazivanje | null>(null);
+  const [booked, setBooked] = useState<Booked | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
   const service = entity.usluge.find((s) => s.id === choice.uslugaId) ?? null;
@@ -50,7 +54,10 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
   const today = todayIn(entity.vremenskaZona);
   const datum = choice.datum && choice.datum >= today ? choice.datum : null;
 
-  const times = useQuery({
+  // A visit of several services ("Dodaj još uslugu"): the first part is the service chosen above.
+  const visitParts = service && choice.dodatne.length ? [{ uslugaId: service.id, zaposleniId: choice.zaposleniId }, ...choice.dodatne] : null;
+  const visitServices = visitParts?.map((p) => entity.usluge.find((s) => s.id === p.uslugaId)!) ?? null;
+  const singleTimes = useQuery({
     ...dayTimesQuery({
       entitetId: entity.id,
       uslugaId: service?.id ?? 0,
@@ -58,9 +65,14 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
       employeeIds: employees.map((z) => z.id),
       zaposleniId: choice.zaposleniId,
     }),
-    enabled: service !== null && datum !== null,
+    enabled: service !== null && datum !== null && !visitParts,
   });
-  useLiveSlots(entity.id, service && datum ? datum : null);
+  const visitTimes = useQuery({
+    ...visitTimesQuery({ entitetId: entity.id, datum: datum ?? today, parts: visitParts ?? [] }),
+    enabled: visitParts !== null && datum !== null,
+  });
+  const times = visitParts ? visitTimes : singleTimes;
+  useLiveUpdates(entity.id, service && datum ? datum : null, bookingKeys.live(entity.id));
 
   // A chosen time that is not (or no longer) free is dropped, with a word why.
   const [gone, setGone] = useState<string | null>(null);
@@ -71,8 +83,14 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
     }
   }, [choice.vreme, times.data, times.isFetching, update]);
 
-  const bookedWith = choice.vreme && times.data ? (choice.zaposleniId ?? employeeFor(choice.vreme, times.data.perEmployee)) : null;
+  // A visit's employees are the server's to settle (the chosen ones, else one for the whole visit if it can).
+  const bookedWith: number | null =
+    !choice.vreme || !times.data ? null : visitParts ? (choice.zaposleniId ?? 0) : (choice.zaposleniId ?? employeeFor(choice.vreme, times.data.perEmployee) ?? null);
   const bookedEmployee = entity.zaposleni.find((z) => z.id === bookedWith) ?? null;
+  // A time whose cancellation window has already closed may be booked, but the customer is told
+  // before confirming (CONTRACT.md "Third release", Bookings): they will not be able to change it.
+  const startsAt = datum && choice.vreme ? wallToInstant(datum, minutesOf(choice.vreme), entity.vremenskaZona)?.toISOString() : undefined;
+  const lateDeadline = startsAt && !withinWindow(startsAt, entity.otkazivanjeSati) ? changeDeadline(startsAt, entity.otkazivanjeSati) : null;
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   useEffect(() => {
@@ -80,8 +98,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
   }, [booked]);
 
   const refreshTimes = () => {
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(entity.id) });
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.days(entity.id) });
+    for (const queryKey of bookingKeys.live(entity.id)) void queryClient.invalidateQueries({ queryKey });
   };
 
   // One Idempotency-Key per confirm attempt: a retried request never books twice.
@@ -104,20 +121,31 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
       if (!refused || refused.status === 409 || refused.code === BOOKING_ERRORS.notBookable) refreshTimes();
     },
   });
-  const problem = booking.error ? bookingProblem(apiErrorOf(booking.error), booking.variables?.vreme ?? '', t) : null;
+  const problem = booking.error ? bookingProblem(apiErrorOf(booking.error), booking.variables?.vreme ?? '', entity.telefon, t) : null;
+  // A refusal is said where the panel is; on a phone the confirm button is in the bar at the foot
+  // of the screen, so the sentence is brought into view above that bar (its scroll margin).
+  const problemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
   // A new choice puts the last refusal away.
   const clearProblem = () => {
     if (booking.isError) booking.reset();
   };
 
   const confirm = () => {
-    if (!service || !datum || !choice.vreme || !bookedWith) return;
+    if (!service || !datum || !choice.vreme || bookedWith === null) return;
     if (!user) {
       navigate(`/login?redirectedFrom=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
       return;
     }
     const napomena = form.values.napomena.trim();
-    booking.mutate({ entitetId: entity.id, uslugaId: service.id, zaposleniId: bookedWith, datum, vreme: choice.vreme, napomena: napomena || undefined });
+    const usluge = visitParts?.map((p) => ({ uslugaId: p.uslugaId, zaposleniId: p.zaposleniId ?? undefined }));
+    booking.mutate(
+      usluge
+        ? { entitetId: entity.id, usluge, datum, vreme: choice.vreme, napomena: napomena || undefined }
+        : { entitetId: entity.id, uslugaId: service.id, zaposleniId: bookedWith, datum, vreme: choice.vreme, napomena: napomena || undefined },
+    );
   };
 
   const canBookHere = !user || user.role === 'RegularUser';
@@ -138,7 +166,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
 
         {booked ? (
           <div ref={successRef}>
-            <BookingSuccess booking={booked} cancelHours={entity.otkazivanjeSati} onAgain={() => setBooked(null)} />
+            <BookingSuccess booking={booked} onAgain={() => setBooked(null)} />
           </div>
         ) : (
           <>
@@ -155,7 +183,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                 { value: '', label: t('booking.flow.chooseService'), disabled: true },
                 ...entity.usluge.map((s) => ({
                   value: String(s.id),
-                  label: `${s.naziv} · ${formatDuration(s.trajanjeMinuta)} · ${formatPrice(s.cena, s.valuta, lang)}`,
+                  label: `${s.naziv} · ${formatDuration(s.trajanjeMinuta, lang)} · ${formatPrice(s.cena, s.valuta, lang)}`,
                 })),
               ]}
             />
@@ -170,6 +198,19 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
               }}
               data={[{ value: '', label: t('booking.flow.anyone') }, ...employees.map((z) => ({ value: String(z.id), label: fullName(z) }))]}
             />
+            {service && (
+              <VisitParts
+                entity={entity}
+                first={service}
+                parts={choice.dodatne}
+                id={id}
+                onChange={(dodatne) => {
+                  clearProblem();
+                  setGone(null);
+                  update({ dodatne });
+                }}
+              />
+            )}
 
             {!service ? (
               <Text size="sm" c="dimmed">{t('booking.flow.pickService')}</Text>
@@ -192,7 +233,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
 
                 {datum && (
                   <div>
-                    <Text size="sm" fw={500} mb={6} id={`${id}-times-title`}>{t('booking.times.title', { date: formatDayLong(datum, lang) })}</Text>
+                    <Text size="sm" fw={500} mb={6} id={`${id}-times-title`}>{t('booking.times.title', { date: formatDate(datum, lang, 'weekdayDate') })}</Text>
                     {gone && <Text size="sm" c="warning.4" mb={6} role="status">{t('booking.times.gone', { time: gone })}</Text>}
                     <TimePicker
                       times={times.data?.times}
@@ -206,25 +247,45 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                         update({ vreme });
                       }}
                     />
-                    {browserZone !== entity.vremenskaZona && <Text size="xs" c="dimmed" mt={6}>{t('booking.flow.zone', { zone: entity.vremenskaZona })}</Text>}
+                    {browserZone !== entity.vremenskaZona && <Text size="xs" c="dimmed" mt={6}>{t('booking.flow.zone', { zone: zoneName(entity.vremenskaZona, lang) })}</Text>}
                   </div>
                 )}
               </>
             )}
 
-            {problem && <Alert color="negative" variant="light" role="alert" data-testid="booking-problem">{problem}</Alert>}
+            {problem && <Alert ref={problemRef} color="negative" variant="light" role="alert" data-testid="booking-problem" className="booking-problem">{problem}</Alert>}
 
-            {service && datum && choice.vreme && bookedWith && (
+            {service && datum && choice.vreme && bookedWith !== null && (
               <div className="booking-summary" aria-labelledby={`${id}-summary-title`}>
                 <Text fw={700} id={`${id}-summary-title`}>{t('booking.flow.summary')}</Text>
-                <Text size="sm">{service.naziv} · {formatDuration(service.trajanjeMinuta)} · {formatPrice(service.cena, service.valuta, lang)}</Text>
-                <Text size="sm">{t('booking.details.at', { date: formatDayLong(datum, lang), time: choice.vreme })}</Text>
-                {bookedEmployee && (
+                {visitServices ? (
+                  <ul className="visit-summary" aria-label={t('booking.visit.parts')}>
+                    {visitServices.map((s, i) => {
+                      const pinned = entity.zaposleni.find((z) => z.id === visitParts![i]!.zaposleniId);
+                      return <li key={i}>{s.naziv} · {formatDuration(s.trajanjeMinuta, lang)} · {pinned ? fullName(pinned) : t('booking.visit.anyone')}</li>;
+                    })}
+                  </ul>
+                ) : (
+                  <Text size="sm">{service.naziv} · {formatDuration(service.trajanjeMinuta, lang)} · {formatPrice(service.cena, service.valuta, lang)}</Text>
+                )}
+                <Text size="sm">{t('booking.details.at', { date: formatDate(datum, lang, 'weekdayDate'), time: choice.vreme })}</Text>
+                {!visitServices && bookedEmployee && (
                   <Text size="sm" data-testid="booking-employee-name">
                     {t(choice.zaposleniId ? 'booking.flow.withEmployee' : 'booking.flow.anyoneWillBe', { name: fullName(bookedEmployee) })}
                   </Text>
                 )}
                 <BookingTerms entity={entity} />
+                {lateDeadline !== null && (
+                  <Alert
+                    color="warning"
+                    variant="light"
+                    mt="xs"
+                    title={t(entity.automatskaPotvrda ? 'booking.flow.lateTitle' : 'booking.flow.lateRequestTitle')}
+                    data-testid="booking-late"
+                  >
+                    {t(entity.automatskaPotvrda ? 'booking.flow.late' : 'booking.flow.lateRequest', { when: formatDate(new Date(lateDeadline), lang, 'shortWeekdayDateTime', entity.vremenskaZona) })}
+                  </Alert>
+                )}
                 {canBookHere ? (
                   <>
                     {user && (
@@ -253,15 +314,16 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
               </div>
             )}
 
-            {phone && service && datum && choice.vreme && bookedWith && canBookHere && (
+            {phone && service && datum && choice.vreme && bookedWith !== null && canBookHere && (
               // The phone's sticky bar: the chosen time and the confirm button, in place of the
               // page's generic "Zakaži termin" bar (booking.css hides that one while this is shown).
               <div className="booking-choice-bar" role="region" aria-label={t('booking.flow.summary')} data-testid="booking-choice-bar">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={700} truncate className="booking-choice-bar__time">{choice.vreme} · {formatDayShort(datum, lang)}</Text>
+                  <Text fw={700} truncate className="booking-choice-bar__time">{choice.vreme} · {formatDate(datum, lang, 'compact')}</Text>
                   <Text size="sm" c="dimmed" truncate>
-                    {formatPrice(service.cena, service.valuta, lang)} · {formatDuration(service.trajanjeMinuta)} · {t(entity.automatskaPotvrda ? 'booking.panel.barInstant' : 'booking.panel.barRequest')}
+                    {formatPrice(visitServices ? visitTotals(visitServices).cena : service.cena, service.valuta, lang)} · {formatDuration(visitServices ? visitTotals(visitServices).minutes : service.trajanjeMinuta, lang)} · {t(entity.automatskaPotvrda ? 'booking.panel.barInstant' : 'booking.panel.barRequest')}
                   </Text>
+                  {lateDeadline !== null && <Text size="sm" c="warning.4" fw={600} truncate>{t('booking.panel.barLate')}</Text>}
                 </div>
                 <Button radius="xl" size="md" style={{ flex: 'none' }} loading={booking.isPending} onClick={confirm} aria-label={user ? t('booking.flow.confirm') : t('booking.flow.loginToConfirm')}>
                   {user ? t('booking.panel.barConfirm') : t('booking.panel.barLogin')}
@@ -275,11 +337,16 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
   );
 }
 
-/** What the flow says when a booking was refused. */
-function bookingProblem(error: ApiError, vreme: string, t: TFunction): string {
-  if (error.status === 409 && error.code !== BOOKING_ERRORS.idempotencyKeyReused) return t('booking.errors.taken', { time: vreme });
-  if (error.status === 401) return t('booking.errors.session');
-  if (error.status === 429) return t('booking.errors.rateLimited');
-  if (error.code === BOOKING_ERRORS.notBookable) return t('booking.errors.notBookable');
-  return t(error.status === 0 ? 'booking.errors.offline' : 'booking.errors.failed');
+/** What the flow says when a booking was refused; a client the business blocked is told to call it. */
+function bookingProblem(error: ApiError, vreme: string, telefon: string | null, t: TFunction): string {
+  const failed = t('booking.errors.failed');
+  return errorSentence(error, t, {
+    for: {
+      [BOOKING_ERRORS.clientBlocked]: telefon ? t('booking.errors.blocked', { phone: telefon }) : t('booking.errors.blockedNoPhone'),
+      [BOOKING_ERRORS.idempotencyKeyReused]: failed,
+      [BOOKING_ERRORS.notBookable]: t('booking.errors.notBookable'),
+      409: t('booking.errors.taken', { time: vreme }),
+    },
+    otherwise: failed,
+  });
 }

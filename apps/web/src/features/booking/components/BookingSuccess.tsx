@@ -2,16 +2,18 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Zakazivanje } from '@zakazi/contract';
 import { Link } from 'react-router';
 import { CalendarIcon } from '@/components/icons';
-import { formatDuration, formatPrice } from '@/lib/format';
+import { formatDuration, formatPrice, formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { errorSentence } from '@/lib/error-sentence';
 import { downloadCalendarFile } from '../api/calendarFile';
-import { formatDayLong } from '../dates';
 import { NextSteps } from './BookingTerms';
 import { StatusBadge } from './StatusBadge';
+import type { Booked } from '../api/book';
+import { MY_APPOINTMENTS_PATH } from '../window';
 
 /** After a booking: what was booked, its status, add-to-calendar, and where to find it later. */
-export function BookingSuccess({ booking, cancelHours, onAgain }: { booking: Zakazivanje; cancelHours: number; onAgain: () => void }) {
+export function BookingSuccess({ booking, onAgain }: { booking: Booked; onAgain: () => void }) {
   const { t } = useTranslation();
   const pending = booking.status === 'pending';
   return (
@@ -25,24 +27,55 @@ export function BookingSuccess({ booking, cancelHours, onAgain }: { booking: Zak
         </Group>
         <Text size="sm" c="dimmed" mt={4}>{t(pending ? 'booking.success.pendingText' : 'booking.success.confirmedText')}</Text>
       </div>
-      <BookingFacts booking={booking} />
-      <NextSteps pending={pending} cancelHours={cancelHours} />
+      {booking.delovi ? <VisitFacts booking={booking} parts={booking.delovi} /> : <BookingFacts booking={booking} />}
+      <NextSteps booking={booking} />
       <Stack gap="xs">
         <Button
           variant="light"
           leftSection={<CalendarIcon size={16} />}
           onClick={() => {
-            void downloadCalendarFile(booking, t('booking.success.calendarTitle', { service: booking.uslugaNaziv, business: booking.entitetNaziv })).catch(() =>
-              notify({ color: 'negative', message: t('booking.errors.failed') }),
-            );
+            void downloadCalendarFile(booking).catch((error: unknown) => notify({ color: 'negative', message: errorSentence(error, t) }));
           }}
         >
           {t('booking.success.calendar')}
         </Button>
-        <Button component={Link} to="/profile" variant="default">{t('booking.success.mine')}</Button>
+        <Button component={Link} to={MY_APPOINTMENTS_PATH} variant="default">{t('booking.success.mine')}</Button>
         <Button variant="subtle" onClick={onAgain}>{t('booking.success.again')}</Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** A visit of several services: the business, the day, every part with its time and employee, the total price. */
+function VisitFacts({ booking, parts }: { booking: Zakazivanje; parts: Zakazivanje[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const cena = parts.reduce((sum, p) => sum + p.cena, 0);
+  return (
+    <dl className="booking-facts" data-testid="visit-facts">
+      <div>
+        <dt>{t('booking.details.business')}</dt>
+        <dd>{booking.entitetNaziv}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.details.when')}</dt>
+        <dd>{formatDate(booking.datum, lang, 'weekdayDate')}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.visit.parts')}</dt>
+        <dd>
+          <ul className="visit-summary">
+            {parts.map((p) => (
+              <li key={p.id} data-testid="visit-fact-part">{t('booking.visit.partLine', { time: p.vreme, service: `${p.uslugaNaziv} (${formatDuration(p.trajanjeMinuta, lang)})`, name: p.zaposleniIme })}</li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('booking.details.price')}</dt>
+        <dd>{formatPrice(cena, booking.valuta, lang)}</dd>
+      </div>
+    </dl>
   );
 }
 
@@ -52,9 +85,9 @@ function BookingFacts({ booking, showBusiness = true }: { booking: Zakazivanje; 
   const lang = i18n.language;
   const rows: Array<[string, string]> = [
     ...(showBusiness ? [[t('booking.details.business'), booking.entitetNaziv] as [string, string]] : []),
-    [t('booking.details.service'), `${booking.uslugaNaziv} · ${formatDuration(booking.trajanjeMinuta)}`],
+    [t('booking.details.service'), `${booking.uslugaNaziv} · ${formatDuration(booking.trajanjeMinuta, lang)}`],
     [t('booking.details.employee'), booking.zaposleniIme],
-    [t('booking.details.when'), t('booking.details.at', { date: formatDayLong(booking.datum, lang), time: booking.vreme })],
+    [t('booking.details.when'), t('booking.details.at', { date: formatDate(booking.datum, lang, 'weekdayDate'), time: booking.vreme })],
     [t('booking.details.price'), formatPrice(booking.cena, booking.valuta, lang)],
     ...(booking.napomena ? [[t('booking.details.note'), booking.napomena] as [string, string]] : []),
     ...(booking.razlog ? [[t('booking.details.reason'), booking.razlog] as [string, string]] : []),

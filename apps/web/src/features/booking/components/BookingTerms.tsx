@@ -1,9 +1,10 @@
 import { List, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import type { EntitetDetail } from '@zakazi/contract';
-import { formatHours } from '@/lib/format';
+import type { EntitetDetail, Zakazivanje } from '@zakazi/contract';
+import { formatHours, formatDate } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { requestAnswerHours } from '@/lib/page-settings';
+import { customerChoices } from '../window';
 
 type Terms = Pick<EntitetDetail, 'automatskaPotvrda' | 'otkazivanjeSati'>;
 
@@ -26,15 +27,22 @@ function cancellationText(hours: number, t: TFunction): string {
   return hours === 0 ? t('booking.panel.cancelAny') : t('booking.panel.cancel', { count: hours });
 }
 
-/** After booking: what happens next, for a request or a confirmed booking. */
-export function NextSteps({ pending, cancelHours }: { pending: boolean; cancelHours: number }) {
-  const { t } = useTranslation();
-  const steps = t(pending ? 'booking.panel.nextPending' : 'booking.panel.nextConfirmed', { returnObjects: true }) as string[];
+/**
+ * After booking: what happens next, for a request or a confirmed booking, and what the customer
+ * may still change and where: until its otkazivanjeDo in "Moj profil"; after it, withdraw a
+ * pending request there, or call the business.
+ */
+export function NextSteps({ booking }: { booking: Zakazivanje }) {
+  const { t, i18n } = useTranslation();
+  const steps = t(booking.status === 'pending' ? 'booking.panel.nextPending' : 'booking.panel.nextConfirmed', { returnObjects: true }) as string[];
+  const { change, withdraw } = customerChoices(booking);
+  const when = formatDate(new Date(booking.otkazivanjeDo), i18n.language, 'shortWeekdayDateTime', booking.vremenskaZona);
+  const last = change ? t('booking.panel.nextChange', { when }) : t(withdraw ? 'booking.panel.nextWithdraw' : 'booking.panel.nextClosed');
   return (
     <div data-testid="booking-next">
       <Text fw={600} size="sm" mb={4}>{t('booking.panel.next')}</Text>
       <List type="ordered" size="sm" spacing={4}>
-        {[...steps, `${t('booking.panel.nextChange')} ${cancellationText(cancelHours, t)}`].map((step) => <List.Item key={step}>{step}</List.Item>)}
+        {[...steps, last].map((step) => <List.Item key={step}>{step}</List.Item>)}
       </List>
     </div>
   );

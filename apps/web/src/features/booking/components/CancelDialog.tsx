@@ -8,23 +8,27 @@ import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { cancelBooking } from '../api/transitions';
-import { formatDayLong } from '../dates';
+import { errorSentence } from '@/lib/error-sentence';
+import { formatDate } from '@/lib/format';
 
-/** "Cancel the appointment?"; the server allows it only before the start (a 409 after that). */
-export function CancelDialog({ booking, onClose, onDone }: { booking: Zakazivanje | null; onClose: () => void; onDone: () => void }) {
+/**
+ * "Cancel the appointment?", or with `withdraw` "Withdraw the request?" (a pending request past its
+ * otkazivanjeDo); the server allows either only before the start (a 409 after that).
+ */
+export function CancelDialog({ booking, withdraw = false, onClose, onDone }: { booking: Zakazivanje | null; withdraw?: boolean; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const close = onClose;
   const cancel = useMutation({
     mutationFn: (id: number) => cancelBooking(id),
     onSuccess: () => {
-      void notify({ color: 'positive', message: t('booking.cancel.done') });
+      void notify({ color: 'positive', message: t(withdraw ? 'booking.withdraw.done' : 'booking.cancel.done') });
       close();
       onDone();
     },
     onError: (error) => {
       // 409: it has started meanwhile (or was cancelled elsewhere): the list shows how it stands.
       const tooLate = apiErrorOf(error).status === 409;
-      void notify({ color: 'negative', message: t(tooLate ? 'booking.cancel.tooLate' : 'booking.cancel.failed') });
+      void notify({ color: 'negative', message: errorSentence(error, t, { for: { 409: t('booking.cancel.tooLate') }, otherwise: t('booking.cancel.failed') }) });
       if (tooLate) {
         close();
         onDone();
@@ -32,19 +36,19 @@ export function CancelDialog({ booking, onClose, onDone }: { booking: Zakazivanj
     },
   });
   return (
-    <Modal opened={booking !== null} onClose={close} title={t('booking.cancel.title')} centered>
+    <Modal opened={booking !== null} onClose={close} title={t(withdraw ? 'booking.withdraw.title' : 'booking.cancel.title')} centered>
       {booking && (
         <Stack gap="md">
           <Text size="sm">
-            {t('booking.cancel.text', {
+            {t(withdraw ? 'booking.withdraw.text' : 'booking.cancel.text', {
               service: booking.uslugaNaziv,
               business: booking.entitetNaziv,
-              when: t('booking.details.at', { date: formatDayLong(booking.datum, i18n.language), time: booking.vreme }),
+              when: t('booking.details.at', { date: formatDate(booking.datum, i18n.language, 'weekdayDate'), time: booking.vreme }),
             })}
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>{t('booking.cancel.keep')}</Button>
-            <Button color="negative" loading={cancel.isPending} onClick={() => booking && cancel.mutate(booking.id)}>{t('booking.cancel.confirm')}</Button>
+            <Button variant="default" onClick={close}>{t(withdraw ? 'booking.withdraw.keep' : 'booking.cancel.keep')}</Button>
+            <Button color="negative" loading={cancel.isPending} onClick={() => booking && cancel.mutate(booking.id)}>{t(withdraw ? 'booking.withdraw.confirm' : 'booking.cancel.confirm')}</Button>
           </Group>
         </Stack>
       )}

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ChevronRightIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
-import { formatDayLong, formatMonth, monthGrid, monthRange } from '../dates';
+import { monthGrid, monthRange } from '../dates';
 import { addDays, addMonths, firstOfMonth, monthOf, sameMonth, type Month } from '@zakazi/contract/calendar';
 import { freeDaysQuery } from '../queries';
+import { formatDate } from '@/lib/format';
 
 /**
  * A month calendar: days without free time (GET slobodni-dani for the month) are disabled, past
@@ -52,7 +53,7 @@ export function DayPicker({ entity, of, today, value, onChange, markedDay = null
           <span className="day-picker__prev"><ChevronRightIcon size={18} /></span>
         </ActionIcon>
         <Group gap={8} wrap="nowrap">
-          <Text fw={600} tt="capitalize" aria-live="polite">{formatMonth(month, lang)}</Text>
+          <Text fw={600} tt="capitalize" aria-live="polite">{formatDate(firstOfMonth(month), lang, 'month')}</Text>
           {query.isFetching && <Loader size={14} aria-hidden />}
         </Group>
         <ActionIcon variant="subtle" color="gray" onClick={() => setMonth(addMonths(month, 1))} disabled={!canNext} aria-label={t('booking.calendar.next')}>
@@ -70,7 +71,7 @@ export function DayPicker({ entity, of, today, value, onChange, markedDay = null
                 if (!day) return <td key={di} />;
                 const isFree = free.has(day) && day >= today && day <= lastDay;
                 const selected = day === value;
-                const label = formatDayLong(day, lang);
+                const label = formatDate(day, lang, 'weekdayDate');
                 return (
                   <td key={di}>
                     <button

@@ -10,6 +10,7 @@ import { apiErrorOf } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createRating } from '../api/ratings';
+import { errorSentence } from '@/lib/error-sentence';
 
 /** CreateRatingBody's komentar limit (people.ts KOMENTAR_MAX_LENGTH; the schema module stays out of the bundle). */
 const KOMENTAR_MAX_LENGTH = 1000;
@@ -36,7 +37,7 @@ export function RateDialog({ booking, onClose, onDone }: { booking: Zakazivanje 
     onError: (error) => {
       const { status, code } = apiErrorOf(error);
       const already = status === 409 && code === 'already-rated';
-      void notify({ color: already ? 'warning' : 'negative', message: t(already ? 'booking.rating.already' : 'booking.rating.failed') });
+      void notify({ color: already ? 'warning' : 'negative', message: errorSentence(error, t, { for: { 'already-rated': t('booking.rating.already') }, otherwise: t('booking.rating.failed') }) });
       if (already) {
         close();
         onDone();

@@ -9,15 +9,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf, type ApiError } from '@/lib/http';
+import { errorSentence } from '@/lib/error-sentence';
+import { useLiveUpdates } from '@/lib/useLiveUpdates';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { rescheduleBooking } from '../api/reschedule';
 import { todayIn } from '@zakazi/contract/calendar';
-import { formatDayLong } from '../dates';
 import { bookingKeys, dayTimesQuery } from '../queries';
-import { useLiveSlots } from '../useLiveSlots';
 import { DayPicker } from './DayPicker';
 import { TimePicker } from './TimePicker';
+import { formatDate } from '@/lib/format';
 
 /**
  * "Pomeri termin": the booking flow's day and time pickers for the booked service and employee,
@@ -51,7 +52,7 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
     ...dayTimesQuery({ entitetId: entity.id, uslugaId: booking.uslugaId, datum: datum ?? today, employeeIds: [booking.zaposleniId], zaposleniId: booking.zaposleniId }),
     enabled: datum !== null,
   });
-  useLiveSlots(entity.id, datum);
+  useLiveUpdates(entity.id, datum, bookingKeys.live(entity.id));
 
   const move = useMutation({
     mutationFn: (to: { datum: string; vreme: string }) => rescheduleBooking(booking.id, to),
@@ -59,7 +60,7 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
       notify({
         color: 'positive',
         message: t(moved.status === 'pending' ? 'booking.reschedule.donePending' : 'booking.reschedule.done', {
-          when: t('booking.details.at', { date: formatDayLong(moved.datum, lang), time: moved.vreme }),
+          when: t('booking.details.at', { date: formatDate(moved.datum, lang, 'weekdayDate'), time: moved.vreme }),
         }),
       });
       onClose();
@@ -70,8 +71,7 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
     },
     // Moved or refused: the free times of this business have changed or were stale.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(entity.id) });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.days(entity.id) });
+      for (const queryKey of bookingKeys.live(entity.id)) void queryClient.invalidateQueries({ queryKey });
     },
   });
   const problem = move.error ? rescheduleProblem(apiErrorOf(move.error), move.variables?.vreme ?? '', entity.otkazivanjeSati, t) : null;
@@ -81,7 +81,7 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
     <Stack gap="md" data-testid="reschedule-dialog">
       <div className="booking-summary">
         <Text size="sm" c="dimmed">{t('booking.reschedule.now')}</Text>
-        <Text fw={600} data-testid="reschedule-current">{t('booking.details.at', { date: formatDayLong(booking.datum, lang), time: booking.vreme })}</Text>
+        <Text fw={600} data-testid="reschedule-current">{t('booking.details.at', { date: formatDate(booking.datum, lang, 'weekdayDate'), time: booking.vreme })}</Text>
         <Text size="sm">{booking.uslugaNaziv} · {booking.zaposleniIme} · {booking.entitetNaziv}</Text>
       </div>
       <div>
@@ -101,7 +101,7 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
       </div>
       {datum && (
         <div>
-          <Text size="sm" fw={500} mb={6}>{t('booking.times.title', { date: formatDayLong(datum, lang) })}</Text>
+          <Text size="sm" fw={500} mb={6}>{t('booking.times.title', { date: formatDate(datum, lang, 'weekdayDate') })}</Text>
           <TimePicker
             times={times.data?.times}
             loading={times.isFetching}
@@ -135,11 +135,15 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
 
 /** Why the server refused a move, in the user's words. */
 function rescheduleProblem(error: ApiError, vreme: string, hours: number, t: TFunction): string {
-  if (error.code === BOOKING_ERRORS.slotTaken) return t('booking.errors.taken', { time: vreme });
-  if (error.code === BOOKING_ERRORS.tooLate) return t('booking.reschedule.tooLate', { count: hours });
-  if (error.code === BOOKING_ERRORS.invalidTransition) return t('booking.reschedule.notMovable');
-  if (error.code === BOOKING_ERRORS.notBookable || error.status === 400) return t('booking.reschedule.notAllowed');
-  if (error.status === 401) return t('booking.errors.session');
-  if (error.status === 429) return t('booking.errors.rateLimited');
-  return t(error.status === 0 ? 'booking.errors.offline' : 'booking.errors.failed');
+  const notAllowed = t('booking.reschedule.notAllowed');
+  return errorSentence(error, t, {
+    for: {
+      [BOOKING_ERRORS.slotTaken]: t('booking.errors.taken', { time: vreme }),
+      [BOOKING_ERRORS.tooLate]: t('booking.reschedule.tooLate', { count: hours }),
+      [BOOKING_ERRORS.invalidTransition]: t('booking.reschedule.notMovable'),
+      [BOOKING_ERRORS.notBookable]: notAllowed,
+      400: notAllowed,
+    },
+    otherwise: t('booking.errors.failed'),
+  });
 }

@@ -25,7 +25,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   if (total === 0) return <div className="gallery__main img-fallback" role="img" aria-label={name} />;
 
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={t('businesses.gallery.label')}>
+    <section className="gallery" aria-roledescription={t('businesses.gallery.kind')} aria-label={t('businesses.gallery.label')}>
       <div
         className="gallery__main"
         tabIndex={0}

@@ -40,7 +40,7 @@ export function RatingSummary({ entity }: { entity: EntitetDetail }) {
                     size="md"
                     radius="xl"
                     style={{ flex: 1 }}
-                    aria-label={t('businesses.ratings.barLabel', { n, count })}
+                    aria-label={t('businesses.ratings.barLabel', { stars: t('businesses.ratings.stars', { count: n }), count })}
                   />
                   <Text size="sm" c="dimmed" w={32} aria-hidden>{count}</Text>
                 </li>

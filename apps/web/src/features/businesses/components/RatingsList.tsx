@@ -4,8 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Stars } from '@/components/Stars';
 import { formatDate, initials } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { getEntityRatings } from '../api/getEntityRatings';
-import { entityRatingsKey } from '../queries';
+import { entityRatingsKey, getEntityRatings } from '@/features/business-data';
 
 const PAGE_SIZE = 5;
 

@@ -39,7 +39,7 @@ export function Services({ services, onBook }: { services: Usluga[]; onBook: (se
                 <div className="svc__info">
                   <Text fw={600}>{s.naziv}</Text>
                   {s.opis && <Text size="sm" c="dimmed" lineClamp={2}>{s.opis}</Text>}
-                  <Text size="sm" c="dimmed">{formatDuration(s.trajanjeMinuta)}</Text>
+                  <Text size="sm" c="dimmed">{formatDuration(s.trajanjeMinuta, i18n.language)}</Text>
                 </div>
                 <div className="svc__side">
                   <Text fw={700} c="gray.0" style={{ whiteSpace: 'nowrap' }}>{formatPrice(s.cena, s.valuta, i18n.language)}</Text>

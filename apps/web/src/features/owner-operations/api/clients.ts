@@ -1,4 +1,4 @@
-import type { BusinessZakazivanje, KlijentList } from '@zakazi/contract';
+import type { BusinessZakazivanje, KlijentBlokada, KlijentList, KlijentPravila } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { http, send, unwrap } from '@/lib/http';
 
@@ -16,4 +16,14 @@ export async function listClientBookings(entitetId: number, klijentId: string, s
 /** PUT /api/Entitet/{id}/klijenti/napomena: the private note (an empty one removes it). */
 export function saveClientNote(entitetId: number, klijentId: string, napomena: string) {
   return send<{ klijentId: string; napomena: string | null }>(bookingPaths.clientNote(entitetId), { method: 'PUT', body: { klijentId, napomena } });
+}
+
+/** PUT /api/Entitet/{id}/klijenti/blokada: block (or unblock) an account's online bookings here. */
+export function saveClientBlock(entitetId: number, klijentId: string, blokiran: boolean) {
+  return send<KlijentBlokada>(bookingPaths.clientBlock(entitetId), { method: 'PUT', body: { klijentId, blokiran } });
+}
+
+/** PUT /api/Entitet/{id}/klijenti/pravila: the business's rules for its clients. */
+export function saveClientRules(entitetId: number, pravila: KlijentPravila) {
+  return send<KlijentPravila>(bookingPaths.clientRules(entitetId), { method: 'PUT', body: pravila });
 }

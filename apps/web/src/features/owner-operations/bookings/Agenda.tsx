@@ -6,11 +6,11 @@ import { ErrorState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import type { BookingAction } from '../api/changeBookingStatus';
 import { addDays, eachDay, startOfIsoWeek, todayIn, type IsoDay, isIsoDay } from '@zakazi/contract/calendar';
-import { formatDay } from '../format';
 import { businessBookingsQuery } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { BookingItem } from './BookingItem';
 import { DateField } from '@/components/DateField';
+import { formatDate } from '@/lib/format';
 
 type View = 'day' | 'week';
 const CLOSED = new Set(['cancelled', 'rejected']);
@@ -45,12 +45,12 @@ export function Agenda({ entitetId, busy, onAction }: {
   const staff = employees.data ?? [];
   const columns: Array<{ key: string; title: string; items: BusinessZakazivanje[] }> =
     view === 'week'
-      ? eachDay(od, doDay).map((d) => ({ key: d, title: formatDay(d, i18n.language, 'weekday'), items: bookings.filter((b) => b.datum === d) }))
+      ? eachDay(od, doDay).map((d) => ({ key: d, title: formatDate(d, i18n.language, 'weekdayDayMonth'), items: bookings.filter((b) => b.datum === d) }))
       : zaposleniId === undefined && staff.length > 0
         ? staff
             .filter((e) => e.aktivan || bookings.some((b) => b.zaposleniId === e.id))
             .map((e) => ({ key: String(e.id), title: employeeName(e), items: bookings.filter((b) => b.zaposleniId === e.id) }))
-        : [{ key: day, title: formatDay(day, i18n.language, 'weekday'), items: bookings }];
+        : [{ key: day, title: formatDate(day, i18n.language, 'weekdayDayMonth'), items: bookings }];
 
   return (
     <section aria-labelledby="ops-agenda-title" data-testid="bookings-agenda">
@@ -91,7 +91,7 @@ export function Agenda({ entitetId, busy, onAction }: {
         </Group>
         <Group justify="space-between" gap="sm">
           <Text fw={600} aria-live="polite">
-            {view === 'day' ? formatDay(day, i18n.language) : `${formatDay(od, i18n.language)} – ${formatDay(doDay, i18n.language)}`}
+            {view === 'day' ? formatDate(day, i18n.language, 'shortWeekdayDate') : `${formatDate(od, i18n.language, 'shortWeekdayDate')} – ${formatDate(doDay, i18n.language, 'shortWeekdayDate')}`}
             {query.isSuccess && <Text span c="dimmed" fw={400}> · {t('ownerOps.bookings.summary', { count: bookings.length })}</Text>}
           </Text>
           <Switch label={t('ownerOps.bookings.showClosed')} checked={showClosed} onChange={(e) => setShowClosed(e.currentTarget.checked)} />

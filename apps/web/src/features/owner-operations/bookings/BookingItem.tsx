@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BusinessZakazivanje } from '@zakazi/contract';
-import { formatDuration, formatPrice } from '@/lib/format';
+import { formatDuration, formatPrice, formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { StatusBadge } from '@/features/booking';
-import { formatDay } from '../format';
 import type { BookingAction } from '../api/changeBookingStatus';
 import { availableActions } from './actions';
 import type { TranslationKey } from '@/lib/i18n';
@@ -26,9 +25,9 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
             <Text fw={700} className="ops-booking__when">
-              {showDate ? `${formatDay(b.datum, i18n.language)}, ` : ''}
+              {showDate ? `${formatDate(b.datum, i18n.language, 'shortWeekdayDate')}, ` : ''}
               {b.vreme}
-              <Text span c="dimmed" fw={400} size="sm"> · {formatDuration(b.trajanjeMinuta)}</Text>
+              <Text span c="dimmed" fw={400} size="sm"> · {formatDuration(b.trajanjeMinuta, i18n.language)}</Text>
             </Text>
             <Text size="sm">{b.uslugaNaziv} · {formatPrice(b.cena, b.valuta, i18n.language)}</Text>
           </div>
@@ -58,7 +57,12 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
         </dl>
         {actions.length > 0 && (
           <Group gap="xs" role="group" aria-label={t('ownerOps.bookings.actionsFor', { time: b.vreme, customer })}>
-            <BookingActionButtons actions={actions} disabled={busy} onAction={(action) => onAction(b, action)} />
+            <BookingActionButtons
+              actions={actions}
+              disabled={busy}
+              onAction={(action) => onAction(b, action)}
+              nameOf={(action) => t('ownerOps.bookings.actionOn', { action, when: showDate ? `${formatDate(b.datum, i18n.language, 'shortWeekdayDate')} ${b.vreme}` : b.vreme, customer })}
+            />
           </Group>
         )}
       </Stack>
@@ -67,12 +71,17 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
 }
 
 /** The buttons of the actions a booking allows now (the bookings tab's cards, the calendar's dialog). */
-export function BookingActionButtons({ actions, disabled, loading, onAction }: {
+export function BookingActionButtons({ actions, disabled, loading, onAction, nameOf }: {
   actions: BookingAction[];
   disabled?: boolean;
   /** the action whose answer is awaited */
   loading?: BookingAction | null;
   onAction: (action: BookingAction) => void;
+  /**
+   * Each button's accessible name from its visible text, where several bookings' buttons share a
+   * screen (the inbox: every card's buttons were all just "Potvrdi" in a screen reader's list).
+   */
+  nameOf?: (action: string) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -86,6 +95,7 @@ export function BookingActionButtons({ actions, disabled, loading, onAction }: {
           disabled={disabled}
           loading={loading === action}
           onClick={() => onAction(action)}
+          aria-label={nameOf?.(t(ACTION_TEXT[action]))}
         >
           {t(ACTION_TEXT[action])}
         </Button>

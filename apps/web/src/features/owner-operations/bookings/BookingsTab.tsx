@@ -6,10 +6,10 @@ import { useTranslation } from '@/lib/i18n';
 import type { OwnerTabProps } from '../types';
 import type { BookingAction } from '../api/changeBookingStatus';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { formatDay } from '../format';
 import { Agenda } from './Agenda';
 import { Inbox } from './Inbox';
 import { useBookingAction } from './useBookingAction';
+import { formatDate } from '@/lib/format';
 
 /**
  * The owner's bookings: the inbox of pending requests (confirm, or reject after a confirmation
@@ -46,7 +46,7 @@ export function BookingsTab({ entitetId }: OwnerTabProps) {
         text={rejecting ? t('ownerOps.bookings.rejectText', {
           customer: rejecting.korisnikIme ?? t('ownerOps.bookings.customerErased'),
           service: rejecting.uslugaNaziv,
-          when: `${formatDay(rejecting.datum, i18n.language)} ${rejecting.vreme}`,
+          when: `${formatDate(rejecting.datum, i18n.language, 'shortWeekdayDate')} ${rejecting.vreme}`,
         }) : ''}
         confirmLabel={t('ownerOps.bookings.reject')}
         busy={mutation.isPending}

@@ -5,6 +5,7 @@ import { apiErrorOf } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { changeBookingStatus, type BookingAction } from '../api/changeBookingStatus';
 import { ownerOpsKey } from '../queries';
+import { errorSentence } from '@/lib/error-sentence';
 
 const DONE = {
   confirm: 'ownerOps.bookings.confirmed',
@@ -24,7 +25,7 @@ export function useBookingAction(entitetId: number) {
       void notify(
         apiErrorOf(error).code === BOOKING_ERRORS.invalidTransition
           ? { color: 'warning', message: t('ownerOps.bookings.invalidTransition') }
-          : { color: 'negative', message: t('ownerOps.common.failed') },
+          : { color: 'negative', message: errorSentence(error, t) },
       ),
     // Done or refused (someone else changed it meanwhile): the lists show how it stands now.
     onSettled: () => client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) }),

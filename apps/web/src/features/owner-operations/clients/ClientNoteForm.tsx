@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { saveClientNote } from '../api/clients';
 import { ownerOpsKey } from '../queries';
-import { failureText } from '../failure';
+import { errorSentence } from '@/lib/error-sentence';
 
 /** The server's limit of a note (KlijentNapomenaBody). */
 const NOTE_MAX = 2000;
@@ -51,7 +51,7 @@ export function ClientNoteForm({ entitetId, client }: { entitetId: number; clien
           maxRows={10}
           {...form.getInputProps('napomena')}
         />
-        {save.isError && <Alert color="negative" variant="light" role="alert">{failureText(save.error, t)}</Alert>}
+        {save.isError && <Alert color="negative" variant="light" role="alert">{errorSentence(save.error, t)}</Alert>}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">{form.values.napomena.trim().length} / {NOTE_MAX}</Text>
           <Button type="submit" size="sm" loading={save.isPending} disabled={!form.isDirty()}>{t('ownerOps.clients.saveNote')}</Button>

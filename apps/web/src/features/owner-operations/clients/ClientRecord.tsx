@@ -4,11 +4,11 @@ import type { Klijent } from '@zakazi/contract';
 import type { IsoDay } from '@zakazi/contract/calendar';
 import { ErrorState } from '@/components/States';
 import { StatusBadge } from '@/features/booking';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { formatDay } from '../format';
 import { clientBookingsQuery } from '../queries';
 import { ClientNoteForm } from './ClientNoteForm';
+import { ClientStanding } from './ClientStanding';
 
 /** A client's record: contact and counts, the private note, and every booking with the business. */
 export function ClientRecord({ entitetId, client: c }: { entitetId: number; client: Klijent }) {
@@ -24,7 +24,8 @@ export function ClientRecord({ entitetId, client: c }: { entitetId: number; clie
           <dt>{t('ownerOps.clients.bookings')}</dt>
           <dd>{c.brojZakazivanja} · {t('ownerOps.clients.visits', { count: c.posete })} · {t('ownerOps.clients.noShows', { count: c.nedolasci })}</dd>
         </dl>
-        {c.sledeciTermin && <Text size="sm">{t('ownerOps.clients.nextBooking', { date: formatDay(c.sledeciTermin as IsoDay, lang) })}</Text>}
+        {c.sledeciTermin && <Text size="sm">{t('ownerOps.clients.nextBooking', { date: formatDate(c.sledeciTermin as IsoDay, lang, 'shortWeekdayDate') })}</Text>}
+        <ClientStanding entitetId={entitetId} client={c} />
         <ClientNoteForm entitetId={entitetId} client={c} />
         <ClientHistory entitetId={entitetId} klijentId={c.id} lang={lang} />
       </Stack>
@@ -49,7 +50,7 @@ function ClientHistory({ entitetId, klijentId, lang }: { entitetId: number; klij
           {query.data.map((b) => (
             <li key={b.id} className="ops-history__item">
               <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>{formatDay(b.datum as IsoDay, lang)} · {b.vreme}</Text>
+                <Text size="sm" fw={600}>{formatDate(b.datum as IsoDay, lang, 'shortWeekdayDate')} · {b.vreme}</Text>
                 <Text size="xs" c="dimmed">
                   {t('ownerOps.clients.historyItem', { service: b.uslugaNaziv, employee: b.zaposleniIme })} · {formatPrice(b.cena, b.valuta, lang)}
                 </Text>

@@ -8,10 +8,11 @@ import { useTranslation } from '@/lib/i18n';
 import { ListSearchInput } from '@/components/ListSearchInput';
 import { usePagedSearch } from '@/lib/paged-search';
 import { TabHeader } from '../components/TabHeader';
-import { formatDay } from '../format';
 import { clientsQuery } from '../queries';
 import type { OwnerTabProps } from '../types';
 import { ClientRecord } from './ClientRecord';
+import { NoShowRule, StandingBadges } from './ClientStanding';
+import { formatDate } from '@/lib/format';
 
 const PAGE_SIZE = 20;
 
@@ -41,6 +42,7 @@ export function ClientsTab({ entitetId }: OwnerTabProps) {
   return (
     <Stack gap="md" className="ops-tab" data-testid="clients-tab">
       <TabHeader title={t('ownerOps.clients.title')} hint={t('ownerOps.clients.hint')} />
+      {query.data && <NoShowRule entitetId={entitetId} pravila={query.data.pravila} />}
       <div className="ops-clients">
         <Stack gap="sm" className="ops-clients__list">
           <ListSearchInput
@@ -109,6 +111,7 @@ function ClientRow({ client: c, active, onChoose }: { client: Klijent; active: b
           <Text size="xs" c="dimmed" truncate>{[c.brojTelefona, c.email].filter(Boolean).join(' · ') || '—'}</Text>
         </Stack>
         <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+          <StandingBadges client={c} />
           {c.napomena && <Badge size="xs" variant="light" color="info">{t('ownerOps.clients.hasNote')}</Badge>}
           {c.userId === null && <Badge size="xs" variant="outline" color="gray">{t('ownerOps.clients.walkIn')}</Badge>}
         </Group>
@@ -119,7 +122,7 @@ function ClientRow({ client: c, active, onChoose }: { client: Klijent; active: b
           {t('ownerOps.clients.noShows', { count: c.nedolasci })}
         </Badge>
         <Text size="xs" c="dimmed">
-          {c.poslednjaPoseta ? t('ownerOps.clients.lastVisit', { date: formatDay(c.poslednjaPoseta as IsoDay, lang, 'long') }) : t('ownerOps.clients.neverVisited')}
+          {c.poslednjaPoseta ? t('ownerOps.clients.lastVisit', { date: formatDate(c.poslednjaPoseta as IsoDay, lang, 'shortWeekdayDate') }) : t('ownerOps.clients.neverVisited')}
         </Text>
       </Group>
     </UnstyledButton>

@@ -9,12 +9,13 @@ import type { OwnerTabProps } from '../types';
 import { insertOpenSlots } from '../api/insertOpenSlots';
 import { ChipList } from '../components/ChipList';
 import { eachDay, isIsoDay, todayIn, type IsoDay } from '@zakazi/contract/calendar';
-import { formatDay } from '../format';
 import { ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { MAX_SLOTS, buildOpenSlots, isTime, mergeSorted, timeSeries } from './slots';
 import { DateField } from '@/components/DateField';
 import { TimeField } from '@/features/schedule';
+import { errorSentence } from '@/lib/error-sentence';
+import { formatDate } from '@/lib/format';
 
 
 /**
@@ -59,7 +60,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
       setSkippedPast(false);
       return client.invalidateQueries({ queryKey: ownerOpsKey(entitetId) });
     },
-    onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
+    onError: (error) => void notify({ color: 'negative', message: errorSentence(error, t) }),
   });
   const result = mutation.data ?? null;
   /** A change to what is chosen puts the last result away. */
@@ -137,8 +138,8 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
           <ChipList
             testId="open-slot-dates"
             values={dates}
-            label={(d) => formatDay(d, i18n.language)}
-            removeLabel={(d) => t('ownerOps.openSlots.removeDate', { date: formatDay(d, i18n.language) })}
+            label={(d) => formatDate(d, i18n.language, 'shortWeekdayDate')}
+            removeLabel={(d) => t('ownerOps.openSlots.removeDate', { date: formatDate(d, i18n.language, 'shortWeekdayDate') })}
             empty={t('ownerOps.openSlots.noDates')}
             onRemove={(d) => form.setFieldValue('dates', dates.filter((x) => x !== d))}
           />
@@ -174,7 +175,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
           <Text fw={700} size="lg" data-testid="open-slots-preview">
             {t('ownerOps.openSlots.preview', { dates: dates.length, times: times.length, count })}
           </Text>
-          {count > MAX_SLOTS && <Text c="negative.4" size="sm">{t('ownerOps.openSlots.tooMany', { max: MAX_SLOTS })}</Text>}
+          {count > MAX_SLOTS && <Text c="negative.4" size="sm">{t('ownerOps.openSlots.tooMany', { count: MAX_SLOTS })}</Text>}
         </div>
         <Group gap="sm">
           <Button variant="default" onClick={() => { form.setValues({ dates: [], times: [] }); mutation.reset(); }} disabled={dates.length + times.length === 0}>

@@ -4,13 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ODGOVOR_MAX_LENGTH } from '@zakazi/contract/people-paths';
 import type { UtisakPublic } from '@zakazi/contract';
 import { useState } from 'react';
-import { entityQuery, entityRatingsKey } from '@/features/businesses';
+import { entityQuery, entityRatingsKey } from '@/features/business-data';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { replyToRating } from '../api/reviews';
-import { failureText } from '../failure';
 import { ownerOpsKey } from '../queries';
+import { errorSentence } from '@/lib/error-sentence';
 
 /**
  * The business's reply under one rating (POST /api/Utisak/{id}/odgovor): shown when there is one,
@@ -74,7 +74,7 @@ export function ReplyBox({ entitetId, rating }: { entitetId: number; rating: Pic
           data-autofocus
           {...form.getInputProps('tekst')}
         />
-        {save.isError && <Alert color="negative" variant="light" role="alert">{failureText(save.error, t)}</Alert>}
+        {save.isError && <Alert color="negative" variant="light" role="alert">{errorSentence(save.error, t)}</Alert>}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={() => { form.reset(); save.reset(); setEditing(false); }}>{t('ownerOps.common.cancel')}</Button>
           <Button type="submit" size="xs" loading={save.isPending}>{t('ownerOps.reviews.saveReply')}</Button>

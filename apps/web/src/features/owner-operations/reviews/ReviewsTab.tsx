@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '@/components/States';
 import { Stars } from '@/components/Stars';
-import { getEntityRatings } from '@/features/businesses';
+import { getEntityRatings } from '@/features/business-data';
 import { formatDate, formatRating } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { TabHeader } from '../components/TabHeader';

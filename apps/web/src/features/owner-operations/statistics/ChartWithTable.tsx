@@ -20,13 +20,16 @@ export function ChartWithTable({ title, chart, columns, rows, testId }: {
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const tableName = t('ownerOps.stats.tableOfChart', { title });
   return (
     <section className="ops-chart-block" data-testid={testId}>
-      <Title order={4} size="h5" mb="xs">{title}</Title>
+      {/* Under the statistics section's h2: the next level, whatever size it is drawn at. */}
+      <Title order={3} size="h5" mb="xs">{title}</Title>
       <div className="ops-chart-pair" data-wide={columns.length > WIDE_COLUMNS || undefined}>
         <div className="ops-chart-box">{chart}</div>
-        <div className="ops-table-wrap">
-          <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t('ownerOps.stats.tableOfChart', { title })}>
+        {/* The table scrolls inside its box: focusable and named, so a keyboard can scroll it too (WCAG 2.1.1). */}
+        <div className="ops-table-wrap" tabIndex={0} role="region" aria-label={tableName}>
+          <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={tableName}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => <Table.Th key={c.key} scope="col" className={c.numeric ? 'ops-num' : undefined}>{c.label}</Table.Th>)}

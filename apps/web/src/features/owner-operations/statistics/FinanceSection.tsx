@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FinancePeriod } from '@zakazi/contract';
 import { ErrorState } from '@/components/States';
-import { formatPrice, locale } from '@/lib/format';
+import { formatCompact, formatCount, formatDate, formatPrice } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import type { IsoDay } from '@zakazi/contract/calendar';
-import { formatCount, formatDay } from '../format';
 import { financeQuery } from '../queries';
 import { ChartWithTable } from './ChartWithTable';
 import { ColumnChart } from './ColumnChart';
@@ -30,7 +29,7 @@ export function FinanceSection({ entitetId, datum }: { entitetId: number; datum:
   const money = (v: number) => formatPrice(v, f.valuta, lang);
   const p: FinancePeriod = f[period];
   const range = (x: FinancePeriod) =>
-    x.pocetak === x.kraj ? formatDay(x.pocetak, lang) : t('ownerOps.stats.range', { from: formatDay(x.pocetak, lang, 'short'), to: formatDay(x.kraj, lang, 'short') });
+    x.pocetak === x.kraj ? formatDate(x.pocetak, lang, 'shortWeekdayDate') : t('ownerOps.stats.range', { from: formatDate(x.pocetak, lang, 'dayMonthNumeric'), to: formatDate(x.kraj, lang, 'dayMonthNumeric') });
 
   const breakdown = (title: string, items: Array<{ key: number; label: string; prihod: number; broj: number }>, color: string, testId: string) => (
     <ChartWithTable
@@ -92,12 +91,12 @@ export function FinanceSection({ entitetId, datum }: { entitetId: number; datum:
           chart={
             <ColumnChart
               integer={false}
-              tickFormat={(v) => compact(v, lang)}
+              tickFormat={(v) => formatCompact(v, lang)}
               series={[{ key: 'prihod', label: t('ownerOps.stats.revenue'), color: '#D4A017' }]}
-              columns={p.poDanima.map((d) => ({ key: d.datum, label: formatDay(d.datum, lang, 'short'), values: { prihod: d.prihod } }))}
+              columns={p.poDanima.map((d) => ({ key: d.datum, label: formatDate(d.datum, lang, 'dayMonthNumeric'), values: { prihod: d.prihod } }))}
               summary={t('ownerOps.stats.chartBars', {
                 title: `${t('ownerOps.stats.byDay')} (${range(p)})`,
-                items: p.poDanima.filter((d) => d.prihod > 0).map((d) => `${formatDay(d.datum, lang, 'short')} ${money(d.prihod)}`).join(', ') || t('ownerOps.stats.none'),
+                items: p.poDanima.filter((d) => d.prihod > 0).map((d) => `${formatDate(d.datum, lang, 'dayMonthNumeric')} ${money(d.prihod)}`).join(', ') || t('ownerOps.stats.none'),
               })}
             />
           }
@@ -106,13 +105,9 @@ export function FinanceSection({ entitetId, datum }: { entitetId: number; datum:
             { key: 'count', label: t('ownerOps.stats.count'), numeric: true },
             { key: 'revenue', label: t('ownerOps.stats.revenue'), numeric: true },
           ]}
-          rows={p.poDanima.map((d) => ({ key: d.datum, cells: { day: formatDay(d.datum, lang, 'short'), count: formatCount(d.broj, lang), revenue: money(d.prihod) } }))}
+          rows={p.poDanima.map((d) => ({ key: d.datum, cells: { day: formatDate(d.datum, lang, 'dayMonthNumeric'), count: formatCount(d.broj, lang), revenue: money(d.prihod) } }))}
         />
       )}
     </Stack>
   );
-}
-
-function compact(value: number, lang: string): string {
-  return new Intl.NumberFormat(locale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }

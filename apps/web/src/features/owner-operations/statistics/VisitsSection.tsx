@@ -6,10 +6,10 @@ import { ErrorState } from '@/components/States';
 import { STATUS_COLOR, STATUS_TEXT } from '@/features/booking';
 import { useTranslation } from '@/lib/i18n';
 import type { IsoDay } from '@zakazi/contract/calendar';
-import { formatCount, formatDay } from '../format';
 import { visitsQuery } from '../queries';
 import { ChartWithTable } from './ChartWithTable';
 import { ColumnChart } from './ColumnChart';
+import { formatDate, formatCount } from '@/lib/format';
 
 /**
  * SVG fills of the theme colours the booking badges use (STATUS_COLOR), so a status looks the same
@@ -36,20 +36,23 @@ export function VisitsSection({ entitetId, datum }: { entitetId: number; datum: 
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loader size="sm" aria-label={t('common.states.loading')} />;
   const v = query.data;
-  const short = (d: IsoDay) => formatDay(d, lang, 'short');
+  const short = (d: IsoDay) => formatDate(d, lang, 'dayMonthNumeric');
   const peak = (pick: (d: (typeof v.dani)[number]) => number) => {
     const best = v.dani.reduce((a, b) => (pick(b) > pick(a) ? b : a), v.dani[0]!);
-    return { max: pick(best), maxDay: formatDay(best.datum, lang) };
+    return { max: pick(best), maxDay: formatDate(best.datum, lang, 'shortWeekdayDate') };
   };
-  const from = formatDay(v.pocetak, lang);
-  const to = formatDay(v.kraj, lang);
+  const from = formatDate(v.pocetak, lang, 'shortWeekdayDate');
+  const to = formatDate(v.kraj, lang, 'shortWeekdayDate');
   const order = [...BOOKING_STATUSES].sort((a, b) => STACK.indexOf(a) - STACK.indexOf(b));
 
   return (
     <Stack gap="lg" data-testid="visits">
       <Text c="dimmed" size="sm">{t('ownerOps.stats.visitsHint', { from: short(v.pocetak), to: short(v.kraj) })}</Text>
       <Text fw={700} data-testid="visits-total">
-        {t('ownerOps.stats.visitsSummary', { bookings: formatCount(v.ukupno.zakazivanja, lang), views: formatCount(v.ukupno.pregledi, lang) })}
+        {t('ownerOps.stats.visitsSummary', {
+          bookings: t('ownerOps.stats.visitBookings', { count: v.ukupno.zakazivanja, n: formatCount(v.ukupno.zakazivanja, lang) }),
+          views: t('ownerOps.stats.viewCount', { count: v.ukupno.pregledi, n: formatCount(v.ukupno.pregledi, lang) }),
+        })}
       </Text>
       <DailyChart
         testId="visits-bookings"
@@ -89,7 +92,7 @@ function DailyChart<K extends string>({ testId, title, days, series, valuesOf, t
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const short = (d: IsoDay) => formatDay(d, lang, 'short');
+  const short = (d: IsoDay) => formatDate(d, lang, 'dayMonthNumeric');
   return (
     <ChartWithTable
       testId={testId}

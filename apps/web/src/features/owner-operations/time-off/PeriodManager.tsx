@@ -11,8 +11,9 @@ import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { isIsoDay, toRequestDate, type IsoDay } from '@zakazi/contract/calendar';
 import { closureCalls, dayOffCalls } from '../api/periods';
-import { formatDay } from '../format';
 import { DateField } from '@/components/DateField';
+import { errorSentence } from '@/lib/error-sentence';
+import { formatDate } from '@/lib/format';
 
 export type Period = { id: number; od: IsoDay; do: IsoDay; razlog: string | null };
 
@@ -55,8 +56,8 @@ export function PeriodManager({ kind, ownerId, query, today, onChanged }: {
 
   const label = (p: Pick<Period, 'od' | 'do'>) =>
     p.od === p.do
-      ? t('ownerOps.timeOff.oneDay', { from: formatDay(p.od, i18n.language) })
-      : t('ownerOps.timeOff.period', { from: formatDay(p.od, i18n.language), to: formatDay(p.do, i18n.language) });
+      ? t('ownerOps.timeOff.oneDay', { from: formatDate(p.od, i18n.language, 'shortWeekdayDate') })
+      : t('ownerOps.timeOff.period', { from: formatDate(p.od, i18n.language, 'shortWeekdayDate'), to: formatDate(p.do, i18n.language, 'shortWeekdayDate') });
 
   const adding = useMutation({
     mutationFn: (otkaziZakazivanja: boolean) =>
@@ -70,14 +71,14 @@ export function PeriodManager({ kind, ownerId, query, today, onChanged }: {
     onError: (error) => {
       const refused = apiErrorOf(error);
       if (refused.code === BOOKING_ERRORS.bookingsConflict) setConflicts(refused.details.length);
-      else void notify({ color: 'negative', message: t('ownerOps.common.failed') });
+      else void notify({ color: 'negative', message: errorSentence(refused, t) });
     },
   });
 
   const removing = useMutation({
     mutationFn: (id: number) => calls.remove(ownerId, id),
     onSuccess: () => void notify({ color: 'positive', message: t('ownerOps.timeOff.deleted') }),
-    onError: () => void notify({ color: 'negative', message: t('ownerOps.common.failed') }),
+    onError: (error) => void notify({ color: 'negative', message: errorSentence(error, t) }),
     onSettled: async () => {
       setDeleting(null);
       await onChanged();
@@ -134,7 +135,7 @@ export function PeriodManager({ kind, ownerId, query, today, onChanged }: {
           <Stack gap="sm">
             <Text size="sm">{t('ownerOps.timeOff.conflictText', { count: conflicts })}</Text>
             <Group gap="sm">
-              <Button color="negative" size="xs" loading={adding.isPending} onClick={() => adding.mutate(true)}>{t('ownerOps.timeOff.cancelAndAdd')}</Button>
+              <Button color="negative" size="xs" loading={adding.isPending} onClick={() => adding.mutate(true)}>{t('ownerOps.timeOff.cancelAndAdd', { count: conflicts })}</Button>
               <Button variant="default" size="xs" onClick={() => setConflicts(null)}>{t('ownerOps.common.cancel')}</Button>
             </Group>
           </Stack>

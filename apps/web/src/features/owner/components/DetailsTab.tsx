@@ -1,4 +1,4 @@
-import { Checkbox, Group, InputBase, NumberInput, Select, SimpleGrid, Skeleton, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Combobox.css';
@@ -11,9 +11,10 @@ import type { EntitetDetail } from '@zakazi/contract';
 import { PAYMENT_METHODS } from '@zakazi/contract/constants';
 import { useForm } from '@mantine/form';
 import { useMemo, useRef } from 'react';
-import { IMaskInput } from 'react-imask';
 import { ErrorState } from '@/components/States';
-import { CategorySelect, categoriesQuery, mainCategoriesQuery } from '@/features/catalogue';
+import { CategorySelect } from '@/components/CategorySelect';
+import { PhoneField } from '@/features/auth';
+import { categoriesQuery, mainCategoriesQuery } from '@/features/category-data';
 import { hasFieldErrors } from '@/lib/form';
 import { apiErrorOf } from '@/lib/http';
 import { useTranslation, nameIn } from '@/lib/i18n';
@@ -25,9 +26,6 @@ import { entityQuery, useOwnerMutation } from '../queries';
 import { timeZoneOptions } from '../timezones';
 import { FIELD_TEXT, METHOD_TEXT } from '../texts';
 import { CurrencySelect, FieldCard, TabForm } from './FormParts';
-
-/** SPEC.md 5: phone as (###) ### - ####. */
-const PHONE_MASK = '(000) 000 - 0000';
 
 /** Podaci: every editable field of the business, saved with PUT /api/Entitet/{id}. */
 export function DetailsTab({ entitetId }: { entitetId: number }) {
@@ -69,7 +67,7 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
         .sort((a, b) => a.label.localeCompare(b.label)),
     [categories, values.mainKategorijaId, lang],
   );
-  const zones = useMemo(() => timeZoneOptions(values.vremenskaZona), [values.vremenskaZona]);
+  const zones = useMemo(() => timeZoneOptions(lang, values.vremenskaZona), [lang, values.vremenskaZona]);
 
   const submit = form.onSubmit(
     (v) =>
@@ -110,15 +108,13 @@ function DetailsForm({ entity }: { entity: EntitetDetail }) {
       <FieldCard>
         <Title order={3} size="h5">{t('owner.details.contact')}</Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <InputBase
-            component={IMaskInput}
-            mask={PHONE_MASK}
+          <PhoneField
             value={values.telefon}
-            onAccept={(v: string) => form.setFieldValue('telefon', v)}
+            onChange={(v) => form.setFieldValue('telefon', v)}
             label={t('owner.details.telefon')}
             placeholder="(011) 123 - 4567"
-            type="tel"
-            inputMode="tel"
+            autoComplete="off"
+            size="sm"
             name="telefon"
             error={form.errors.telefon}
           />

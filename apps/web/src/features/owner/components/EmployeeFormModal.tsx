@@ -2,14 +2,12 @@ import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Usluga, ZaposleniAdmin } from '@zakazi/contract';
 import { useRef } from 'react';
-import { FormAlert, PasswordField, isEmail, passwordProblem } from '@/features/auth';
-import { markFields } from '@/lib/form';
-import { ApiError, apiErrorOf, type FieldErrors } from '@/lib/http';
+import { PasswordField, isEmail, passwordProblem } from '@/features/auth';
+import { ApiError, type FieldErrors } from '@/lib/http';
 import { currentLang, useTranslation, type TFunction } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
 import { createEmployee } from '../api/createEmployee';
 import { updateEmployee } from '../api/updateEmployee';
-import { failureMessage, ownerFieldErrors, refusalHandlers } from '../feedback';
+import { dialogSave } from '../feedback';
 import { useOwnerMutation } from '../queries';
 import { FormDialog, LinkedPicker } from './FormParts';
 
@@ -51,36 +49,17 @@ export function EmployeeFormModal({ entitetId, employee, services, onClose }: {
           jezik: currentLang(),
         });
   });
-  const handlers = refusalHandlers(form, save, formRef, t);
-  const refused = save.error ? apiErrorOf(save.error) : null;
-  const failure = refused && !loginProblem(refused, t) ? failureMessage(refused, t) : null;
+  const dialog = dialogSave(form, save, formRef, t, {
+    body: (v) => v,
+    saved: employee ? t('owner.employees.updated') : t('owner.employees.created'),
+    onClose,
+    fieldsOf: (e) => loginProblem(e, t),
+  });
   const options = services.map((s) => ({ value: String(s.id), label: s.naziv }));
 
-  const submit = form.onSubmit(
-    (v) =>
-      save.mutate(v, {
-        onSuccess: () => {
-          void notify({ color: 'positive', message: employee ? t('owner.employees.updated') : t('owner.employees.created') });
-          onClose();
-        },
-        onError: (error) => {
-          const e = apiErrorOf(error);
-          markFields(form, loginProblem(e, t) ?? ownerFieldErrors(e, t), formRef.current);
-        },
-      }),
-    handlers.onInvalid,
-  );
-
   return (
-    <FormDialog
-      title={employee ? t('owner.employees.editTitle') : t('owner.employees.newTitle')}
-      formRef={formRef}
-      onSubmit={submit}
-      busy={save.isPending}
-      onClose={onClose}
-    >
+    <FormDialog title={employee ? t('owner.employees.editTitle') : t('owner.employees.newTitle')} {...dialog}>
       {!employee && <Text size="sm" c="dimmed">{t('owner.employees.newText')}</Text>}
-      {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label={t('owner.employees.ime')} name="ime" required maxLength={100} {...form.getInputProps('ime')} data-autofocus autoComplete="off" />
         <TextInput label={t('owner.employees.prezime')} name="prezime" maxLength={100} {...form.getInputProps('prezime')} autoComplete="off" />

@@ -44,7 +44,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
   const serviceName = new Map(services.map((s) => [s.id, s.naziv]));
 
   const switchMessage = (error: ApiError) =>
-    error.code === 'employee-account-erased' ? t('owner.employees.accountErased') : failureMessage(error, t);
+    failureMessage(error, t, { 'employee-account-erased': t('owner.employees.accountErased') });
   // A failed reactivation says so in a notification; a failed deactivation inside its dialog.
   const switchError = setActive.error && !setActive.variables?.aktivan ? switchMessage(apiErrorOf(setActive.error)) : null;
   function switchTo(z: ZaposleniAdmin, aktivan: boolean) {

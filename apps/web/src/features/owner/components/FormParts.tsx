@@ -50,20 +50,24 @@ export function CurrencySelect(props: Omit<SelectProps, 'data' | 'allowDeselect'
   return <Select data={[...CURRENCIES]} allowDeselect={false} {...props} />;
 }
 
-/** An owner's form in a dialog (full screen on a phone), its fields above cancel and save. */
-export function FormDialog({ title, formRef, onSubmit, busy, onClose, children }: {
-  title: string;
+/** What dialogSave (feedback.ts) gives a dialog: its form, its save's state, and the refusal's sentence. */
+export type FormDialogProps = {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
   onClose: () => void;
-  children: ReactNode;
-}) {
+  /** the one sentence of a refused save, above the fields */
+  failure: string | null;
+};
+
+/** An owner's form in a dialog (full screen on a phone): a refusal's sentence, its fields, cancel and save. */
+export function FormDialog({ title, formRef, onSubmit, busy, onClose, failure, children }: FormDialogProps & { title: string; children: ReactNode }) {
   const phone = useMediaQuery('(max-width: 37.49em)');
   return (
     <Modal opened onClose={onClose} title={title} fullScreen={phone} radius="lg" size="lg">
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy}>
         <Stack gap="md">
+          {failure && <FormAlert kind="error">{failure}</FormAlert>}
           {children}
           <FormActions busy={busy} onCancel={onClose} />
         </Stack>

@@ -77,12 +77,11 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
         patch(key, { state: 'done', progress: 100 });
       } catch (caught) {
         const error = apiErrorOf(caught);
-        const message =
-          error.code === 'image-limit' ? t('owner.images.problems.limit', { max: IMAGE_MAX_COUNT })
-          : error.status === 413 ? t('owner.images.problems.size')
-          : error.status === 415 ? t('owner.images.problems.type')
-          : error.status === 0 ? t('owner.images.problems.failed')
-          : failureMessage(error, t);
+        const message = failureMessage(error, t, {
+          'image-limit': t('owner.images.problems.limit', { max: IMAGE_MAX_COUNT }),
+          413: t('owner.images.problems.size'),
+          415: t('owner.images.problems.type'),
+        });
         patch(key, { state: 'error', message });
       }
     }

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
+import { useControlsInLanguage } from '@/components/map/controls';
 import { tileUrl } from '@/components/map/tiles';
 import { useEffect, useRef } from 'react';
 
@@ -31,7 +32,7 @@ export default function LocationPickerMap({ value, onPick, label, height = 320 }
   useEffect(() => {
     if (!element.current) return;
     const start = initial.current;
-    const m = L.map(element.current, { scrollWheelZoom: false }).setView(start ? [start.lat, start.lng] : SERBIA, start ? 15 : 7);
+    const m = L.map(element.current, { scrollWheelZoom: false, zoomControl: false }).setView(start ? [start.lat, start.lng] : SERBIA, start ? 15 : 7);
     L.tileLayer(tileUrl(), {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
@@ -47,6 +48,8 @@ export default function LocationPickerMap({ value, onPick, label, height = 320 }
       marker.current = null;
     };
   }, []);
+  // The zoom buttons, in the interface's language.
+  useControlsInLanguage(map);
 
   const lat = value?.lat;
   const lng = value?.lng;

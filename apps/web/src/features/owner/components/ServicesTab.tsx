@@ -4,7 +4,7 @@ import type { Usluga } from '@zakazi/contract';
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/States';
 import { formatDuration, formatPrice } from '@/lib/format';
-import { currentLang, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { apiErrorOf, type ApiError } from '@/lib/http';
 import { deleteService } from '../api/deleteService';
 import { failureMessage } from '../feedback';
@@ -16,8 +16,8 @@ import { ServiceFormModal } from './ServiceFormModal';
 
 /** Usluge: the business's services with price, duration and who performs them; create, edit, delete. */
 export function ServicesTab({ entitetId }: { entitetId: number }) {
-  const { t } = useTranslation();
-  const lang = currentLang();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const entity = useQuery(entityQuery(entitetId));
   const employees = useQuery(employeesQuery(entitetId));
   const [editing, setEditing] = useState<Usluga | 'new' | null>(null);
@@ -31,9 +31,10 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
 
   /** Why the delete was refused: a service with bookings ahead says how many. */
   function deleteError(error: ApiError): string {
-    if (error.status !== 409 || error.code !== 'service-has-bookings') return failureMessage(error, t);
     const count = error.detailNumber('brojZakazivanja');
-    return count !== null ? t('owner.services.hasBookings', { count }) : t('owner.services.hasBookingsNoCount');
+    return failureMessage(error, t, {
+      'service-has-bookings': count !== null ? t('owner.services.hasBookings', { count }) : t('owner.services.hasBookingsNoCount'),
+    });
   }
 
   return (
@@ -51,7 +52,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
                 <div className="owner-row__main">
                   <Text fw={650}>{u.naziv}</Text>
                   <Text size="sm" c="brand.4" fw={600}>
-                    {formatPrice(u.cena, u.valuta, lang)} · {formatDuration(u.trajanjeMinuta)}
+                    {formatPrice(u.cena, u.valuta, lang)} · {formatDuration(u.trajanjeMinuta, lang)}
                   </Text>
                   {u.opis && <Text size="sm" c="dimmed" lineClamp={2}>{u.opis}</Text>}
                   <Text size="xs" c={performers.length ? 'dimmed' : 'warning.4'} mt={4}>

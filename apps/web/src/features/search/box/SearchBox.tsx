@@ -1,31 +1,11 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchField } from '@/components/SearchField';
 import { whenFirstPainted } from '@/lib/first-paint';
 import { loadTexts } from '@/lib/i18n';
+import { keepTextOnEscape } from './escape';
+import type { RichSearchBoxProps, SearchBoxProps } from './props';
 import { searchHref } from './suggestion-options';
-
-export type SearchBoxProps = {
-  /** id of the input (the header has two: bar and drawer) */
-  id: string;
-  size?: 'sm' | 'lg';
-  label: string;
-  placeholder: string;
-  /** the text the box starts with, e.g. the current search's q */
-  initial?: string;
-  /** after the user chose where to go (closes the phone menu) */
-  onDone?: () => void;
-  /** beside the field inside the form, e.g. the home page's search button */
-  children?: ReactNode;
-  className?: string;
-};
-
-export type RichSearchBoxProps = SearchBoxProps & {
-  value: string;
-  onValueChange: (value: string) => void;
-  go: (href: string) => void;
-  autoFocus: boolean;
-};
 
 type Rich = ComponentType<RichSearchBoxProps>;
 let rich: Rich | undefined;
@@ -82,8 +62,9 @@ export function SearchBox(props: SearchBoxProps) {
     go(searchHref({ q: value }));
   };
   const reach = () => void loadRich().then((c) => setLoaded(() => c), () => undefined);
+  // Named, so the header's search and the home page's are two distinct landmarks (axe landmark-unique).
   return (
-    <form role="search" onSubmit={submit} className={props.className}>
+    <form role="search" aria-label={props.label} onSubmit={submit} className={props.className}>
       <SearchField
         id={props.id}
         size={props.size}
@@ -95,6 +76,7 @@ export function SearchBox(props: SearchBoxProps) {
         }}
         onBlur={() => (focused.current = false)}
         onPointerEnter={reach}
+        onKeyDown={keepTextOnEscape}
         placeholder={props.placeholder}
         aria-label={props.label}
       />

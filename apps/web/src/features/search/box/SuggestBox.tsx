@@ -6,10 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
-import { useCategoryLookup } from '@/features/catalogue';
-import type { RichSearchBoxProps } from './SearchBox';
+import { useCategoryLookup } from '@/features/category-data';
+import type { RichSearchBoxProps } from './props';
+import { keepTextOnEscape } from './escape';
 import { searchHref, toOptions, type SuggestionOption } from './suggestion-options';
 import { SUGGEST_MIN_CHARS, suggestionsQuery } from './suggestions';
+import { formatCount } from '@/lib/format';
 
 /** Wait for a pause in typing before asking the server. */
 const DEBOUNCE_MS = 200;
@@ -33,7 +35,6 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
     [options],
   );
   const count = byValue.size;
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
 
   // The plain box this one replaced had the focus: keep it (with the caret at the end).
   useEffect(() => {
@@ -68,7 +69,7 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
       {o.kind === 'city' && (
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>{o.label}</Text>
-          <Text size="xs" c="dimmed">{t('search.suggest.cityCount', { count: o.count, n: number.format(o.count) })}</Text>
+          <Text size="xs" c="dimmed">{t('search.suggest.cityCount', { count: o.count, n: formatCount(o.count, i18n.language) })}</Text>
         </Group>
       )}
       {o.kind === 'business' && (
@@ -85,7 +86,7 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
   const open = wanted && (count > 0 || (query.isSuccess && !query.isPlaceholderData));
 
   return (
-    <form role="search" onSubmit={submit} className={className}>
+    <form role="search" aria-label={label} onSubmit={submit} className={className}>
       <Combobox
         store={combobox}
         onOptionSubmit={(chosen) => {
@@ -121,6 +122,9 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
                 onFocus={() => combobox.openDropdown()}
                 onClick={() => combobox.openDropdown()}
                 onBlur={() => combobox.closeDropdown()}
+                // Escape closes the suggestions (the Combobox does that) and nothing else: a search
+                // input's own Escape would also clear the typed text.
+                onKeyDown={keepTextOnEscape}
               />
             </Combobox.EventsTarget>
             {query.isFetching && wanted && <Loader size={14} aria-hidden />}

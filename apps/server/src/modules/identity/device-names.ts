@@ -1,0 +1,15 @@
+import Bowser from 'bowser';
+
+/**
+ * A session's device in words, from the User-Agent it signed in with: "Chrome 131 · Windows",
+ * "Safari · iOS 18.1 · mobile". A User-Agent no browser is recognised in is shown as it came
+ * (shortened); none at all is an empty string, which the web shows as an unknown device.
+ */
+export function deviceInWords(userAgent: string | null): string {
+  if (!userAgent) return '';
+  const { browser, os, platform } = Bowser.parse(userAgent);
+  if (!browser.name) return userAgent.slice(0, 60);
+  const name = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
+  const system = [os.name, os.versionName ?? os.version].filter(Boolean).join(' ');
+  return [name, system, platform.type && platform.type !== 'desktop' ? platform.type : ''].filter(Boolean).join(' · ');
+}

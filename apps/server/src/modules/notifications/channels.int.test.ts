@@ -1,0 +1,259 @@
+import assert from 'node:assert/strict';
+import { globalAgent } from 'node:https';
+import { after, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { bookingPaths, identityPaths, type Obavestenja, type Zakazivanje } from '@zakazi/contract';
+import { addDays, instantToWall, wallToInstant } from '@zakazi/contract/calendar';
+import { bearer } from '../../../test/support/auth.ts';
+import { book, bookBody, bookingWorld, nextWeekday, runDueJobs, type BookingWorld } from '../../../test/support/booking.ts';
+import { calendarOf } from '../../../test/support/calendar-file.ts';
+import { startPushReceiver, type BrowserSubscription } from '../../../test/support/push-receiver.ts';
+import { startSmsGateway } from '../../../test/support/sms-gateway.ts';
+import { useTestContextWithMail } from '../../../test/support/test-app.ts';
+
+/**
+ * CONTRACT.md "Third release", Notifications, end to end over the real protocols: Web Push to a
+ * push service stand-in that checks the VAPID signature and decrypts each RFC 8291 message as a
+ * browser would (test/support/push-receiver.ts), SMS to an Infobip-style gateway stand-in, mails
+ * over SMTP; each person's channels, the employee's notices, one-click unsubscribe, the SMS cap.
+ */
+const receiver = await startPushReceiver();
+const gateway = await startSmsGateway();
+// The receiver's certificate is self-signed: trusted here as a push vendor's CA would be by the operator's machine.
+globalAgent.options.ca = receiver.ca;
+after(async () => {
+  await receiver.stop();
+  await gateway.stop();
+});
+
+/** The customer's phone in bookingWorld (+381 64 123 4567) as the gateway gets it. */
+const PHONE = '381641234567';
+
+describe('notifications on push and SMS, by each person\'s choice', { timeout: 120_000 }, () => {
+  const { ctx, sink } = useTestContextWithMail({
+    PUBLIC_URL: 'https://zakazi.example',
+    PUSH_ALLOWED_HOSTS: '127.0.0.1',
+    SMS_URL: gateway.url,
+    SMS_API_KEY: gateway.apiKey,
+    SMS_MONTHLY_CAP: '3',
+  }, { clock: () => now ?? new Date() });
+  /** The jobs' clock (reminders, notices): set by a test that needs a time of day, else the real one. */
+  let now: Date | null = null;
+
+  const send = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) =>
+    ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  const setPreferences = async (token: string, body: object) => {
+    const res = await send('PUT', identityPaths.profilObavestenja, token, body);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json() as Obavestenja;
+  };
+  const subscribe = async (token: string): Promise<BrowserSubscription> => {
+    const subscription = receiver.subscribe();
+    const res = await send('POST', identityPaths.profilPush, token, subscription);
+    assert.equal(res.statusCode, 201, res.body);
+    return subscription;
+  };
+  const booked = async (w: BookingWorld, day: string, time: string) => {
+    const res = await book(ctx, w.customer.token, bookBody(w, day, time));
+    assert.equal(res.statusCode, 201, res.body);
+    return (res.json() as Zakazivanje).id;
+  };
+  /** Runs every job due (notices enqueue pushes and SMS, which run next) until none is left. */
+  async function drain(): Promise<void> {
+    for (let i = 0; i < 5; i++) await ctx.app.jobWorker.tick();
+  }
+  const serverKey = async () => ((await send('GET', identityPaths.pushKey, null)).json() as { publicKey: string }).publicKey;
+
+  test('preferences: kanali default to mail and push, a request without them changes none, and a bad one changes nothing', async () => {
+    const w = await bookingWorld(ctx);
+    const got = await send('GET', identityPaths.profilObavestenja, w.customer.token);
+    assert.equal(got.statusCode, 200);
+    const defaults = got.json() as Obavestenja;
+    assert.deepEqual(defaults.kanali, { email: true, push: true, sms: false });
+    assert.deepEqual(defaults.posao, { novo: true, izmena: true, otkazivanje: true });
+
+    const changed = await setPreferences(w.customer.token, { ...defaults, kanali: { email: false, push: true, sms: true } });
+    assert.deepEqual(changed.kanali, { email: false, push: true, sms: true });
+    // A client of an earlier release sends the three old fields only: kanali stay as they were.
+    const older = await setPreferences(w.customer.token, { podsetnik: true, podsetnikSati: 2, promeneStatusa: true });
+    assert.deepEqual(older.kanali, { email: false, push: true, sms: true });
+    assert.equal(older.podsetnikSati, 2);
+
+    const bad = await send('PUT', identityPaths.profilObavestenja, w.customer.token, { ...older, kanali: { email: 'yes', push: true, sms: true } });
+    assert.equal(bad.statusCode, 400);
+    assert.equal((bad.json() as { error: string }).error, 'bad-request');
+    assert.deepEqual(((await send('GET', identityPaths.profilObavestenja, w.customer.token)).json() as Obavestenja).kanali, { email: false, push: true, sms: true });
+  });
+
+  test('subscriptions: https only, no loopback or private host unless allowed; DELETE forgets one', async () => {
+    const w = await bookingWorld(ctx);
+    const key = await serverKey();
+    assert.match(key, /^[A-Za-z0-9_-]{87}$/);
+    assert.equal(Buffer.from(key, 'base64url')[0], 4, 'an uncompressed P-256 point');
+    const keys = receiver.subscribe().keys;
+    for (const endpoint of ['http://push.example/x', 'https://localhost/x', 'https://10.1.2.3/x', 'https://192.168.0.7:8443/x', 'https://[::1]/x', 'https://169.254.169.254/latest']) {
+      const res = await send('POST', identityPaths.profilPush, w.customer.token, { endpoint, keys });
+      assert.equal(res.statusCode, 400, endpoint);
+      assert.equal((res.json() as { error: string }).error, 'bad-request');
+    }
+    const count = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM push_subscription WHERE user_id = ${w.customer.id}`.execute(ctx.db)).rows[0]!.n);
+    assert.equal(await count(), 0, 'a refused subscription is not kept');
+    assert.equal((await send('POST', identityPaths.profilPush, null, receiver.subscribe())).statusCode, 401);
+    const s = await subscribe(w.customer.token);
+    assert.equal(await count(), 1);
+    assert.equal((await send('DELETE', identityPaths.profilPush, w.customer.token, { endpoint: s.endpoint })).statusCode, 204);
+    assert.equal(await count(), 0);
+  });
+
+  test("the business's confirmation reaches the customer by mail, push and SMS; a gone subscription is dropped", async () => {
+    const w = await bookingWorld(ctx, { naziv: 'Salon Šik' });
+    await setPreferences(w.customer.token, { podsetnik: true, podsetnikSati: 24, promeneStatusa: true, kanali: { email: true, push: true, sms: true } });
+    const phone = await subscribe(w.customer.token);
+    const laptop = await subscribe(w.customer.token);
+    receiver.answer(laptop.endpoint, 410);
+    const id = await booked(w, nextWeekday(3, 3), '10:00');
+    await sink.nextMail(w.customer.email);
+    await drain();
+    assert.equal(receiver.received.filter((p) => p.id === phone.endpoint.split('/').pop()).length, 0, "the customer's own booking is confirmed by mail only");
+
+    assert.equal((await send('POST', bookingPaths.confirm(id), w.owner.token)).statusCode, 200);
+    assert.match((await sink.nextMail(w.customer.email)).subject, /Termin je potvrđen/);
+    await drain();
+    const push = await receiver.nextPush(phone.endpoint);
+    const message = JSON.parse(push.text) as { title: string; body: string; url: string };
+    assert.deepEqual(Object.keys(message).sort(), ['body', 'title', 'url']);
+    assert.equal(message.title, 'Termin je potvrđen');
+    assert.match(message.body, /lokal Salon Šik: .* u 10:00/);
+    assert.equal(message.url, 'https://zakazi.example/profile');
+    assert.equal(push.vapid.publicKey, await serverKey(), 'signed with the key browsers subscribed with');
+    assert.equal(push.vapid.aud, receiver.origin);
+
+    const sms = await gateway.nextSms(PHONE);
+    assert.equal(sms.from, 'Zakazi');
+    assert.match(sms.text, /^Zakazi: Termin je potvrdjen\. .*lokal Salon Sik: .* u 10:00\.$/);
+    assert.match(sms.text, /^[\x20-\x7e]+$/, 'GSM-7 letters only: one part of 160');
+    assert.ok(sms.text.length <= 160, sms.text);
+
+    const gone = await sql<{ n: number }>`SELECT count(*)::int AS n FROM push_subscription WHERE endpoint = ${laptop.endpoint}`.execute(ctx.db);
+    assert.equal(gone.rows[0]!.n, 0, 'the 410 dropped the subscription');
+    const metrics = await ctx.app.metrics.registry.getSingleMetricAsString('notifications_total');
+    assert.match(metrics, /notifications_total\{channel="push",outcome="dropped"\} 1/);
+    assert.match(metrics, /notifications_total\{channel="sms",outcome="sent"\} [1-9]/);
+  });
+
+  test('without the channel the person turned off, nothing goes on it', async () => {
+    const w = await bookingWorld(ctx);
+    await setPreferences(w.customer.token, { podsetnik: true, podsetnikSati: 24, promeneStatusa: true, kanali: { email: false, push: false, sms: false } });
+    const s = await subscribe(w.customer.token);
+    const id = await booked(w, nextWeekday(3, 3), '11:00');
+    assert.equal((await send('POST', bookingPaths.confirm(id), w.owner.token)).statusCode, 200);
+    await drain();
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(sink.mailsTo(w.customer.email).length, 0, 'no mail with kanali.email false');
+    assert.equal(receiver.received.filter((p) => p.id === s.endpoint.split('/').pop()).length, 0, 'no push');
+    const queued = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM job
+       WHERE (kind = 'push' AND payload->>'endpoint' = ${s.endpoint}) OR (kind = 'sms' AND payload->>'entitetId' = ${String(w.businessId)})`.execute(ctx.db);
+    assert.equal(queued.rows[0]!.n, 0, 'neither a push nor an SMS was queued');
+  });
+
+  test('the employee hears of bookings others make, move and cancel, and of none of their own', async () => {
+    const w = await bookingWorld(ctx);
+    const jelena = await subscribe(w.employee.token);
+    const day = nextWeekday(4, 3);
+    const id = await booked(w, day, '09:00');
+    const made = await sink.nextMail(w.employee.email);
+    assert.match(made.subject, /Novi termin za potvrdu: 09:00/);
+    assert.equal(calendarOf(made)?.status, 'TENTATIVE', "the employee's mail carries the booking's calendar entry");
+    assert.match(made.raw, /^List-Unsubscribe: <https:\/\/zakazi\.example\/api\/obavestenja\/odjava\?t=[^>]+>\r?$/m);
+    await drain();
+    assert.equal(JSON.parse((await receiver.nextPush(jelena.endpoint)).text).title, 'Novi termin');
+
+    // The owner moves it: the employee hears; the owner does not.
+    const ownerMails = sink.mailsTo(w.owner.email).length;
+    assert.equal((await send('POST', bookingPaths.reschedule(id), w.owner.token, { datum: day, vreme: '10:00' })).statusCode, 200);
+    assert.match((await sink.nextMail(w.employee.email)).subject, /Termin je pomeren/);
+    // The employee moves it back themselves: nobody in the business hears.
+    assert.equal((await send('POST', bookingPaths.reschedule(id), w.employee.token, { datum: day, vreme: '09:00' })).statusCode, 200);
+    // The owner cancels it: the employee hears.
+    assert.equal((await send('POST', bookingPaths.cancel(id), w.owner.token, { razlog: 'Kvar' })).statusCode, 200);
+    const cancelled = await sink.nextMail(w.employee.email);
+    assert.match(cancelled.subject, /Termin je otkazan/);
+    assert.equal(calendarOf(cancelled)?.status, 'CANCELLED');
+    await drain();
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(sink.mailsTo(w.employee.email).length, 3, 'made, moved by the owner, cancelled: not the own move');
+    assert.equal(sink.mailsTo(w.owner.email).length, ownerMails, 'the owner is not told of their own move and cancellation');
+
+    // posao.otkazivanje off: a cancellation by the customer reaches the employee no more.
+    await setPreferences(w.employee.token, { podsetnik: true, podsetnikSati: 24, promeneStatusa: true, posao: { novo: true, izmena: true, otkazivanje: false } });
+    const second = await booked(w, day, '12:00');
+    await sink.nextMail(w.employee.email);
+    assert.equal((await send('POST', bookingPaths.cancel(second), w.customer.token, {})).statusCode, 200);
+    await drain();
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(sink.mailsTo(w.employee.email).length, 4);
+  });
+
+  test('one-click unsubscribe (RFC 8058) turns that kind of mail off, and only with a token of the server', async () => {
+    const w = await bookingWorld(ctx);
+    await booked(w, nextWeekday(2, 3), '09:00');
+    const mail = await sink.nextMail(w.customer.email);
+    const link = /^List-Unsubscribe: <([^>]+)>\r?$/m.exec(mail.raw)?.[1];
+    assert.ok(link, 'a booking mail carries List-Unsubscribe');
+    assert.match(mail.raw, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const path = link.replace('https://zakazi.example', '');
+    const forged = path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const refused = await ctx.app.inject({ method: 'POST', url: forged, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    assert.equal(refused.statusCode, 400);
+    const prefs = async () => (await send('GET', identityPaths.profilObavestenja, w.customer.token)).json() as Obavestenja;
+    assert.equal((await prefs()).promeneStatusa, true);
+    const res = await ctx.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await prefs()).promeneStatusa, false);
+    assert.equal((await prefs()).podsetnik, true, 'only that kind');
+  });
+
+  test('a reminder SMS waits out the quiet hours, goes once per booking, and the monthly cap holds', async () => {
+    const w = await bookingWorld(ctx, { automatskaPotvrda: true });
+    await setPreferences(w.customer.token, { podsetnik: true, podsetnikSati: 24, promeneStatusa: true, kanali: { email: true, push: true, sms: true } });
+    const id = await booked(w, nextWeekday(5, 3), '09:00');
+    // The reminder job, run at 22:30 in Belgrade the evening before: its SMS is held until 08:00.
+    const day = instantToWall(new Date(((await send('GET', bookingPaths.booking(id), w.customer.token)).json() as Zakazivanje).pocetak), 'Europe/Belgrade').datum;
+    now = wallToInstant(addDays(day, -1), 22 * 60 + 30, 'Europe/Belgrade');
+    try {
+      await runDueJobs(ctx, 'booking-reminder');
+    } finally {
+      now = null;
+    }
+    const queued = await ctx.db.selectFrom('job').select(['run_at']).where('kind', '=', 'sms').where(sql<boolean>`payload->>'text' LIKE 'Zakazi: Podsetnik%'`).where(sql<boolean>`payload->>'entitetId' = ${String(w.businessId)}`).execute();
+    assert.equal(queued.length, 1);
+    assert.deepEqual(instantToWall(queued[0]!.run_at, 'Europe/Belgrade'), { datum: day, vreme: '08:00' }, 'held until 08:00');
+    // The reminder again (a second run, as after a move): no second reminder SMS.
+    await ctx.db.insertInto('job').values({ kind: 'booking-reminder', payload: JSON.stringify({ id }) }).execute();
+    await runDueJobs(ctx, 'booking-reminder');
+    const reminders = await ctx.db.selectFrom('job').select('id').where('kind', '=', 'sms').where(sql<boolean>`payload->>'text' LIKE 'Zakazi: Podsetnik%'`).where(sql<boolean>`payload->>'entitetId' = ${String(w.businessId)}`).execute();
+    assert.equal(reminders.length, 1, 'one reminder SMS per booking');
+
+    // The cap (SMS_MONTHLY_CAP=3 in this file): the business's fourth SMS this month is dropped.
+    await ctx.db.insertInto('sms_month').values({ entitet_id: w.businessId, month: sql<string>`date_trunc('month', now() AT TIME ZONE 'Europe/Belgrade')::date` as unknown as string, sent: 3 }).execute();
+    const before = gateway.received.length;
+    await runDueJobs(ctx, 'sms');
+    await drain();
+    assert.equal(gateway.received.length, before, 'over the cap: not sent');
+    const month = await ctx.db.selectFrom('sms_month').select('sent').where('entitet_id', '=', w.businessId).executeTakeFirstOrThrow();
+    assert.equal(month.sent, 3);
+    assert.match(await ctx.app.metrics.registry.getSingleMetricAsString('notifications_total'), /channel="sms",outcome="dropped"\} [1-9]/);
+  });
+
+  test('/api/ready names the backlog by channel', async () => {
+    await ctx.db.insertInto('job').values({ kind: 'sms', payload: JSON.stringify({ to: PHONE, text: 'x', entitetId: 0, timeZone: 'Europe/Belgrade' }), run_at: new Date(Date.now() + 3600_000) }).execute();
+    const res = await send('GET', '/api/ready', null);
+    assert.equal(res.statusCode, 200);
+    const body = res.json() as { status: string; backlog: { email: number; push: number; sms: number } };
+    assert.equal(body.status, 'ready');
+    assert.ok(body.backlog.sms >= 1);
+    assert.equal(typeof body.backlog.push, 'number');
+    assert.equal(typeof body.backlog.email, 'number');
+  });
+});

@@ -1,0 +1,69 @@
+import { Button, CloseButton, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { EntitetDetail, Usluga } from '@zakazi/contract';
+import { formatDuration, formatPrice } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { MAX_EXTRAS, visitTotals, type ExtraPart } from '../visit';
+
+const fullName = (z: { ime: string; prezime: string | null }) => [z.ime, z.prezime].filter(Boolean).join(' ');
+
+/**
+ * The services added to the first one for a visit ("Dodaj još uslugu"): each with its employee
+ * (or anyone), removable; below them the whole visit's time and price, before a time is chosen.
+ */
+export function VisitParts({ entity, first, parts, onChange, id }: {
+  entity: EntitetDetail;
+  first: Usluga;
+  parts: ExtraPart[];
+  onChange: (parts: ExtraPart[]) => void;
+  id: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const services = [first, ...parts.map((p) => entity.usluge.find((s) => s.id === p.uslugaId)!)];
+  const totals = visitTotals(services);
+  const set = (i: number, part: ExtraPart) => onChange(parts.map((p, j) => (j === i ? part : p)));
+  const next = entity.usluge.find((s) => !services.includes(s)) ?? entity.usluge[0]!;
+
+  return (
+    <Stack gap="xs" data-testid="visit-parts">
+      {parts.map((part, i) => {
+        const service = services[i + 1]!;
+        const employees = entity.zaposleni.filter((z) => service.zaposleniIds.includes(z.id));
+        return (
+          <div key={i} className="visit-part" data-testid="visit-part">
+            <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600}>{t('booking.visit.part', { n: i + 2 })}</Text>
+              <CloseButton size="sm" aria-label={t('booking.visit.remove', { service: service.naziv })} onClick={() => onChange(parts.filter((_, j) => j !== i))} />
+            </Group>
+            <Group grow gap="xs" align="flex-end" wrap="wrap">
+              <NativeSelect
+                id={`${id}-part-${i}-service`}
+                label={t('booking.flow.service')}
+                value={String(part.uslugaId)}
+                onChange={(e) => set(i, { uslugaId: Number(e.currentTarget.value), zaposleniId: null })}
+                data={entity.usluge.map((s) => ({ value: String(s.id), label: `${s.naziv} · ${formatDuration(s.trajanjeMinuta, lang)} · ${formatPrice(s.cena, s.valuta, lang)}` }))}
+              />
+              <NativeSelect
+                id={`${id}-part-${i}-employee`}
+                label={t('booking.flow.employee')}
+                value={part.zaposleniId ? String(part.zaposleniId) : ''}
+                onChange={(e) => set(i, { ...part, zaposleniId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+                data={[{ value: '', label: t('booking.flow.anyone') }, ...employees.map((z) => ({ value: String(z.id), label: fullName(z) }))]}
+              />
+            </Group>
+          </div>
+        );
+      })}
+      {parts.length < MAX_EXTRAS && entity.usluge.length > 0 && (
+        <Button variant="light" size="sm" onClick={() => onChange([...parts, { uslugaId: next.id, zaposleniId: null }])} data-testid="visit-add">
+          {t('booking.visit.add')}
+        </Button>
+      )}
+      {parts.length > 0 && (
+        <Text size="sm" fw={600} data-testid="visit-total">
+          {t('booking.visit.total', { duration: formatDuration(totals.minutes, lang), price: formatPrice(totals.cena, first.valuta, lang) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
