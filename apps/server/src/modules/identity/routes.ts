@@ -187,7 +187,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(identityPaths.getEntitetId, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: 'The business a user owns',
