@@ -292,6 +292,8 @@ export async function deleteSecretsOf(db: Executor, userId: number): Promise<voi
   await db.deleteFrom('user_totp').where('user_id', '=', userId).execute();
   await db.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
   await db.deleteFrom('mfa_challenge').where('user_id', '=', userId).execute();
+  await db.deleteFrom('passkey').where('user_id', '=', userId).execute();
+  await db.deleteFrom('webauthn_challenge').where('user_id', '=', userId).execute();
 }
 
 /** Housekeeping: forgets what can no longer matter. */
@@ -303,6 +305,7 @@ export async function pruneExpired(db: Db): Promise<void> {
   await db.deleteFrom('password_reset_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('email_confirmation_code').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('mfa_challenge').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
+  await db.deleteFrom('webauthn_challenge').where(sql<boolean>`expires_at < now()`).execute();
   // A session is forgotten a week after it ended, or once its refresh tokens are (a week after the last expired).
   await db
     .deleteFrom('user_session')
