@@ -45,7 +45,9 @@ export async function startE2eEnvironment(
   }
 
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: browsers refuse an IP address as WebAuthn's relying party, and the
+  // passkey spec signs in with one (the server binds 127.0.0.1 either way).
+  const baseUrl = `http://localhost:${port}`;
   const serverEnv: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
