@@ -92,7 +92,8 @@ export async function startE2eEnvironment(
 async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
+  // Generous: on a loaded shared machine the embedded database and the demo world take minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error('server exited during start-up');
     try {
@@ -103,7 +104,7 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): 
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error('server did not become ready within 120 s');
+  throw new Error('server did not become ready within 300 s');
 }
 
 /** A loopback port nothing listens on now (the test servers, databases and load balancer take one each). */

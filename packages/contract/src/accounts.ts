@@ -120,7 +120,6 @@ export const PasskeyRegistrationBody = z
     naziv: z.string().trim().min(1).max(60).optional().describe('a name for the passkey; default: the browser and system of the request'),
   })
   .meta({ id: 'PasskeyRegistrationBody' });
-export type PasskeyRegistrationBody = z.input<typeof PasskeyRegistrationBody>;
 
 /** The browser's answer to navigator.credentials.get(), as @simplewebauthn/browser's startAuthentication gives it. */
 export const PasskeyLoginBody = z
@@ -142,4 +141,3 @@ export const PasskeyLoginBody = z
       .describe('startAuthentication()\'s result for the options of login/pristupni-kljuc/opcije'),
   })
   .meta({ id: 'PasskeyLoginBody' });
-export type PasskeyLoginBody = z.input<typeof PasskeyLoginBody>;

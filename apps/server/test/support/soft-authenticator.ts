@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { encodeCBOR } from '@levischuck/tiny-cbor';
+import { encodeCBOR, type CBORType } from '@levischuck/tiny-cbor';
 
 /**
  * A software passkey authenticator for the integration tests: it answers WebAuthn options the way
@@ -49,7 +49,7 @@ export class SoftAuthenticator {
       this.credentialId,
       Buffer.from(encodeCBOR(cose)),
     ]);
-    const attestationObject = encodeCBOR(new Map<string, string | Uint8Array | Map<string, never>>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = encodeCBOR(new Map<string, CBORType>([['fmt', 'none'], ['attStmt', new Map<string, CBORType>()], ['authData', authData]]));
     return {
       id: this.id,
       rawId: this.id,
