@@ -61,7 +61,7 @@ export function PasskeysCard() {
                 })}
               </Text>
             </Stack>
-            <Button size="xs" variant="default" loading={remove.isPending && remove.variables === k.id} onClick={() => remove.mutate(k.id)}>{t('account.passkeys.remove')}</Button>
+            <Button size="xs" variant="default" style={{ flexShrink: 0 }} loading={remove.isPending && remove.variables === k.id} onClick={() => remove.mutate(k.id)}>{t('account.passkeys.remove')}</Button>
           </Group>
         ))
       )}

@@ -23,7 +23,19 @@ export function PasskeyLogin({ onDone }: { onDone: (user: User) => void }) {
     <Stack gap="sm">
       <Divider label={t('auth.login.or')} labelPosition="center" />
       {signIn.isError && <FormAlert kind="error">{t(unknownKey ? 'auth.login.passkeyUnknown' : 'auth.login.passkeyFailed')}</FormAlert>}
-      <Button variant="default" size="md" fullWidth loading={signIn.isPending || signIn.isSuccess} onClick={() => signIn.mutate()} data-testid="passkey-login">
+      {/* The label wraps on a narrow phone rather than being cut. */}
+      <Button
+        variant="default"
+        size="md"
+        fullWidth
+        h="auto"
+        mih={42}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        loading={signIn.isPending || signIn.isSuccess}
+        onClick={() => signIn.mutate()}
+        data-testid="passkey-login"
+      >
         {t('auth.login.passkey')}
       </Button>
     </Stack>
