@@ -305,7 +305,7 @@ export async function pruneExpired(db: Db): Promise<void> {
   await db.deleteFrom('password_reset_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('email_confirmation_code').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('mfa_challenge').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
-  await db.deleteFrom('webauthn_challenge').where(sql<boolean>`expires_at < now()`).execute();
+  await db.deleteFrom('webauthn_challenge').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
   // A session is forgotten a week after it ended, or once its refresh tokens are (a week after the last expired).
   await db
     .deleteFrom('user_session')
