@@ -45,7 +45,9 @@ export async function startE2eEnvironment(
   }
 
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: browsers refuse an IP address as WebAuthn's relying party, and the
+  // passkey spec signs in with one (the server binds 127.0.0.1 either way).
+  const baseUrl = `http://localhost:${port}`;
   const serverEnv: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
@@ -90,7 +92,8 @@ export async function startE2eEnvironment(
 async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
+  // Generous: on a loaded shared machine the embedded database and the demo world take minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error('server exited during start-up');
     try {
@@ -101,7 +104,7 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): 
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error('server did not become ready within 120 s');
+  throw new Error('server did not become ready within 300 s');
 }
 
 /** A loopback port nothing listens on now (the test servers, databases and load balancer take one each). */

@@ -32,7 +32,7 @@ test('a visitor opening /profile logs in there and is sent to login on logging o
   assert.match(await page.getByTestId('user-menu').innerText(), /Milica/);
   await screenshot(page, 'auth-profile-desktop');
 
-  // The session is kept in a Secure, SameSite=Strict cookie (SPEC.md 7), even on http://127.0.0.1.
+  // The session is kept in a Secure, SameSite=Strict cookie (SPEC.md 7), even on http://localhost.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'zakazi.auth');
   assert.ok(cookie, 'auth cookie stored');
   assert.equal(cookie.secure, true);

@@ -74,3 +74,70 @@ export const ProfilIzvoz = z
   })
   .meta({ id: 'ProfilIzvoz' });
 export type ProfilIzvoz = z.infer<typeof ProfilIzvoz>;
+
+// ---- passkeys (WebAuthn) ---------------------------------------------------------------------
+
+/** base64url, as WebAuthn's JSON forms carry every binary value. */
+const B64Url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, 'base64url');
+
+/** A registered passkey, as the profile lists it. */
+export const PristupniKljuc = z
+  .object({
+    id: z.number().int(),
+    naziv: z.string().describe('a name for the user: the device it was made on'),
+    kreiran: z.string().describe('ISO 8601'),
+    poslednjeKoriscenje: z.string().nullable().describe('ISO 8601: the last sign-in with it; null when never used'),
+    sinhronizovan: z.boolean().describe('backed up to the user\'s other devices (a multi-device passkey)'),
+  })
+  .meta({ id: 'PristupniKljuc' });
+export type PristupniKljuc = z.infer<typeof PristupniKljuc>;
+
+/** WebAuthn's options JSON for navigator.credentials.create()/get() (what @simplewebauthn/browser takes as optionsJSON). */
+export const PasskeyOptions = z
+  .looseObject({ challenge: z.string().describe('base64url; valid 5 minutes, one use'), rpId: z.string().optional(), timeout: z.number().optional() })
+  .meta({ id: 'PasskeyOptions' });
+
+/** The browser's answer to navigator.credentials.create(), as @simplewebauthn/browser's startRegistration gives it. */
+const RegistrationResponse = z.object({
+  id: B64Url(1400),
+  rawId: B64Url(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: B64Url(8000),
+    attestationObject: B64Url(40_000),
+    authenticatorData: B64Url(40_000).optional(),
+    publicKey: B64Url(8000).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string().max(64), z.unknown()).default({}),
+});
+
+export const PasskeyRegistrationBody = z
+  .object({
+    odgovor: RegistrationResponse.describe('startRegistration()\'s result for the options of pristupni-kljucevi/opcije'),
+    naziv: z.string().trim().min(1).max(60).optional().describe('a name for the passkey; default: the browser and system of the request'),
+  })
+  .meta({ id: 'PasskeyRegistrationBody' });
+
+/** The browser's answer to navigator.credentials.get(), as @simplewebauthn/browser's startAuthentication gives it. */
+export const PasskeyLoginBody = z
+  .object({
+    odgovor: z
+      .object({
+        id: B64Url(1400),
+        rawId: B64Url(1400),
+        type: z.literal('public-key'),
+        response: z.object({
+          clientDataJSON: B64Url(8000),
+          authenticatorData: B64Url(8000),
+          signature: B64Url(2000),
+          userHandle: B64Url(200).optional(),
+        }),
+        authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+        clientExtensionResults: z.record(z.string().max(64), z.unknown()).default({}),
+      })
+      .describe('startAuthentication()\'s result for the options of login/pristupni-kljuc/opcije'),
+  })
+  .meta({ id: 'PasskeyLoginBody' });

@@ -70,6 +70,14 @@ export const identityPaths = {
   session: (id: string) => `/api/identity/sesije/${id}`,
   accountPolicy: '/api/identity/pravila-naloga',
   profilExport: '/api/Profil/izvoz',
+  /** passkeys (WebAuthn): GET the caller's, POST a new one (after its options) */
+  passkeys: '/api/identity/pristupni-kljucevi',
+  passkeyRegistrationOptions: '/api/identity/pristupni-kljucevi/opcije',
+  /** DELETE one of the caller's passkeys */
+  passkey: (id: number | string) => `/api/identity/pristupni-kljucevi/${id}`,
+  /** signing in with a passkey: POST options (a challenge), then POST the browser's answer */
+  passkeyLoginOptions: '/api/identity/login/pristupni-kljuc/opcije',
+  passkeyLogin: '/api/identity/login/pristupni-kljuc',
   /** GET: the server's VAPID public key (CONTRACT.md Third release, Notifications) */
   pushKey: '/api/push/kljuc',
   /** POST a browser's PushSubscription (201), DELETE {endpoint} (204) */

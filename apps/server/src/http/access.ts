@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@zakazi/contract';
 import type { AuthUser } from '../shared/caller.ts';
-import { forbidden, tooManyRequests, unauthorized } from '../shared/errors.ts';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../shared/errors.ts';
 import type { Authenticated, CountedLimit, SessionChecks } from '../shared/session-checks.ts';
 
 /**
@@ -14,7 +14,8 @@ import type { Authenticated, CountedLimit, SessionChecks } from '../shared/sessi
  */
 export type Access = 'public' | 'authenticated' | { roles: readonly UserRole[] };
 
-export type RouteAccess = { method: string; url: string; access: Access };
+/** beforeTwoStep: the route stays open to an account that owes the required two-step set-up (decision 082). */
+export type RouteAccess = { method: string; url: string; access: Access; beforeTwoStep: boolean };
 
 /**
  * A route's limit of requests per caller and window (`config: { userRateLimit }`), counted in the
@@ -27,6 +28,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     userRateLimit?: UserRateLimit;
+    /**
+     * Open to a business account that has not yet set up the two-step sign-in a super-admin
+     * requires (the set-up itself, the profile, the sessions); every other non-public route
+     * answers it 403 `two-step-required` (decision 082).
+     */
+    beforeTwoStep?: true;
   }
   interface FastifyInstance {
     /** Every /api route with its declared rule, in registration order (the access-matrix test walks it). */
@@ -61,7 +68,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionChe
     if ((route.config as { userRateLimit?: UserRateLimit }).userRateLimit && access === 'public') {
       throw new Error(`Route ${route.method} ${route.url}: a userRateLimit needs a logged-in caller (access 'authenticated' or roles)`);
     }
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+    const beforeTwoStep = (route.config as { beforeTwoStep?: true }).beforeTwoStep === true;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, beforeTwoStep });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -79,6 +87,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionChe
       return;
     }
     admit(request, reply, access, limit, caller);
+    if (request.user?.twoStepOwed && !config.beforeTwoStep) throw twoStepRequired();
   });
 }
 
@@ -101,6 +110,10 @@ function admit(request: FastifyRequest, reply: FastifyReply, access: Exclude<Acc
   }
   return request.user;
 }
+
+/** The 403 of a business account that must first set up two-step sign-in; the web client sends it to the set-up. */
+const twoStepRequired = () =>
+  new AppError(403, 'two-step-required', 'Business accounts must turn on two-step sign-in first: set it up in your profile (POST /api/identity/2fa/setup)');
 
 function isValidAccess(access: unknown): access is Access {
   if (access === 'public' || access === 'authenticated') return true;

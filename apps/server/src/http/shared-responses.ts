@@ -12,7 +12,9 @@ import type { Access, UserRateLimit } from './access.ts';
  *   with a token, even on a public route, reads the session);
  * - a route with an id in its path: 404;
  * - a method that takes a body (POST, PUT, PATCH, DELETE): 413 and 415 (any body is parsed);
- * - config.access other than 'public': 401, and 403 for a role rule (http/access.ts);
+ * - config.access other than 'public': 401, and 403 for a role rule or, on a route not marked
+ *   `beforeTwoStep`, for a business account that owes the two-step set-up a super-admin requires
+ *   (two-step-required, decision 082; http/access.ts);
  * - config.rateLimit or config.userRateLimit: 429.
  * Every error answer is described (the status's meaning) and has the contract's error body. The
  * route's `security` follows its access rule: none for a public route, the Bearer token otherwise.
@@ -23,7 +25,7 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 431 | 500 | 5
 const MEANING: Record<ErrorStatus, string> = {
   400: 'Bad input (bad-request or a more specific code; details name the fields): a value that does not match its schema, malformed JSON or percent-encoding, text holding NUL or an unpaired surrogate, a body that is not UTF-8',
   401: 'No valid access token (unauthorized), or credentials that do not hold',
-  403: 'Signed in, but not allowed to do this (forbidden, or a more specific code)',
+  403: 'Signed in, but not allowed to do this (forbidden, or a more specific code: two-step-required when a business account must first turn on the two-step sign-in a super-admin requires)',
   404: 'Not found (not-found): an unknown id, or one the caller may not see',
   409: 'Conflict with the stored state (the code says which)',
   413: 'The body is larger than this call takes (payload-too-large)',
@@ -42,17 +44,17 @@ const errorResponse = (status: ErrorStatus, schema: unknown = ErrorBody) => ({
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type RouteConfig = { access?: Access; rateLimit?: unknown; userRateLimit?: UserRateLimit };
+type RouteConfig = { access?: Access; rateLimit?: unknown; userRateLimit?: UserRateLimit; beforeTwoStep?: true };
 type RouteSchema = { hide?: boolean; security?: unknown; response?: Record<string, unknown> };
 
 /** The statuses every route of this access, limits, path and method may answer (see above). */
 function sharedStatuses(route: { method: string | string[]; url: string; config: RouteConfig }): ErrorStatus[] {
-  const { access, rateLimit, userRateLimit } = route.config;
+  const { access, rateLimit, userRateLimit, beforeTwoStep } = route.config;
   const statuses: ErrorStatus[] = [400, 431, 500, 503];
   if (route.url.includes(':')) statuses.push(404);
   if ([route.method].flat().some((m) => BODY_METHODS.has(m))) statuses.push(413, 415);
   if (access && access !== 'public') statuses.push(401);
-  if (access && typeof access === 'object') statuses.push(403);
+  if (access && (typeof access === 'object' || (access === 'authenticated' && !beforeTwoStep))) statuses.push(403);
   if (rateLimit || userRateLimit) statuses.push(429);
   return statuses;
 }

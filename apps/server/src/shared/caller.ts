@@ -8,8 +8,12 @@ import { forbidden, unauthorized } from './errors.ts';
  */
 
 /** The caller, from a valid Bearer access token whose account is still enabled and not erased. */
-/** sessionId: the sign-in the token was issued in (null for a token of the previous release). */
-export type AuthUser = { id: number; role: UserRole; tokenId: string; tokenExpiresAt: number; sessionId?: string | null };
+/**
+ * sessionId: the sign-in the token was issued in (null for a token of the previous release).
+ * twoStepOwed: a business account that must still set up two-step sign-in (decision 082); the
+ * access hook then admits it only to routes marked `beforeTwoStep`.
+ */
+export type AuthUser = { id: number; role: UserRole; tokenId: string; tokenExpiresAt: number; sessionId?: string | null; twoStepOwed?: boolean };
 
 export function requireUser(user: AuthUser | null | undefined): AuthUser {
   if (!user) throw unauthorized();

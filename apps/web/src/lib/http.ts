@@ -20,6 +20,9 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
+/** Dispatched on window when the API answers 403 two-step-required (features/account's TwoStepReminder listens). */
+export const TWO_STEP_REQUIRED_EVENT = 'zakazi:two-step-required';
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export function buildUrl(path: string, query?: Query): string {
@@ -66,9 +69,11 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<H
         data = text;
       }
     }
-    return response.ok
-      ? { status: response.status, ok: true, data: data as T, error: null }
-      : { status: response.status, ok: false, data: null, error: readErrorBody(data) };
+    if (response.ok) return { status: response.status, ok: true, data: data as T, error: null };
+    const error = readErrorBody(data);
+    // A business account that must first turn on two-step sign-in (decision 082): the shell takes it to the set-up.
+    if (response.status === 403 && error?.error === 'two-step-required') window.dispatchEvent(new Event(TWO_STEP_REQUIRED_EVENT));
+    return { status: response.status, ok: false, data: null, error };
   } catch (error) {
     if ((error as { name?: string })?.name === 'AbortError') throw error;
     return { status: 0, ok: false, data: null, error: null };

@@ -317,6 +317,17 @@ export async function loginSecondStep(mfaToken: string, code: string): Promise<U
   return signInWith(result.data);
 }
 
+/**
+ * POST /api/identity/login/pristupni-kljuc with the authenticator's answer (asked for by
+ * features/auth/api/passkeyLogin.ts); then as login. Rejects with the ApiError (400
+ * invalid-challenge or invalid-passkey, 403 account-disabled, 429).
+ */
+export async function loginWithPasskey(odgovor: unknown): Promise<User> {
+  const result = await http.post<TokenResponse>(PATHS.passkeyLogin, { odgovor });
+  if (!result.ok || !result.data) throw new ApiError(result.status, result.error, 'login');
+  return signInWith(result.data);
+}
+
 /** The tokens of a login taken: profile, favorites and entity id loaded, the user set. */
 async function signInWith(tokens: TokenResponse): Promise<User> {
   const next = toStoredAuth(tokens, Date.now());

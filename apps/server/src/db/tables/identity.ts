@@ -74,7 +74,27 @@ export interface MfaChallengeTable { token_hash: string; user_id: number; user_a
 /** The one row of account rules a super-admin sets (migration 037). */
 export interface AccountPolicyTable { id: Generated<boolean>; two_step_required_business: Generated<boolean> }
 
+/** A passkey's public key (migration 046). */
+export interface PasskeyTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: Buffer;
+  counter: ColumnType<string, number | string | undefined, number | string>;
+  user_handle: string;
+  transports: Generated<string[]>;
+  backed_up: Generated<boolean>;
+  naziv: string;
+  created_at: DefaultedTimestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A WebAuthn challenge waiting for its one answer (migration 046). */
+export interface WebauthnChallengeTable { challenge: string; purpose: 'register' | 'login'; user_id: number | null; user_handle: string | null; expires_at: Timestamp }
+
 export interface IdentityTables {
+  passkey: PasskeyTable;
+  webauthn_challenge: WebauthnChallengeTable;
   user_session: UserSessionTable;
   user_totp: UserTotpTable;
   recovery_code: RecoveryCodeTable;

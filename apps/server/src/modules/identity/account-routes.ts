@@ -32,7 +32,7 @@ export function accountRoutes(parent: FastifyInstance, deps: IdentityDeps): void
   const THROTTLED = `A wrong code or password is counted as a failed login of the account's email from this address (after ${deps.config.auth.loginMaxFailures} within ${deps.config.auth.loginLockMinutes} minutes: 429, as login).`;
 
   app.get(identityPaths.twoStep, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: 'Whether my two-step sign-in is on',
@@ -44,7 +44,7 @@ export function accountRoutes(parent: FastifyInstance, deps: IdentityDeps): void
   });
 
   app.post(identityPaths.twoStepSetup, {
-    config: { access: 'authenticated', rateLimit: perIp },
+    config: { access: 'authenticated', rateLimit: perIp, beforeTwoStep: true },
     schema: {
       tags,
       summary: 'Two-step sign-in, step 1: a new authenticator secret',
@@ -56,7 +56,7 @@ export function accountRoutes(parent: FastifyInstance, deps: IdentityDeps): void
   });
 
   app.post(identityPaths.twoStepEnable, {
-    config: { access: 'authenticated', rateLimit: perIp },
+    config: { access: 'authenticated', rateLimit: perIp, beforeTwoStep: true },
     schema: {
       tags,
       summary: 'Two-step sign-in, step 2: turn it on with a first code',
@@ -98,7 +98,7 @@ export function accountRoutes(parent: FastifyInstance, deps: IdentityDeps): void
   });
 
   app.get(identityPaths.sessions, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: 'My signed-in sessions',
@@ -110,7 +110,7 @@ export function accountRoutes(parent: FastifyInstance, deps: IdentityDeps): void
   });
 
   app.delete(identityPaths.sessions, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: 'Sign out everywhere else',
@@ -125,7 +125,7 @@ export function accountRoutes(parent: FastifyInstance, deps: IdentityDeps): void
   });
 
   app.delete(identityPaths.session(':id'), {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: 'End one of my sessions',

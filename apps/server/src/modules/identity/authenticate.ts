@@ -27,14 +27,14 @@ async function checkSession(db: Db, claims: Claims, count: CountedLimit): Promis
 }
 
 type Claims = { userId: number; jti: string; exp: number; sessionId: string | null };
-type Session = { role: UsersTable['role']; enabled: boolean; deleted_at: Date | string | null; token_revoked: boolean; hit?: Hit | undefined };
+type Session = { role: UsersTable['role']; enabled: boolean; deleted_at: Date | string | null; token_revoked: boolean; two_step_owed: boolean; hit?: Hit | undefined };
 
 /** The caller from the session the check read (undefined: no such user): null unless it passes. */
 function callerOf(claims: Claims, user: Session | undefined): Authenticated | null {
   if (!user || !user.enabled || user.deleted_at || user.token_revoked) return null;
   // The stored role wins over the token's claim: a role change applies at once.
   return {
-    user: { id: claims.userId, role: user.role, tokenId: claims.jti, tokenExpiresAt: claims.exp, sessionId: claims.sessionId },
+    user: { id: claims.userId, role: user.role, tokenId: claims.jti, tokenExpiresAt: claims.exp, sessionId: claims.sessionId, twoStepOwed: user.two_step_owed },
     hit: user.hit,
   };
 }

@@ -18,11 +18,23 @@ function tokenEnded(jti: string, sessionId: string | null): RawBuilder<boolean> 
       OR (${sessionId}::uuid IS NOT NULL AND NOT exists (SELECT 1 FROM user_session s WHERE s.id = ${sessionId}::uuid AND s.ended_at IS NULL)))`;
 }
 
+/**
+ * Whether the account still owes the two-step set-up a super-admin requires of business accounts
+ * (decision 082): an owner or employee without an enabled authenticator while the rule is on. The
+ * role is tested first, so a customer's check (the booking path) reads nothing more; for a business
+ * account it is one primary-key probe of user_totp and the one-row account_policy.
+ */
+function twoStepOwed(): RawBuilder<boolean> {
+  return sql<boolean>`(u_row.role IN ('Administrator', 'Employee')
+      AND coalesce((SELECT p.two_step_required_business FROM account_policy p), false)
+      AND NOT exists (SELECT 1 FROM user_totp t WHERE t.user_id = u_row.id AND t.enabled_at IS NOT NULL))`;
+}
+
 /** What the access hook needs for a token: the account's state and whether the token or its session was ended. */
 export async function findSessionUser(db: Db, userId: number, jti: string, sessionId: string | null) {
   return db
-    .selectFrom('users')
-    .select(['role', 'enabled', 'deleted_at', tokenEnded(jti, sessionId).as('token_revoked')])
+    .selectFrom('users as u_row')
+    .select(['role', 'enabled', 'deleted_at', tokenEnded(jti, sessionId).as('token_revoked'), twoStepOwed().as('two_step_owed')])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -44,13 +56,13 @@ export async function findSessionUserCounting(db: Db, userId: number, jti: strin
 }
 
 /** The session check's row: the account's state (role null: no such user) and the counted hit (hits null: not counted). */
-type SessionRow = { role: Role | null; enabled: boolean; deleted_at: Date | string | null; token_revoked: boolean; hits: number | null; reset_in_ms: number | null };
+type SessionRow = { role: Role | null; enabled: boolean; deleted_at: Date | string | null; token_revoked: boolean; two_step_owed: boolean; hits: number | null; reset_in_ms: number | null };
 
 /** The account's state and the counted hit (absent when nothing was counted) from a session check's row; undefined: no such user. */
 function sessionOf(row: SessionRow | undefined, windowMs: number) {
   if (!row?.role) return undefined;
   const hit: Hit | undefined = row.hits === null ? undefined : hitOf({ hits: row.hits, reset_in_ms: row.reset_in_ms ?? 0 }, windowMs);
-  return { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, hit };
+  return { role: row.role, enabled: row.enabled, deleted_at: row.deleted_at, token_revoked: row.token_revoked, two_step_owed: row.two_step_owed, hit };
 }
 
 /**
@@ -61,12 +73,12 @@ function sessionOf(row: SessionRow | undefined, windowMs: number) {
 function sessionCtes(userId: number, jti: string, sessionId: string | null, count: SessionCount): RawBuilder<unknown> {
   const roles = count.roles as string[] | null;
   return sql`s_user AS (
-      SELECT role, enabled, deleted_at, ${tokenEnded(jti, sessionId)} AS token_revoked
-        FROM users WHERE id = ${userId}::int8
+      SELECT role, enabled, deleted_at, ${tokenEnded(jti, sessionId)} AS token_revoked, ${twoStepOwed()} AS two_step_owed
+        FROM users u_row WHERE id = ${userId}::int8
     ), s_hit AS (
       ${counterHit(count.key, count.windowMs, sql`FROM s_user u WHERE u.enabled AND u.deleted_at IS NULL AND NOT u.token_revoked AND (${roles}::text[] IS NULL OR u.role::text = ANY(${roles}::text[]))`)}
     ), s_row AS (
-      SELECT u.role, u.enabled, u.deleted_at, u.token_revoked, h.hits, h.reset_in_ms
+      SELECT u.role, u.enabled, u.deleted_at, u.token_revoked, u.two_step_owed, h.hits, h.reset_in_ms
         FROM (SELECT 1) one LEFT JOIN s_user u ON true LEFT JOIN s_hit h ON true
     )`;
 }
@@ -280,6 +292,8 @@ export async function deleteSecretsOf(db: Executor, userId: number): Promise<voi
   await db.deleteFrom('user_totp').where('user_id', '=', userId).execute();
   await db.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
   await db.deleteFrom('mfa_challenge').where('user_id', '=', userId).execute();
+  await db.deleteFrom('passkey').where('user_id', '=', userId).execute();
+  await db.deleteFrom('webauthn_challenge').where('user_id', '=', userId).execute();
 }
 
 /** Housekeeping: forgets what can no longer matter. */
@@ -291,6 +305,7 @@ export async function pruneExpired(db: Db): Promise<void> {
   await db.deleteFrom('password_reset_token').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('email_confirmation_code').where(sql<boolean>`expires_at < now() - interval '7 days'`).execute();
   await db.deleteFrom('mfa_challenge').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
+  await db.deleteFrom('webauthn_challenge').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
   // A session is forgotten a week after it ended, or once its refresh tokens are (a week after the last expired).
   await db
     .deleteFrom('user_session')

@@ -32,6 +32,7 @@ import { z } from 'zod';
 import { housekeeping } from '../../shared/housekeeping.ts';
 import { changeEmail, changePassword, confirmEmailChange } from './account-changes.ts';
 import { accountRoutes } from './account-routes.ts';
+import { passkeyRoutes } from './passkeys/routes.ts';
 import * as service from './service.ts';
 
 const tags = ['identity'];
@@ -187,7 +188,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(identityPaths.getEntitetId, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: 'The business a user owns',
@@ -228,6 +229,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   accountRoutes(app, deps);
+  passkeyRoutes(app, deps);
 
   // ---- the signed-in user's password and email (CONTRACT.md Customer account) ----------------
   const THROTTLED = `A wrong password is 400 invalid-credentials and counts toward the login throttle of the account's email (after ${config.auth.loginMaxFailures} failures within ${config.auth.loginLockMinutes} minutes: 429, as login).`;

@@ -10,7 +10,7 @@ export const profileModule: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(identityPaths.profil, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: "A user's profile",
@@ -23,7 +23,7 @@ export const profileModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(identityPaths.profilExport, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: 'Everything kept about me (data export)',
@@ -37,7 +37,7 @@ export const profileModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(identityPaths.profil, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeTwoStep: true },
     schema: {
       tags,
       summary: 'Change my name and phone',

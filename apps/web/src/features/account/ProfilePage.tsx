@@ -16,6 +16,7 @@ import { EmailForm } from './components/EmailForm';
 import { NotificationsForm } from './components/NotificationsForm';
 import { PasswordForm } from './components/PasswordForm';
 import { DataExportButton } from './components/DataExportButton';
+import { PasskeysCard } from './components/PasskeysCard';
 import { SessionsCard } from './components/SessionsCard';
 import { TwoStepCard } from './components/TwoStepCard';
 import './account.css';
@@ -85,7 +86,10 @@ export function Component() {
           <SettingsCard id="profile-two-step" title={t('account.twoStep.title')}><TwoStepCard /></SettingsCard>
           <SettingsCard id="profile-sessions" title={t('account.sessions.title')}><SessionsCard /></SettingsCard>
         </SimpleGrid>
-        <SettingsCard id="profile-export" title={t('account.export.title')}><DataExportButton /></SettingsCard>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SettingsCard id="profile-passkeys" title={t('account.passkeys.title')}><PasskeysCard /></SettingsCard>
+          <SettingsCard id="profile-export" title={t('account.export.title')}><DataExportButton /></SettingsCard>
+        </SimpleGrid>
 
         <Paper className="account-card" p="lg" radius="lg" withBorder>
           <Stack gap="sm">

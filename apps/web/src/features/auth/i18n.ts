@@ -13,6 +13,10 @@ export const auth = {
       noAccount: 'Nemate nalog?',
       toRegister: 'Registrujte se',
       partner: 'Imate lokal? Postanite partner',
+      or: 'ili',
+      passkey: 'Prijava pomoću pristupnog ključa',
+      passkeyFailed: 'Prijava pristupnim ključem nije uspela. Pokušajte ponovo ili se prijavite lozinkom.',
+      passkeyUnknown: 'Ovaj pristupni ključ nije vezan ni za jedan nalog. Prijavite se lozinkom i dodajte ga u profilu.',
     },
     secondStep: {
       intro: 'Upišite šestocifreni kod iz aplikacije za autentifikaciju (ili jedan od rezervnih kodova).',
@@ -127,6 +131,10 @@ export const auth = {
       noAccount: 'No account yet?',
       toRegister: 'Sign up',
       partner: 'Own a business? Become a partner',
+      or: 'or',
+      passkey: 'Log in with a passkey',
+      passkeyFailed: 'Logging in with a passkey did not work. Try again or log in with your password.',
+      passkeyUnknown: 'This passkey does not belong to any account. Log in with your password and add it in your profile.',
     },
     secondStep: {
       intro: 'Enter the 6-digit code from your authenticator app (or one of your recovery codes).',

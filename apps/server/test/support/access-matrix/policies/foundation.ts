@@ -4,6 +4,14 @@ import { AUTHENTICATED, PUBLIC, publicRoutes, roles, type PolicyTable } from '..
 
 const email = () => `matrix-${randomBytes(5).toString('hex')}@example.test`;
 const post = (url: string, payload: object) => ({ url, payload });
+/** A WebAuthn answer of the right shape for a challenge the server never gave. */
+const PASSKEY_ANSWER = (type: string, response: Record<string, string>) => ({
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: Buffer.from(JSON.stringify({ type, challenge: 'bWF0cml4', origin: 'http://localhost' })).toString('base64url'), ...response },
+  clientExtensionResults: {},
+});
 
 /** Infrastructure, the public catalogue, identity and people (issues 2 and 3). */
 export const foundationPolicy: PolicyTable = {
@@ -103,6 +111,19 @@ export const foundationPolicy: PolicyTable = {
   'GET /api/identity/sesije': { access: AUTHENTICATED },
   'DELETE /api/identity/sesije': { access: AUTHENTICATED },
   'DELETE /api/identity/sesije/:id': { access: AUTHENTICATED, request: () => ({ url: '/api/identity/sesije/00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/identity/pristupni-kljucevi': { access: AUTHENTICATED },
+  'POST /api/identity/pristupni-kljucevi/opcije': { access: AUTHENTICATED, request: () => post('/api/identity/pristupni-kljucevi/opcije', {}) },
+  'POST /api/identity/pristupni-kljucevi': {
+    access: AUTHENTICATED,
+    // A well-formed answer to a challenge nobody was given: through the access check, 400 invalid-challenge.
+    request: () => post('/api/identity/pristupni-kljucevi', { odgovor: PASSKEY_ANSWER('webauthn.create', { attestationObject: 'o2NmbXRkbm9uZQ' }) }),
+  },
+  'DELETE /api/identity/pristupni-kljucevi/:id': { access: AUTHENTICATED, request: () => ({ url: '/api/identity/pristupni-kljucevi/999999' }) },
+  'POST /api/identity/login/pristupni-kljuc/opcije': { access: PUBLIC, request: () => post('/api/identity/login/pristupni-kljuc/opcije', {}) },
+  'POST /api/identity/login/pristupni-kljuc': {
+    access: PUBLIC,
+    request: () => post('/api/identity/login/pristupni-kljuc', { odgovor: PASSKEY_ANSWER('webauthn.get', { authenticatorData: 'AAAA', signature: 'AAAA' }) }),
+  },
   'GET /api/identity/pravila-naloga': { access: roles('SystemAdministrator') },
   'PUT /api/identity/pravila-naloga': { access: roles('SystemAdministrator'), request: () => post('/api/identity/pravila-naloga', { dvaKorakaZaPoslovne: false }) },
   'GET /api/Profil/izvoz': { access: AUTHENTICATED },

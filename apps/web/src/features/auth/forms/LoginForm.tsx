@@ -14,6 +14,7 @@ import { PasswordField } from '../components/PasswordField';
 import { emailError, loginErrorKey, ERROR_TEXT } from '../errors';
 import { rememberCredentials } from '../pending';
 import { useAuthNav } from '../useAuthNav';
+import { PasskeyLogin } from './PasskeyLogin';
 import { SecondStepForm } from './SecondStepForm';
 
 /** The notices another page can leave for the login form (?notice=). */
@@ -88,6 +89,7 @@ export function LoginForm() {
           <Anchor component={Link} to={href('password-reset', { email: email || null })} size="sm">{t('auth.login.forgot')}</Anchor>
         </Group>
         <Button type="submit" size="md" loading={busy} fullWidth>{t('auth.login.submit')}</Button>
+        <PasskeyLogin onDone={(user) => finish(user.role)} />
         <Text size="sm" ta="center" c="dimmed">
           {t('auth.login.noAccount')}{' '}
           <Anchor component={Link} to={href('register')} fw={600}>{t('auth.login.toRegister')}</Anchor>
