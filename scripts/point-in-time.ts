@@ -69,7 +69,7 @@ export async function restoreAndStart(time: string | 'latest', into: string, por
  * passwords over the network), which this script, run as root, cannot satisfy without the
  * superuser's password. So the restored server is started with a copy of it that first trusts its
  * Unix socket, which lies in the restored folder itself (mode 0700, owned by postgres: only root
- * and postgres reach it); connections over TCP keep the cluster's rules.
+ * and postgres reach it); connections over TCP keep the cluster's rules (decision 079).
  */
 function restoreHba(into: string, owner: AsPostgres): string {
   const original = join(into, 'pg_hba.conf');
