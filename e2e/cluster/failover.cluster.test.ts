@@ -138,7 +138,8 @@ describe('cluster: automatic failover and point-in-time recovery', { timeout: 90
       };
       const loops = Promise.all([loop(), loop(), loop()]);
       try {
-        await waitFor(async () => attempts.filter((a) => a.status === 201).length >= 20, 30_000, 'bookings before the kill');
+        // Only a precondition (load before the kill), not a measured figure: room for a machine at load 40.
+        await waitFor(async () => attempts.filter((a) => a.status === 201).length >= 20, 120_000, 'bookings before the kill');
         killAt = Date.now();
         old.kill9();
         await waitFor(async () => attempts.some((a) => a.sentAt > killAt && a.status === 201), RTO_LIMIT_MS + 10_000, 'a booking after the kill');
