@@ -60,8 +60,10 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   if (command === 'verify' && !file) {
-    const counts = await verifyBackups();
-    console.log(`verify: the backups restore; rows per table:\n${Object.entries(counts).map(([t, n]) => `  ${t} ${n}`).join('\n')}`);
+    const databases = await verifyBackups();
+    for (const [database, counts] of Object.entries(databases)) {
+      console.log(`verify: the backups restore; rows per table of database ${database}:\n${Object.entries(counts).map(([t, n]) => `  ${t} ${n}`).join('\n')}`);
+    }
     return 0;
   }
   const databaseUrl = process.env.DATABASE_URL;

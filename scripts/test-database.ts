@@ -46,7 +46,12 @@ export function withDatabase(url: string, database: string): string {
 /** One statement on a connection of its own (the admin database, a standby, …): its rows. */
 export async function queryOnce(url: string, text: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  // A refused login leaves the socket open unless ended: a caller polling a server would pile up
+  // its connections until PostgreSQL answers "too many clients".
+  await client.connect().catch(async (err: unknown) => {
+    await client.end().catch(() => {});
+    throw err;
+  });
   try {
     return (await client.query(text)).rows as Record<string, unknown>[];
   } finally {

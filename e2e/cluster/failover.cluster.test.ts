@@ -104,7 +104,9 @@ describe('cluster: automatic failover and point-in-time recovery', { timeout: 90
     try {
       const { stdout } = await run('npm', ['run', '--silent', 'backup', '--', 'restore', '--to', to, '--into', into, '--port', String(port)], { cwd: ROOT, env });
       assert.match(stdout, /restored as of/);
-      const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+      // The address the script prints (its own socket: the deployment's pg_hba asks passwords over TCP).
+      const url = /running at (\S+)/.exec(stdout)?.[1];
+      assert.ok(url, stdout);
       const restored = await bookingIds(url);
       assert.ok(restored.has(victim), `the booking deleted after ${to} is back`);
       assert.deepEqual([...restored].sort(), [...before].sort(), 'every booking there at the minute, and no other');
@@ -136,7 +138,8 @@ describe('cluster: automatic failover and point-in-time recovery', { timeout: 90
       };
       const loops = Promise.all([loop(), loop(), loop()]);
       try {
-        await waitFor(async () => attempts.filter((a) => a.status === 201).length >= 20, 30_000, 'bookings before the kill');
+        // Only a precondition (load before the kill), not a measured figure: room for a machine at load 40.
+        await waitFor(async () => attempts.filter((a) => a.status === 201).length >= 20, 120_000, 'bookings before the kill');
         killAt = Date.now();
         old.kill9();
         await waitFor(async () => attempts.some((a) => a.sentAt > killAt && a.status === 201), RTO_LIMIT_MS + 10_000, 'a booking after the kill');
