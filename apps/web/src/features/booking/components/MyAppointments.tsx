@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '@/components/States';
 import { entityQuery } from '@/features/business-data';
 import { errorSentence } from '@/lib/error-sentence';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { placeIn, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { downloadCalendarFile } from '../api/calendarFile';
 import type { AppointmentKind } from '../api/getMyAppointments';
@@ -208,7 +208,7 @@ function AppointmentItem({ booking, place, children, note }: { booking: Zakaziva
             // The map link stands beside the address, not inside its sentence (a link in running text
             // must differ by more than colour), tall enough for a finger.
             <Group gap="xs" wrap="wrap" align="center">
-              <Text size="sm" c="gray.4" data-testid="appointment-address">{`${adresa.ulica} ${adresa.broj}, ${adresa.grad}`}</Text>
+              <Text size="sm" c="gray.4" data-testid="appointment-address">{placeIn(`${adresa.ulica} ${adresa.broj}, ${adresa.grad}`, lang)}</Text>
               <Anchor href={mapLink(adresa)} target="_blank" rel="noopener noreferrer" size="sm" miw={44}>{t('booking.list.map')}</Anchor>
             </Group>
           )}
