@@ -133,4 +133,17 @@ describe('Moji termini: the window, withdrawing a request, where a visit was, bo
     await waitFor(() => expect(item(1).getByTestId('appointment-address')).toHaveTextContent('Кнез Михаилова 5, Београд'));
     expect(item(1).getByRole('link', { name: 'Мапа' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=44.8176,20.4569');
   });
+
+  it('"Zakaži ponovo" on a part of a past visit books the whole visit again: both services, each with its employee, in order', async () => {
+    await signIn('RegularUser');
+    // A past visit: colour with Jelena (21) at t, then a cut with Ivana (22) 2 h later.
+    const colour = { ...bookingIn(200, -50, 'completed'), uslugaId: 13, zaposleniId: 21, posetaId: 77 };
+    const cut = { ...bookingIn(201, -48, 'completed'), uslugaId: 11, zaposleniId: 22, posetaId: 77 };
+    standIn([colour, cut]);
+    await renderWithApp(<MyAppointments userId={5} />, { path: '/termini', texts: ['booking'] });
+    await screen.findByTestId('past-bookings');
+    for (const id of [200, 201]) {
+      expect(item(id).getByRole('link', { name: t('booking.list.again') })).toHaveAttribute('href', '/entity/1?usluga=13&zaposleni=21&dodatno=11:22');
+    }
+  });
 });
