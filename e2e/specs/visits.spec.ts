@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
-import { apiGet } from '../support/api.ts';
-import { DEMO, apiLogin, uiLogin } from '../support/demo-login.ts';
+import { apiGet, submitLoginForm } from '../support/api.ts';
+import { DEMO, DEMO_PASSWORD, apiLogin } from '../support/demo-login.ts';
 import { addDays, formatMinutes, minutesOf, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
 
 /**
@@ -82,11 +82,21 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
   assert.ok(colourist, 'someone else colours');
   const employeeName = (id: number) => fullName(entity.zaposleni.find((z) => z.id === id)!);
   const booked: number[] = [];
+  /** Every page opened, for a screenshot of each when a step fails. */
+  const pages: Page[] = [];
+  const open = async (viewport: { width: number; height: number }, email: string, target: string) => {
+    const page = await newPage(viewport);
+    pages.push(page);
+    await page.goto('/login');
+    await submitLoginForm(page, email, DEMO_PASSWORD);
+    await page.goto(target);
+    return page;
+  };
 
   try {
     for (const [label, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
       // 1. The customer: the cut with its employee, "Dodaj još uslugu", the colour with another one.
-      const page = await uiLogin(await newPage(viewport), DEMO.customer, `/entity/${entitetId}?usluga=${cut.id}&zaposleni=${cutter}`);
+      const page = await open(viewport, DEMO.customer, `/entity/${entitetId}?usluga=${cut.id}&zaposleni=${cutter}`);
       await flow(page).waitFor();
       await flow(page).getByTestId('visit-add').click();
       const part = flow(page).getByTestId('visit-part');
@@ -143,7 +153,7 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
       const to = options.find((t) => Math.abs(minutesOf(t) - minutesOf(first.vreme)) >= 60);
       assert.ok(to, `another free start for the visit on ${first.datum}: ${options.join(', ')}`);
       const shift = minutesOf(to) - minutesOf(first.vreme);
-      const owner = await uiLogin(await newPage(viewport), DEMO.owner, '/entity/edit?tab=kalendar');
+      const owner = await open(viewport, DEMO.owner, '/entity/edit?tab=kalendar');
       if (viewport === PHONE) {
         // On a phone the requests are a tap away above the calendar; the calendar shows one employee.
         await owner.getByTestId('pending-requests-jump').waitFor();
@@ -153,9 +163,12 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
         await screenshot(owner, 'visits-owner-requests-390');
         await owner.evaluate(() => window.scrollTo(0, 0));
       } else {
+        // The requests (loaded: their items on screen) stand beside the calendar: the jump is not shown.
+        await owner.getByTestId('pending-requests').getByTestId('booking-item').first().waitFor();
         assert.equal(await owner.getByTestId('pending-requests-jump').isVisible(), false, 'beside the calendar from 1200 px: no jump needed');
         await screenshot(owner, 'visits-owner-day-1440');
       }
+      await owner.getByTestId('calendar-grid').waitFor();
       await owner.getByRole('textbox', { name: 'Datum', exact: true }).fill(first.datum);
       await owner.keyboard.press('Tab');
       if (viewport === PHONE) {
@@ -192,6 +205,9 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
       await screenshot(owner, `visits-owner-moved-${label}`);
       await owner.context().close();
     }
+  } catch (error) {
+    for (const [i, page] of pages.entries()) if (!page.isClosed()) await screenshot(page, `visits-failure-${i}`).catch(() => undefined);
+    throw error;
   } finally {
     // Withdrawn (a pending request may be withdrawn at any time): a visit goes whole.
     for (const id of booked) await post(`/api/termini/${id}/cancel`, customerToken);
