@@ -123,6 +123,18 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
       }
       await upcoming.getByTestId(`booking-${visit.delovi[0]!.id}`).scrollIntoViewIfNeeded();
       await screenshot(page, `visits-my-appointments-${label}`);
+      // In Cyrillic the address the owner typed in Latin and the map link are in Cyrillic too.
+      await page.evaluate(() => localStorage.setItem('zakazi.lang', 'sr-Cyrl'));
+      await page.reload();
+      const inCyrillic = page.getByTestId('upcoming-bookings').getByTestId(`booking-${visit.delovi[0]!.id}`);
+      await inCyrillic.getByTestId('appointment-address').waitFor();
+      assert.equal(await inCyrillic.getByTestId('appointment-address').innerText(), 'Светогорска 18, Београд');
+      await inCyrillic.getByRole('link', { name: 'Мапа' }).waitFor();
+      await inCyrillic.scrollIntoViewIfNeeded();
+      await screenshot(page, `visits-my-appointments-cyrillic-${label}`);
+      await page.evaluate(() => localStorage.setItem('zakazi.lang', 'sr'));
+      await page.reload();
+      await page.getByTestId('upcoming-bookings').waitFor();
 
       // 3. "Zakaži ponovo" on the past visit of two: the flow opens with both services and their employee.
       const again = page.getByTestId('past-bookings').locator('a[data-testid="book-again"][href*="dodatno="]').first();
@@ -203,6 +215,21 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
       );
       await owner.getByTestId(`cal-booking-${second.id}`).waitFor();
       await screenshot(owner, `visits-owner-moved-${label}`);
+      if (viewport === DESKTOP) {
+        // The desk's dialog offers a visit too: an empty cell at 08:00 (before the hours) in the first column.
+        const hour = owner.locator('.rbc-time-gutter .rbc-timeslot-group').filter({ hasText: '08:00' }).first();
+        await hour.scrollIntoViewIfNeeded();
+        const row = (await hour.boundingBox())!;
+        const column = (await owner.locator('.rbc-time-content > .rbc-day-slot').first().boundingBox())!;
+        await owner.mouse.click(column.x + column.width / 2, row.y + 6);
+        const desk = owner.getByRole('dialog', { name: 'Novi termin' });
+        await desk.waitFor();
+        await desk.getByTestId('visit-add').click();
+        await desk.getByTestId('visit-total').waitFor();
+        await screenshot(owner, 'visits-desk-dialog-1440');
+        await owner.keyboard.press('Escape');
+        await desk.waitFor({ state: 'detached' });
+      }
       await owner.context().close();
     }
   } catch (error) {
