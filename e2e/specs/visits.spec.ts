@@ -137,6 +137,8 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
       await page.getByTestId('upcoming-bookings').waitFor();
 
       // 3. "Zakaži ponovo" on the past visit of two: the flow opens with both services and their employee.
+      // The past list loaded (its first "Zakaži ponovo"), then its pages turned until a visit's shows.
+      await page.getByTestId('past-bookings').getByTestId('book-again').first().waitFor();
       const again = page.getByTestId('past-bookings').locator('a[data-testid="book-again"][href*="dodatno="]').first();
       for (let turn = 0; turn < 10 && !(await again.count()); turn++) {
         await page.getByTestId('past-bookings-pages').getByRole('button', { name: 'Sledeća' }).click();
@@ -159,12 +161,12 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
 
       // 4. The owner opens the colour (the visit's second part) on the calendar and moves it: the whole visit moves.
       const [first, second] = visit.delovi as [Part, Part];
-      const options = await apiGet<string[]>(
+      const options: string[] = await apiGet<string[]>(
         `/api/ZakaziTermini/slobodni-termini?entitetId=${entitetId}&uslugaIds=${cut.id},${colour.id}&zaposleniIdsPoDelu=${cutter},${colourist}&datum=${toRequestDate(first.datum)}`,
       );
-      const to = options.find((t) => Math.abs(minutesOf(t) - minutesOf(first.vreme)) >= 60);
+      const to: string | undefined = options.find((t: string) => Math.abs(minutesOf(t) - minutesOf(first.vreme)) >= 60);
       assert.ok(to, `another free start for the visit on ${first.datum}: ${options.join(', ')}`);
-      const shift = minutesOf(to) - minutesOf(first.vreme);
+      const shift: number = minutesOf(to) - minutesOf(first.vreme);
       const owner = await open(viewport, DEMO.owner, '/entity/edit?tab=kalendar');
       if (viewport === PHONE) {
         // On a phone the requests are a tap away above the calendar; the calendar shows one employee.
