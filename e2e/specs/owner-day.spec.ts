@@ -129,7 +129,7 @@ test('the owner lands on today with the request beside it, confirms it in one ta
     // "Zakaži ponovo" on a past visit opens its business's booking flow with that service and employee.
     const again = customer.getByTestId('past-bookings').getByTestId('book-again').first();
     const href = (await again.getAttribute('href'))!;
-    assert.match(href, /^\/entity\/\d+\?usluga=\d+&zaposleni=\d+$/);
+    assert.match(href, /^\/entity\/\d+\?usluga=\d+&zaposleni=\d+(&dodatno=[\d:,]+)?$/, "a visit's part books the whole visit again");
     await again.click();
     await customer.waitForURL((u) => u.pathname === href.split('?')[0] && u.searchParams.get('usluga') === new URLSearchParams(href.split('?')[1]).get('usluga'));
     await customer.locator('.day-picker__day:not([disabled])').first().waitFor();

@@ -178,7 +178,8 @@ export type TerminLokal = z.infer<typeof TerminLokal>;
 export const MojiTermini = z
   .object({
     zakazivanja: z.array(Zakazivanje),
-    total: z.number().int().describe('appointments of this kind'),
+    total: z.number().int().describe('appointments of this kind (each part of a visit counts; the paging is by these)'),
+    posete: z.number().int().describe('visits of this kind: a visit of several services counts once (the menu shows the upcoming ones)'),
     lokali: z.array(TerminLokal).describe('the business of each appointment on the page, once each'),
   })
   .meta({ id: 'MojiTermini' });

@@ -121,8 +121,9 @@ export function nameIn(item: { naziv: string; nazivEn: string }, lang: Lang): st
 }
 
 /**
- * A place's name (the city list's Serbian names) in the interface's script: transliterated in
- * Cyrillic, as written elsewhere (Skoplje, Banja Luka are how Serbian names them in English text too).
+ * A place's name (the city list's Serbian names, a business's address as its owner typed it in
+ * Latin) in the interface's script: transliterated in Cyrillic, as written elsewhere (Skoplje,
+ * Banja Luka are how Serbian names them in English text too).
  */
 export function placeIn(name: string, lang: Lang): string {
   return lang === 'sr-Cyrl' ? toCyrillic(name) : name;

@@ -18,6 +18,9 @@ import { instantToWall } from '@zakazi/contract/calendar';
 import { bookingIcs, calendarMethod } from './ics.ts';
 import { businessRecipients, type BookingRow, type Recipient } from './queries.ts';
 
+/** The customer's appointments ("Moji termini"), where a mail's link and a push's tap take them. */
+export const CUSTOMER_PAGE = '/termini';
+
 type Executor = Kysely<Database>;
 
 /**
@@ -48,7 +51,7 @@ export function customerMail(config: Config, row: BookingRow | BookingRow[], eve
   // only while the customer keeps that channel (kanali.email).
   if (event !== 'reminder' && !first.korisnik_promene_statusa) return null;
   if (!first.korisnik_kanal_email) return null;
-  const view = { ...mailView(config, parts, `${config.publicUrl}/profile`), ranije };
+  const view = { ...mailView(config, parts, `${config.publicUrl}${CUSTOMER_PAGE}`), ranije };
   // An account's booking mails may be turned off in one click (RFC 8058); a walk-in's have no account to change.
   const unsubscribe = first.user_id === null ? {} : { unsubscribeUrl: unsubscribeUrl(config.publicUrl, config.jwtSecret, first.user_id, event === 'reminder' ? 'reminder' : 'changes') };
   return mailJob(first.korisnik_email, { ...customerBookingMail(first.korisnik_jezik, event, view), attachments: parts.map((p) => icsAttachment(config, p, 'customer')), ...unsubscribe });
@@ -97,7 +100,7 @@ export function icsFor(config: Config, row: BookingRow, audience: Audience): str
       organizer: { name: row.entitet_naziv, email: row.entitet_email ?? sender, sentBy: row.entitet_email ? sender : null },
       attendee: row.korisnik_email ? { name: customer, email: row.korisnik_email } : null,
     },
-    { domain: new URL(config.publicUrl).hostname, url: `${config.publicUrl}${audience === 'customer' ? '/profile' : '/entity/edit'}` },
+    { domain: new URL(config.publicUrl).hostname, url: `${config.publicUrl}${audience === 'customer' ? CUSTOMER_PAGE : '/entity/edit'}` },
   );
 }
 

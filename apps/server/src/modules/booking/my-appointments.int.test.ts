@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { bookingPaths, type MojiTermini } from '@zakazi/contract';
 import { addDays, minutesOf, wallToInstant } from '@zakazi/contract/calendar';
+import { sql } from 'kysely';
 import { bearer } from '../../../test/support/auth.ts';
 import { bookingWorld, nextWeekday } from '../../../test/support/booking.ts';
 import { addBooking } from '../../../test/support/factories.ts';
@@ -50,6 +51,27 @@ describe('GET /api/Profil/termini', { timeout: 60_000 }, () => {
     assert.deepEqual([beyond.zakazivanja, beyond.total, beyond.lokali], [[], 3, []]);
   });
 
+  test('posete counts a visit of several services once (the menu\'s number), total counts its parts', async () => {
+    const w = await bookingWorld(ctx);
+    const day = nextWeekday(3, 2);
+    const add = (vreme: string, status: 'confirmed' | 'cancelled' = 'confirmed') =>
+      addBooking(ctx.db, { entitetId: w.businessId, uslugaId: w.serviceId, zaposleniId: w.zaposleniId, userId: w.customer.id, start: at(day, vreme), status });
+    const cut = await add('09:00');
+    const colour = await add('09:30');
+    const cancelledCut = await add('14:00', 'cancelled');
+    const cancelledColour = await add('14:30', 'cancelled');
+    await add('12:00');
+    // Two visits of two parts each, as placeBooking writes them: one poseta_id on every part.
+    const { rows } = await sql<{ a: number; b: number }>`SELECT nextval('poseta_id_seq')::int AS a, nextval('poseta_id_seq')::int AS b`.execute(ctx.db);
+    await ctx.db.updateTable('zakazivanje').set({ poseta_id: rows[0]!.a }).where('id', 'in', [cut, colour]).execute();
+    await ctx.db.updateTable('zakazivanje').set({ poseta_id: rows[0]!.b }).where('id', 'in', [cancelledCut, cancelledColour]).execute();
+
+    const upcoming = (await get(`userId=${w.customer.id}`, w.customer.token)).json() as MojiTermini;
+    assert.deepEqual([upcoming.total, upcoming.posete], [3, 2], 'a visit of two and a single booking: 3 rows, 2 visits');
+    const past = (await get(`userId=${w.customer.id}&vrsta=prosli`, w.customer.token)).json() as MojiTermini;
+    assert.deepEqual([past.total, past.posete], [2, 1], 'the cancelled visit counts once among the past');
+  });
+
   test('only the user themself; bad paging is 400', async () => {
     const w = await bookingWorld(ctx);
     assert.equal((await get(`userId=${w.customer.id}`)).statusCode, 401);
@@ -61,6 +83,6 @@ describe('GET /api/Profil/termini', { timeout: 60_000 }, () => {
       assert.equal(res.json().error, 'bad-request');
     }
     const empty = (await get(`userId=${w.customer.id}`, w.customer.token)).json() as MojiTermini;
-    assert.deepEqual(empty, { zakazivanja: [], total: 0, lokali: [] });
+    assert.deepEqual(empty, { zakazivanja: [], total: 0, posete: 0, lokali: [] });
   });
 });

@@ -17,8 +17,8 @@ import {
   type UnsubscribeKind,
 } from '../notifications/index.ts';
 import { instantToWall } from '@zakazi/contract/calendar';
-import { icsAttachment, mailView } from './mails.ts';
-import { businessRecipients, findBooking, type BookingRow } from './queries.ts';
+import { CUSTOMER_PAGE, icsAttachment, mailView } from './mails.ts';
+import { bookingsOfVisit, businessRecipients, findBooking, type BookingRow } from './queries.ts';
 
 type Executor = Kysely<Database>;
 
@@ -64,11 +64,12 @@ export function noticeHandler(config: Config, clock: () => Date) {
   };
 }
 
-function noticeOf(config: Config, row: BookingRow, event: ChannelEvent, path: string): ChannelNotice {
+/** `usluga`: what the text names, by default the row's own service (a visit's customer notice names every part's). */
+function noticeOf(config: Config, row: BookingRow, event: ChannelEvent, path: string, usluga = row.usluga_naziv): ChannelNotice {
   const { datum, vreme } = instantToWall(new Date(row.pocetak), row.vremenska_zona);
   return {
     event,
-    view: { entitet: row.entitet_naziv, usluga: row.usluga_naziv, datum, vreme, kupac: row.korisnik_ime ?? '—' },
+    view: { entitet: row.entitet_naziv, usluga, datum, vreme, kupac: row.korisnik_ime ?? '—' },
     url: `${config.publicUrl}${path}`,
     entitetId: row.entitet_id,
     timeZone: row.vremenska_zona,
@@ -78,14 +79,18 @@ function noticeOf(config: Config, row: BookingRow, event: ChannelEvent, path: st
 /**
  * The customer's push and SMS of an event, as they chose: the reminder follows podsetnik, every
  * other event promeneStatusa; then each channel its switch. A reminder goes by SMS at most once
- * per booking (table sms_reminder), whatever moves it.
+ * per booking (table sms_reminder), whatever moves it. A visit is one notice, whichever part the
+ * change came through: at the first part's start, naming every part's service ("Šišanje +
+ * Farbanje"), its reminder SMS once for the visit (kept under the first part).
  */
 export async function customerChannelJobs(trx: Executor, config: Config, row: BookingRow, event: ChannelEvent, now: Date): Promise<NewJob[]> {
   if (row.user_id === null) return [];
   const person = await recipientOf(trx, row.user_id);
   if (!person || !(event === 'reminder' ? person.podsetnik : person.promene_statusa)) return [];
-  const sms = wantsSms(config, person, event) && (event !== 'reminder' || (await firstReminderSms(trx, row.id)));
-  return channelJobs(person, noticeOf(config, row, event, '/profile'), sms, now);
+  const parts = row.poseta_id === null ? [row] : await bookingsOfVisit(trx, row.poseta_id);
+  const first = parts[0] ?? row;
+  const sms = wantsSms(config, person, event) && (event !== 'reminder' || (await firstReminderSms(trx, first.id)));
+  return channelJobs(person, noticeOf(config, first, event, CUSTOMER_PAGE, parts.map((p) => p.usluga_naziv).join(' + ')), sms, now);
 }
 
 async function firstReminderSms(trx: Executor, bookingId: number): Promise<boolean> {

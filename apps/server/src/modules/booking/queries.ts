@@ -115,16 +115,20 @@ export async function bookingsOfUser(db: Executor, userId: number): Promise<Book
 
 /**
  * One page of the user's appointments ("Moji termini"): upcoming ones (pending or confirmed, not
- * started) soonest first, or the others newest first; with how many there are of that kind.
+ * started) soonest first, or the others newest first; with how many there are of that kind, as
+ * bookings (the page's rows are parts) and as visits (a visit of several services counts once).
  */
-export async function pageOfUserBookings(db: Executor, userId: number, upcoming: boolean, limit: number, offset: number): Promise<{ rows: BookingRow[]; total: number }> {
+export async function pageOfUserBookings(db: Executor, userId: number, upcoming: boolean, limit: number, offset: number): Promise<{ rows: BookingRow[]; total: number; visits: number }> {
   const kind = upcoming
     ? sql`z.status IN ('pending', 'confirmed') AND lower(z.termin) > now()`
     : sql`NOT (z.status IN ('pending', 'confirmed') AND lower(z.termin) > now())`;
   const order = upcoming ? sql`ORDER BY lower(z.termin), z.id` : sql`ORDER BY lower(z.termin) DESC, z.id DESC`;
   const rows = await select(db, sql`z.user_id = ${userId} AND ${kind}`, sql`${order} LIMIT ${limit} OFFSET ${offset}`);
-  const { rows: counted } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM zakazivanje z WHERE z.user_id = ${userId} AND ${kind}`.execute(db);
-  return { rows, total: counted[0]?.n ?? 0 };
+  // A single booking has no poseta_id: its own negated id keeps it apart from every visit's number.
+  const { rows: counted } = await sql<{ n: number; visits: number }>`
+    SELECT count(*)::int AS n, count(DISTINCT coalesce(z.poseta_id, -z.id))::int AS visits
+      FROM zakazivanje z WHERE z.user_id = ${userId} AND ${kind}`.execute(db);
+  return { rows, total: counted[0]?.n ?? 0, visits: counted[0]?.visits ?? 0 };
 }
 
 /** The phone and address of each of these businesses (an address may be missing). */

@@ -73,11 +73,12 @@ export async function profileBookings(db: Db, caller: AuthUser | null, userId: n
  */
 export async function myAppointments(db: Db, caller: AuthUser | null, q: { userId: number; vrsta: 'predstojeci' | 'prosli'; page: number; pageSize: number }): Promise<MojiTermini> {
   assertSelfOrSystemAdmin(caller, q.userId);
-  const { rows, total } = await queries.pageOfUserBookings(db, q.userId, q.vrsta === 'predstojeci', q.pageSize, (q.page - 1) * q.pageSize);
+  const { rows, total, visits } = await queries.pageOfUserBookings(db, q.userId, q.vrsta === 'predstojeci', q.pageSize, (q.page - 1) * q.pageSize);
   const places = await queries.placesOf(db, [...new Set(rows.map((r) => Number(r.entitet_id)))]);
   return {
     zakazivanja: rows.map(toZakazivanje),
     total,
+    posete: visits,
     lokali: places.map((p) => ({
       entitetId: Number(p.id),
       telefon: p.telefon,

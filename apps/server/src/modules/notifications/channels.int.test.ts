@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { globalAgent } from 'node:https';
 import { after, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { bookingPaths, identityPaths, type Obavestenja, type Zakazivanje } from '@zakazi/contract';
+import { bookingPaths, identityPaths, type Obavestenja, type Zakazivanje, type ZakazivanjePosete } from '@zakazi/contract';
+import { formatDate } from '@zakazi/contract/wording';
 import { addDays, instantToWall, wallToInstant } from '@zakazi/contract/calendar';
-import { bearer } from '../../../test/support/auth.ts';
+import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, nextWeekday, runDueJobs, type BookingWorld } from '../../../test/support/booking.ts';
 import { calendarOf } from '../../../test/support/calendar-file.ts';
+import { createUser } from '../../../test/support/factories.ts';
 import { startPushReceiver, type BrowserSubscription } from '../../../test/support/push-receiver.ts';
 import { startSmsGateway } from '../../../test/support/sms-gateway.ts';
 import { useTestContextWithMail } from '../../../test/support/test-app.ts';
@@ -28,6 +30,9 @@ after(async () => {
 
 /** The customer's phone in bookingWorld (+381 64 123 4567) as the gateway gets it. */
 const PHONE = '381641234567';
+/** A day as the Serbian short texts write it ("sub, 28. 11."), and as its SMS (without diacritics). */
+const sr = (iso: string) => formatDate(iso, 'sr', 'shortWeekdayNumeric');
+const plain = (text: string) => text.replace(/č|ć/g, 'c').replace(/š/g, 's').replace(/ž/g, 'z').replace(/đ/g, 'dj');
 
 describe('notifications on push and SMS, by each person\'s choice', { timeout: 120_000 }, () => {
   const { ctx, sink } = useTestContextWithMail({
@@ -124,7 +129,7 @@ describe('notifications on push and SMS, by each person\'s choice', { timeout: 1
     assert.deepEqual(Object.keys(message).sort(), ['body', 'title', 'url']);
     assert.equal(message.title, 'Termin je potvrđen');
     assert.match(message.body, /lokal Salon Šik: .* u 10:00/);
-    assert.equal(message.url, 'https://zakazi.example/profile');
+    assert.equal(message.url, 'https://zakazi.example/termini', 'a tap opens Moji termini');
     assert.equal(push.vapid.publicKey, await serverKey(), 'signed with the key browsers subscribed with');
     assert.equal(push.vapid.aud, receiver.origin);
 
@@ -244,6 +249,79 @@ describe('notifications on push and SMS, by each person\'s choice', { timeout: 1
     const month = await ctx.db.selectFrom('sms_month').select('sent').where('entitet_id', '=', w.businessId).executeTakeFirstOrThrow();
     assert.equal(month.sent, 3);
     assert.match(await ctx.app.metrics.registry.getSingleMetricAsString('notifications_total'), /channel="sms",outcome="dropped"\} [1-9]/);
+  });
+
+  test('a visit: the customer hears once per visit (confirmed, reminded, cancelled by the business), each part\'s employee of their part', async () => {
+    const marko = await createUser(ctx.db, { role: 'Employee', ime: 'Marko' });
+    const markoToken = await tokenFor(ctx, { id: marko.id, role: 'Employee' });
+    const w = await bookingWorld(ctx, {
+      naziv: 'Salon Vizita',
+      services: [{ naziv: 'Šišanje', trajanjeMinuta: 30 }, { naziv: 'Farbanje', trajanjeMinuta: 30 }],
+      // Jelena (the world's employee) cuts, Marko colours.
+      employees: [{ ime: 'Jelena', services: [0] }, { ime: 'Marko', services: [1], userId: marko.id }],
+    });
+    const [cut, colour] = (await ctx.db.selectFrom('usluga').select('id').where('entitet_id', '=', w.businessId).orderBy('id').execute()).map((r) => r.id);
+    const [jelenaId, markoId] = (await ctx.db.selectFrom('zaposleni').select('id').where('entitet_id', '=', w.businessId).orderBy('id').execute()).map((r) => r.id);
+    await setPreferences(w.customer.token, { podsetnik: true, podsetnikSati: 24, promeneStatusa: true, kanali: { email: true, push: true, sms: true } });
+    const customerPhone = await subscribe(w.customer.token);
+    const jelena = await subscribe(w.employee.token);
+    const markoPhone = await subscribe(markoToken);
+    const pushesTo = (s: BrowserSubscription) => receiver.received.filter((p) => p.id === s.endpoint.split('/').pop()).map((p) => JSON.parse(p.text) as { title: string; body: string; url: string });
+    /** A staff push as "title | body without the client's name". */
+    const staffPushes = (s: BrowserSubscription) => pushesTo(s).map((p) => `${p.title} | ${p.body.replace(/ Klijent: .*$/, '')}`);
+    const smsOfVisit = () => gateway.received.filter((m) => m.to === PHONE && m.text.includes('Salon Vizita')).map((m) => m.text);
+    /** Runs the jobs until the receiver and the gateway hold what is expected (each send is a job of its own). */
+    const settle = async (done: () => boolean) => {
+      for (let i = 0; i < 50 && !done(); i++) {
+        await drain();
+        if (!done()) await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+
+    const day = nextWeekday(4, 3);
+    const res = await book(ctx, w.customer.token, { entitetId: w.businessId, usluge: [{ uslugaId: cut!, zaposleniId: jelenaId! }, { uslugaId: colour!, zaposleniId: markoId! }], datum: day, vreme: '10:00' });
+    assert.equal(res.statusCode, 201, res.body);
+    const visit = res.json() as ZakazivanjePosete;
+    const [first, second] = visit.delovi;
+    await settle(() => pushesTo(jelena).length >= 1 && pushesTo(markoPhone).length >= 1);
+    await drain();
+    // Each employee hears of their own part only.
+    assert.deepEqual(staffPushes(jelena), [`Novi termin | Šišanje, ${sr(day)} u 10:00.`]);
+    assert.deepEqual(staffPushes(markoPhone), [`Novi termin | Farbanje, ${sr(day)} u 10:30.`]);
+    assert.equal(pushesTo(customerPhone).length, 0, 'the customer made it: the mail says so, no push');
+
+    // The owner confirms through the second part: one push and one SMS for the visit, at its start, naming both services.
+    assert.equal((await send('POST', bookingPaths.confirm(second!.id), w.owner.token)).statusCode, 200);
+    await settle(() => pushesTo(customerPhone).length >= 1 && smsOfVisit().length >= 1);
+    await drain();
+    assert.deepEqual(pushesTo(customerPhone), [{ title: 'Termin je potvrđen', body: `Šišanje + Farbanje, lokal Salon Vizita: ${sr(day)} u 10:00.`, url: 'https://zakazi.example/termini' }]);
+    assert.deepEqual(smsOfVisit(), [`Zakazi: Termin je potvrdjen. Sisanje + Farbanje, lokal Salon Vizita: ${plain(sr(day))} u 10:00.`]);
+    assert.equal(pushesTo(jelena).length + pushesTo(markoPhone).length, 2, 'a confirmation is the customer\'s news, not the staff\'s');
+
+    // The reminder, a day ahead at noon: one push and one SMS for the visit.
+    now = wallToInstant(addDays(day, -1), 12 * 60, 'Europe/Belgrade');
+    try {
+      await runDueJobs(ctx, 'booking-reminder');
+      await settle(() => pushesTo(customerPhone).length >= 2 && smsOfVisit().length >= 2);
+      await drain();
+    } finally {
+      now = null;
+    }
+    assert.deepEqual(pushesTo(customerPhone).slice(1).map((p) => [p.title, p.body]), [['Podsetnik na termin', `Šišanje + Farbanje, lokal Salon Vizita: ${sr(day)} u 10:00.`]]);
+    assert.equal(smsOfVisit().length, 2, 'one reminder SMS for the visit');
+    assert.match(smsOfVisit()[1]!, /^Zakazi: Podsetnik na termin\. Sisanje \+ Farbanje/);
+
+    // The owner cancels the visit through its first part: the customer hears once, each employee of their part.
+    assert.equal((await send('POST', bookingPaths.cancel(first!.id), w.owner.token, { razlog: 'Kvar' })).statusCode, 200);
+    const markoCancelMails = () => sink.mailsTo(marko.email!).filter((m) => /otkazan/i.test(m.subject));
+    await settle(() => pushesTo(customerPhone).length >= 3 && smsOfVisit().length >= 3 && pushesTo(jelena).length >= 2 && pushesTo(markoPhone).length >= 2 && markoCancelMails().length >= 1);
+    await drain();
+    assert.deepEqual(pushesTo(customerPhone).slice(2).map((p) => [p.title, p.body]), [['Termin je otkazan', `Lokal Salon Vizita je otkazao termin (${sr(day)} u 10:00).`]]);
+    assert.equal(smsOfVisit().length, 3, 'one SMS of the cancellation');
+    assert.deepEqual(staffPushes(jelena).slice(1), [`Termin je otkazan | Šišanje, ${sr(day)} u 10:00.`]);
+    assert.deepEqual(staffPushes(markoPhone).slice(1), [`Termin je otkazan | Farbanje, ${sr(day)} u 10:30.`]);
+    assert.equal(markoCancelMails().length, 1, "Marko's one mail of his part's cancellation");
+    assert.match(markoCancelMails()[0]!.text, /Farbanje/);
   });
 
   test('/api/ready names the backlog by channel', async () => {

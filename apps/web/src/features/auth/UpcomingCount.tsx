@@ -6,8 +6,8 @@ import { http, unwrap } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
 /**
- * How many upcoming appointments the customer has, beside "Moji termini" in the menu: the total of
- * the first page of GET /api/Profil/termini. Its key lies under the booking feature's
+ * How many upcoming visits the customer has, beside "Moji termini" in the menu: `posete` of the
+ * first page of GET /api/Profil/termini (a visit of several services counts once, not per part). Its key lies under the booking feature's
  * ['booking', 'mine', userId], so booking, moving or cancelling (which make that key stale)
  * brings the number up to date.
  */
@@ -16,7 +16,7 @@ export function UpcomingCount({ userId }: { userId: number }) {
   const query = useQuery({
     queryKey: ['booking', 'mine', userId, 'count'],
     queryFn: async ({ signal }) =>
-      unwrap(await http.get<MojiTermini>(bookingPaths.myAppointments, { userId, vrsta: 'predstojeci', page: 1, pageSize: 1 }, signal), 'upcoming count').total,
+      unwrap(await http.get<MojiTermini>(bookingPaths.myAppointments, { userId, vrsta: 'predstojeci', page: 1, pageSize: 1 }, signal), 'upcoming count').posete,
     staleTime: 60_000,
   });
   if (!query.data) return null;

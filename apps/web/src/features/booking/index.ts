@@ -6,3 +6,5 @@ export { StatusBadge } from './components/StatusBadge';
 export { confirmBooking, rejectBooking } from './api/transitions';
 export { employeeDayQuery, bookingKeys } from './queries';
 export { STATUS_COLOR, STATUS_TEXT } from './status';
+export { VisitParts } from './components/VisitParts';
+export type { ExtraPart } from './visit';

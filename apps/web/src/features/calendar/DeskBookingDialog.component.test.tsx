@@ -1,7 +1,8 @@
 import { BusinessZakazivanje, ClientsQuery, DeskBookingBody, KlijentList, type Usluga } from '@zakazi/contract';
 import { bookingPaths } from '@zakazi/contract/booking-paths';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDuration, formatPrice } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { ok, refuse, server, stand } from '@/test/stand-in';
@@ -22,9 +23,10 @@ const hours = workingHours({ radnoVreme: [{ zaposleniId: 7, datum: DAY, pocetak:
 
 /** The booking the server answers for a desk booking body. */
 function answer(body: DeskBookingBody): BusinessZakazivanje {
-  const service = services.find((u) => u.id === Number(body.uslugaId))!;
+  const firstPart = body.usluge?.[0] ?? { uslugaId: body.uslugaId, zaposleniId: body.zaposleniId };
+  const service = services.find((u) => u.id === Number(firstPart.uslugaId))!;
   return {
-    id: 501, entitetId: ENTITET, entitetNaziv: 'Salon', uslugaId: service.id, uslugaNaziv: service.naziv, zaposleniId: Number(body.zaposleniId),
+    id: 501, entitetId: ENTITET, entitetNaziv: 'Salon', uslugaId: service.id, uslugaNaziv: service.naziv, zaposleniId: Number(firstPart.zaposleniId),
     zaposleniIme: 'Ana Ilić', userId: null, datum: DAY, vreme: body.vreme, trajanjeMinuta: service.trajanjeMinuta, cena: service.cena,
     valuta: 'RSD', status: 'confirmed', napomena: body.napomena ?? null, createdAt: '2026-11-25T10:00:00.000Z',
     pocetak: '2026-12-04T09:00:00.000Z', kraj: '2026-12-04T09:30:00.000Z', vremenskaZona: 'Europe/Belgrade', razlog: null,
@@ -117,5 +119,54 @@ describe('the desk booking dialog', () => {
     expect(screen.queryByText('outside the booking horizon')).toBeNull();
     expect(state.posts).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('books a visit: "Dodaj još uslugu" adds colour with the colourist pinned, shows the whole time and price, and sends usluge', async () => {
+    const state = standInDesk();
+    const onClose = vi.fn();
+    const { user } = await renderWithApp(
+      <DeskBookingDialog entitetId={ENTITET} slot={{ zaposleniId: 7, datum: DAY, vreme: '10:00' }} employees={employees} services={services} hours={hours} onClose={onClose} />,
+      { texts: ['calendar', 'ownerOps', 'booking'] },
+    );
+    expect(await screen.findByRole('checkbox', { name: t('calendar.desk.outside') })).not.toBeChecked();
+    expect(screen.queryByTestId('visit-total')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: t('booking.visit.add') }));
+    // The next service not yet in the visit; Ana (the cell's employee) does not colour, so Bojan is
+    // pinned, and the desk offers no "anyone" (its API names every part's employee).
+    const part = within(screen.getByTestId('visit-part'));
+    expect(part.getByLabelText(t('booking.flow.service'))).toHaveValue('12');
+    const employee = part.getByLabelText(t('booking.flow.employee'));
+    expect(employee).toHaveValue('8');
+    expect([...(employee as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Bojan Perić']);
+    // Cut 30 min, then colour 90: 2 h for 5,500 RSD, before a time is chosen.
+    expect(screen.getByTestId('visit-total')).toHaveTextContent(t('booking.visit.total', { duration: formatDuration(120, 'sr'), price: formatPrice(5500, 'RSD', 'sr') }));
+    // Bojan has no hours that day: the colour lies outside them, so the dialog ticks the box.
+    expect(screen.getByRole('checkbox', { name: t('calendar.desk.outside') })).toBeChecked();
+
+    await user.type(screen.getByRole('textbox', { name: t('calendar.desk.client') }), 'Jelena');
+    await user.click(screen.getByRole('button', { name: t('calendar.desk.submit') }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(state.posts).toEqual([
+      { usluge: [{ uslugaId: 11, zaposleniId: 7 }, { uslugaId: 12, zaposleniId: 8 }], datum: DAY, vreme: '10:00', klijentIme: 'Jelena', vanRadnogVremena: true },
+    ]);
+  });
+
+  it('removing the added service books one service again', async () => {
+    const state = standInDesk();
+    const onClose = vi.fn();
+    const { user } = await renderWithApp(
+      <DeskBookingDialog entitetId={ENTITET} slot={{ zaposleniId: 8, datum: DAY, vreme: '10:00' }} employees={employees} services={services} hours={hours} onClose={onClose} />,
+      { texts: ['calendar', 'ownerOps', 'booking'] },
+    );
+    await user.click(await screen.findByRole('button', { name: t('booking.visit.add') }));
+    // Bojan (the cell's employee) colours too, so the added part stays with him.
+    expect(within(screen.getByTestId('visit-part')).getByLabelText(t('booking.flow.employee'))).toHaveValue('8');
+    await user.click(screen.getByRole('button', { name: t('booking.visit.remove', { service: 'Farbanje' }) }));
+    expect(screen.queryByTestId('visit-part')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: t('calendar.desk.client') }), 'Jelena');
+    await user.click(screen.getByRole('button', { name: t('calendar.desk.submit') }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(state.posts).toEqual([{ uslugaId: 11, zaposleniId: 8, datum: DAY, vreme: '10:00', klijentIme: 'Jelena', vanRadnogVremena: true }]);
   });
 });

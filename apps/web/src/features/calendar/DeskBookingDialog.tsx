@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, 
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { DeskBookingBody, Usluga } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
 import { isIsoDay, minutesOf, toRequestDate } from '@zakazi/contract/calendar';
@@ -10,6 +11,7 @@ import { formatDuration } from '@/lib/format';
 import { apiErrorOf, fieldErrors } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { VisitParts, type ExtraPart } from '@/features/booking';
 import { clientsQuery, ownerOpsKey } from '@/features/owner-operations';
 import { TimeField } from '@/features/schedule';
 import { createDeskBooking } from './api';
@@ -25,11 +27,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Values = { zaposleniId: string; uslugaId: string; datum: string; vreme: string; klijentIme: string; klijentTelefon: string; klijentEmail: string; napomena: string; vanRadnogVremena: boolean };
 
-/** The body the form sends: optional fields only when filled in. */
-function deskBody(v: Values): DeskBookingBody {
+/** The form's first service and employee, then the added ones: a visit when there are any. */
+type DeskPart = { uslugaId: number; zaposleniId: number };
+
+/** The body the form sends: a visit (`usluge`) when services were added; optional fields only when filled in. */
+function deskBody(v: Values, added: DeskPart[]): DeskBookingBody {
+  const first = { uslugaId: Number(v.uslugaId), zaposleniId: Number(v.zaposleniId) };
   return {
-    uslugaId: Number(v.uslugaId),
-    zaposleniId: Number(v.zaposleniId),
+    ...(added.length ? { usluge: [first, ...added] } : first),
     datum: toRequestDate(v.datum),
     vreme: v.vreme,
     klijentIme: v.klijentIme.trim(),
@@ -45,6 +50,7 @@ function deskBody(v: Values): DeskBookingBody {
  * clicked gives the employee, day and time; the client is found by name, phone or email among the
  * business's clients, or typed in as a new one. A time outside the employee's hours is allowed
  * only with "outside working hours" ticked, which the dialog ticks when the clicked cell is one.
+ * "Dodaj još uslugu" makes it a visit (the booking flow's VisitParts), each part with its employee.
  */
 export function DeskBookingDialog({ entitetId, slot, employees, services, hours, onClose }: {
   entitetId: number;
@@ -74,15 +80,21 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const firstService = (zaposleniId: number) => services.find((u) => u.zaposleniIds.includes(zaposleniId));
-  const outside = (v: { zaposleniId: string; datum: string; vreme: string; uslugaId: string }) => {
-    const service = services.find((u) => String(u.id) === v.uslugaId);
+  const [added, setAdded] = useState<DeskPart[]>([]);
+  /** Whether any part falls outside its employee's hours: each follows the previous one and its processing gap. */
+  const outside = (v: { zaposleniId: string; datum: string; vreme: string; uslugaId: string }, more: DeskPart[]) => {
     if (!hours || !TIME.test(v.vreme) || !isIsoDay(v.datum)) return false;
-    const from = minutesOf(v.vreme);
-    return !hours.covers(Number(v.zaposleniId), v.datum, from, from + (service?.trajanjeMinuta ?? 0));
+    let from = minutesOf(v.vreme);
+    for (const part of [{ uslugaId: Number(v.uslugaId), zaposleniId: Number(v.zaposleniId) }, ...more]) {
+      const service = services.find((u) => u.id === part.uslugaId);
+      if (!hours.covers(part.zaposleniId, v.datum, from, from + (service?.trajanjeMinuta ?? 0))) return true;
+      from += (service?.trajanjeMinuta ?? 0) + (service?.cekanjeMinuta ?? 0);
+    }
+    return false;
   };
   const initial = { zaposleniId: String(slot.zaposleniId), uslugaId: String(firstService(slot.zaposleniId)?.id ?? ''), datum: slot.datum, vreme: slot.vreme };
   const form = useForm<Values>({
-    initialValues: { ...initial, klijentIme: '', klijentTelefon: '', klijentEmail: '', napomena: '', vanRadnogVremena: outside(initial) },
+    initialValues: { ...initial, klijentIme: '', klijentTelefon: '', klijentEmail: '', napomena: '', vanRadnogVremena: outside(initial, []) },
     validate: {
       uslugaId: (v) => (v ? null : t('calendar.desk.required')),
       datum: (v) => (isIsoDay(v) ? null : t('calendar.desk.required')),
@@ -98,7 +110,7 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
   const matches = (clients.data?.klijenti ?? []).filter((k) => k.ime !== form.values.klijentIme.trim() || (k.brojTelefona ?? '') !== form.values.klijentTelefon.trim()).slice(0, 5);
 
   const create = useMutation({
-    mutationFn: (v: Values) => createDeskBooking(entitetId, deskBody(v)),
+    mutationFn: (v: Values) => createDeskBooking(entitetId, deskBody(v, added)),
     onSuccess: () => {
       void notify({ color: 'positive', message: t('calendar.desk.created') });
       onClose();
@@ -116,7 +128,16 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
   });
   const refusal = create.error ? apiErrorOf(create.error) : null;
   const employeeServices = services.filter((u) => u.zaposleniIds.includes(Number(form.values.zaposleniId)));
-  const isOutside = outside(form.values);
+  const isOutside = outside(form.values, added);
+  const first = services.find((u) => String(u.id) === form.values.uslugaId);
+  // An added part's employee: the one of the clicked cell when they perform it, else the first who does.
+  const pin = (u: Usluga) => (u.zaposleniIds.includes(Number(form.values.zaposleniId)) ? Number(form.values.zaposleniId) : u.zaposleniIds[0]!);
+  /** Ticks "outside working hours" when a change of the parts takes the visit outside someone's hours. */
+  const changeParts = (parts: ExtraPart[]) => {
+    const next = parts.map((p) => ({ uslugaId: p.uslugaId, zaposleniId: p.zaposleniId ?? pin(services.find((u) => u.id === p.uslugaId)!) }));
+    setAdded(next);
+    if (outside(form.values, next)) form.setFieldValue('vanRadnogVremena', true);
+  };
 
   return (
     <form onSubmit={form.onSubmit((v) => create.mutate(v))} noValidate>
@@ -140,6 +161,17 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
             {...form.getInputProps('uslugaId')}
           />
         </Group>
+        {first && (
+          <VisitParts
+            offered={services.filter((u) => u.zaposleniIds.length > 0)}
+            employees={employees}
+            first={first}
+            parts={added}
+            onChange={changeParts}
+            id="desk-visit"
+            pin={pin}
+          />
+        )}
         <Group grow align="flex-start">
           <DateField label={t('calendar.desk.date')} {...form.getInputProps('datum')} onChange={(v) => form.setFieldValue('datum', v ?? '')} />
           <TimeField showLabel label={t('calendar.desk.time')} value={form.values.vreme} onChange={(v) => form.setFieldValue('vreme', v)} error={form.errors.vreme as string | undefined} />

@@ -2,11 +2,11 @@ import { BusinessBookingsQuery, BusinessZakazivanje, BusinessZakazivanjeList, En
 import { bookingPaths } from '@zakazi/contract/booking-paths';
 import { cataloguePaths } from '@zakazi/contract/paths';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { t } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { conforming, ok, recording, server, stand } from '@/test/stand-in';
-import { PendingRequests } from './bookings/PendingRequests';
+import { PendingRequests, PendingRequestsJump } from './bookings/PendingRequests';
 import { ClientStanding, NoShowRule } from './clients/ClientStanding';
 
 const ENTITY = 7;
@@ -87,5 +87,48 @@ describe('the requests beside the calendar of today', () => {
     await waitFor(() => expect(answered).toEqual(['confirm/1', 'reject/2']));
     expect(screen.queryByRole('dialog')).toBeNull();
     await screen.findByText(t('ownerOps.bookings.inboxEmpty'));
+  });
+
+  it('on a phone a button above the calendar counts the requests and jumps to them; gone when none wait', async () => {
+    const pending = [request(1, 5), request(2, 30)];
+    const answered: number[] = [];
+    server.use(
+      stand('get', cataloguePaths.entity(':id'), { answers: EntitetDetail }, () => ok(business)),
+      stand('get', bookingPaths.businessBookings(ENTITY), { answers: BusinessZakazivanjeList, query: BusinessBookingsQuery }, () => ok(pending.filter((b) => !answered.includes(b.id)))),
+      stand('post', bookingPaths.confirm(':id'), { answers: Zakazivanje, request: TransitionBody }, ({ params }) => {
+        answered.push(Number(params.id));
+        return ok({ ...pending.find((b) => b.id === Number(params.id))!, status: 'confirmed' });
+      }),
+    );
+    const scrolled: Element[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const { user } = await renderWithApp(
+        <>
+          <PendingRequestsJump entitetId={ENTITY} />
+          <div style={{ height: 3000 }}>the calendar</div>
+          <PendingRequests entitetId={ENTITY} />
+        </>,
+        { texts: ['ownerOps', 'booking'] },
+      );
+      const jump = await screen.findByRole('button', { name: t('ownerOps.bookings.jump', { count: 2 }) });
+      await user.click(jump);
+      expect(scrolled).toEqual([screen.getByTestId('pending-requests')]);
+      expect(screen.getByRole('heading', { name: t('ownerOps.bookings.inboxTitle') })).toHaveFocus();
+
+      // Answering one brings the count down; with none left the button goes.
+      const confirmFirst = async () => user.click(within((await screen.findAllByTestId('booking-item'))[0]!).getByRole('button', { name: new RegExp(t('ownerOps.bookings.confirm')) }));
+      await confirmFirst();
+      await waitFor(() => expect(answered).toEqual([1]));
+      await screen.findByRole('button', { name: t('ownerOps.bookings.jump', { count: 1 }) });
+      await confirmFirst();
+      await waitFor(() => expect(answered).toEqual([1, 2]));
+      await screen.findByText(t('ownerOps.bookings.inboxEmpty'));
+      await waitFor(() => expect(screen.queryByTestId('pending-requests-jump')).toBeNull());
+    } finally {
+      scroll.mockRestore();
+    }
   });
 });

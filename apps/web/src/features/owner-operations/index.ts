@@ -11,6 +11,6 @@ export type { OwnerTabProps } from './types';
 export { useBookingAction } from './bookings/useBookingAction';
 export { availableActions } from './bookings/actions';
 export { BookingActionButtons } from './bookings/BookingItem';
-export { PendingRequests } from './bookings/PendingRequests';
+export { PendingRequests, PendingRequestsJump } from './bookings/PendingRequests';
 export { clientsQuery, ownerOpsKey } from './queries';
 export { useBusiness, employeeName } from './useBusiness';

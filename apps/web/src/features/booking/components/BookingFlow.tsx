@@ -200,7 +200,8 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
             />
             {service && (
               <VisitParts
-                entity={entity}
+                offered={entity.usluge}
+                employees={entity.zaposleni.map((z) => ({ id: z.id, name: fullName(z) }))}
                 first={service}
                 parts={choice.dodatne}
                 id={id}

@@ -53,7 +53,9 @@ function standIn(bookings: Zakazivanje[]) {
       const page = Number(query.page), size = Number(query.pageSize);
       const kind = bookings.filter((b) => ahead(b) === upcoming).sort((a, b) => (upcoming ? 1 : -1) * a.pocetak.localeCompare(b.pocetak));
       const shown = kind.slice((page - 1) * size, page * size);
-      return ok({ zakazivanja: shown, total: kind.length, lokali: shown.length ? [LOKAL] : [] });
+      // A visit of several parts counts once among posete; a single booking (posetaId null) by itself.
+      const posete = new Set(kind.map((b) => b.posetaId ?? -b.id)).size;
+      return ok({ zakazivanja: shown, total: kind.length, posete, lokali: shown.length ? [LOKAL] : [] });
     }),
     stand('get', peoplePaths.myRatings, { answers: z.array(Utisak) }, () => ok([])),
     stand('get', cataloguePaths.entity(':id'), { answers: EntitetDetail }, () => ok(business)),
@@ -121,5 +123,27 @@ describe('Moji termini: the window, withdrawing a request, where a visit was, bo
     await user.click(pages.getByRole('button', { name: t('booking.list.next') }));
     await screen.findByTestId(`booking-${100 + APPOINTMENTS_PAGE_SIZE + 1}`);
     expect(screen.queryByTestId('booking-100')).toBeNull();
+  });
+
+  it('in Cyrillic the address and the map link are in Cyrillic too (the address transliterated as typed)', async () => {
+    await signIn('RegularUser');
+    standIn([bookingIn(1, 72, 'confirmed')]);
+    await renderWithApp(<MyAppointments userId={5} />, { path: '/termini', texts: ['booking'], lang: 'sr-Cyrl' });
+    await screen.findByTestId('upcoming-bookings');
+    await waitFor(() => expect(item(1).getByTestId('appointment-address')).toHaveTextContent('Кнез Михаилова 5, Београд'));
+    expect(item(1).getByRole('link', { name: 'Мапа' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=44.8176,20.4569');
+  });
+
+  it('"Zakaži ponovo" on a part of a past visit books the whole visit again: both services, each with its employee, in order', async () => {
+    await signIn('RegularUser');
+    // A past visit: colour with Jelena (21) at t, then a cut with Ivana (22) 2 h later.
+    const colour = { ...bookingIn(200, -50, 'completed'), uslugaId: 13, zaposleniId: 21, posetaId: 77 };
+    const cut = { ...bookingIn(201, -48, 'completed'), uslugaId: 11, zaposleniId: 22, posetaId: 77 };
+    standIn([colour, cut]);
+    await renderWithApp(<MyAppointments userId={5} />, { path: '/termini', texts: ['booking'] });
+    await screen.findByTestId('past-bookings');
+    for (const id of [200, 201]) {
+      expect(item(id).getByRole('link', { name: t('booking.list.again') })).toHaveAttribute('href', '/entity/1?usluga=13&zaposleni=21&dodatno=11:22');
+    }
   });
 });

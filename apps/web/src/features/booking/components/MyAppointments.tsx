@@ -8,13 +8,14 @@ import { EmptyState, ErrorState } from '@/components/States';
 import { entityQuery } from '@/features/business-data';
 import { errorSentence } from '@/lib/error-sentence';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { placeIn, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { downloadCalendarFile } from '../api/calendarFile';
 import type { AppointmentKind } from '../api/getMyAppointments';
 import { bookingKeys, myAppointmentsQuery, myRatingsQuery } from '../queries';
 import { bookingView } from '../status';
 import { customerChoices } from '../window';
+import { writeExtras } from '../visit';
 import { StatusBadge } from './StatusBadge';
 // The dialogs (Mantine's Modal with its focus trap, overlay and scroll lock) load when first opened.
 const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
@@ -28,8 +29,18 @@ export const APPOINTMENTS_PAGE_SIZE = 10;
 /** The link that opens a place on the map (the phone's maps app, where there is one). */
 const mapLink = (a: { latitude: number; longitude: number }) => `https://www.google.com/maps/search/?api=1&query=${a.latitude},${a.longitude}`;
 
-/** "Zakaži ponovo": the business's booking flow with the same service and employee; the customer picks the day. */
-const againLink = (b: Pick<Zakazivanje, 'entitetId' | 'uslugaId' | 'zaposleniId'>) => `/entity/${b.entitetId}?usluga=${b.uslugaId}&zaposleni=${b.zaposleniId}`;
+/**
+ * "Zakaži ponovo": the business's booking flow with the same service and employee; the customer
+ * picks the day. A part of a visit books the whole visit again: its first part's service and
+ * employee, the others as the flow's added services (`dodatno`), each with its employee, in order
+ * (the parts on the same page; the server pages a visit's parts next to each other).
+ */
+function againLink(b: Zakazivanje, onPage: Zakazivanje[]): string {
+  const parts = b.posetaId === null ? [b] : onPage.filter((p) => p.posetaId === b.posetaId).sort((x, y) => x.pocetak.localeCompare(y.pocetak));
+  const [first, ...rest] = parts.length ? parts : [b];
+  const dodatno = writeExtras(rest.map((p) => ({ uslugaId: p.uslugaId, zaposleniId: p.zaposleniId })));
+  return `/entity/${b.entitetId}?usluga=${first!.uslugaId}&zaposleni=${first!.zaposleniId}${dodatno ? `&dodatno=${dodatno}` : ''}`;
+}
 
 /**
  * "Moji termini": the customer's upcoming appointments (soonest first) and the past and cancelled
@@ -130,7 +141,7 @@ export function MyAppointments({ userId }: { userId: number }) {
             <AppointmentItem key={booking.id} booking={booking} place={place}>
               {view.canRate && <Button size="compact-sm" variant="light" onClick={() => setRating(booking)}>{t('booking.list.rate')}</Button>}
               {booking.status === 'completed' && !view.canRate && <Badge variant="outline" color="warning" size="sm">{t('booking.list.rated')}</Badge>}
-              <Button size="compact-sm" variant="subtle" component={Link} to={againLink(booking)} data-testid="book-again">
+              <Button size="compact-sm" variant="subtle" component={Link} to={againLink(booking, past.data?.zakazivanja ?? [])} data-testid="book-again">
                 {t('booking.list.again')}
               </Button>
             </AppointmentItem>
@@ -208,7 +219,7 @@ function AppointmentItem({ booking, place, children, note }: { booking: Zakaziva
             // The map link stands beside the address, not inside its sentence (a link in running text
             // must differ by more than colour), tall enough for a finger.
             <Group gap="xs" wrap="wrap" align="center">
-              <Text size="sm" c="gray.4" data-testid="appointment-address">{`${adresa.ulica} ${adresa.broj}, ${adresa.grad}`}</Text>
+              <Text size="sm" c="gray.4" data-testid="appointment-address">{placeIn(`${adresa.ulica} ${adresa.broj}, ${adresa.grad}`, lang)}</Text>
               <Anchor href={mapLink(adresa)} target="_blank" rel="noopener noreferrer" size="sm" miw={44}>{t('booking.list.map')}</Anchor>
             </Group>
           )}

@@ -1,34 +1,40 @@
 import { Button, CloseButton, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import type { EntitetDetail, Usluga } from '@zakazi/contract';
+import type { Usluga } from '@zakazi/contract';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { MAX_EXTRAS, visitTotals, type ExtraPart } from '../visit';
 
-const fullName = (z: { ime: string; prezime: string | null }) => [z.ime, z.prezime].filter(Boolean).join(' ');
-
 /**
  * The services added to the first one for a visit ("Dodaj još uslugu"): each with its employee
  * (or anyone), removable; below them the whole visit's time and price, before a time is chosen.
+ * The customer's booking flow and the desk's booking dialog both use it. The desk must name every
+ * part's employee (its API has no "anyone"): it passes `pin`, which gives a newly chosen
+ * service's employee, and the list then has no "anyone".
  */
-export function VisitParts({ entity, first, parts, onChange, id }: {
-  entity: EntitetDetail;
+export function VisitParts({ offered, employees, first, parts, onChange, id, pin }: {
+  /** The business's services a part may be. */
+  offered: Usluga[];
+  /** The business's employees (each part lists those who perform its service). */
+  employees: { id: number; name: string }[];
   first: Usluga;
   parts: ExtraPart[];
   onChange: (parts: ExtraPart[]) => void;
   id: string;
+  pin?: (service: Usluga) => number;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const services = [first, ...parts.map((p) => entity.usluge.find((s) => s.id === p.uslugaId)!)];
+  const services = [first, ...parts.map((p) => offered.find((s) => s.id === p.uslugaId)!)];
   const totals = visitTotals(services);
   const set = (i: number, part: ExtraPart) => onChange(parts.map((p, j) => (j === i ? part : p)));
-  const next = entity.usluge.find((s) => !services.includes(s)) ?? entity.usluge[0]!;
+  const next = offered.find((s) => !services.includes(s)) ?? offered[0]!;
+  const partFor = (service: Usluga): ExtraPart => ({ uslugaId: service.id, zaposleniId: pin ? pin(service) : null });
 
   return (
     <Stack gap="xs" data-testid="visit-parts">
       {parts.map((part, i) => {
         const service = services[i + 1]!;
-        const employees = entity.zaposleni.filter((z) => service.zaposleniIds.includes(z.id));
+        const able = employees.filter((z) => service.zaposleniIds.includes(z.id));
         return (
           <div key={i} className="visit-part" data-testid="visit-part">
             <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
@@ -40,22 +46,22 @@ export function VisitParts({ entity, first, parts, onChange, id }: {
                 id={`${id}-part-${i}-service`}
                 label={t('booking.flow.service')}
                 value={String(part.uslugaId)}
-                onChange={(e) => set(i, { uslugaId: Number(e.currentTarget.value), zaposleniId: null })}
-                data={entity.usluge.map((s) => ({ value: String(s.id), label: `${s.naziv} · ${formatDuration(s.trajanjeMinuta, lang)} · ${formatPrice(s.cena, s.valuta, lang)}` }))}
+                onChange={(e) => set(i, partFor(offered.find((s) => s.id === Number(e.currentTarget.value))!))}
+                data={offered.map((s) => ({ value: String(s.id), label: `${s.naziv} · ${formatDuration(s.trajanjeMinuta, lang)} · ${formatPrice(s.cena, s.valuta, lang)}` }))}
               />
               <NativeSelect
                 id={`${id}-part-${i}-employee`}
                 label={t('booking.flow.employee')}
                 value={part.zaposleniId ? String(part.zaposleniId) : ''}
                 onChange={(e) => set(i, { ...part, zaposleniId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-                data={[{ value: '', label: t('booking.flow.anyone') }, ...employees.map((z) => ({ value: String(z.id), label: fullName(z) }))]}
+                data={[...(pin ? [] : [{ value: '', label: t('booking.flow.anyone') }]), ...able.map((z) => ({ value: String(z.id), label: z.name }))]}
               />
             </Group>
           </div>
         );
       })}
-      {parts.length < MAX_EXTRAS && entity.usluge.length > 0 && (
-        <Button variant="light" size="sm" onClick={() => onChange([...parts, { uslugaId: next.id, zaposleniId: null }])} data-testid="visit-add">
+      {parts.length < MAX_EXTRAS && offered.length > 0 && (
+        <Button variant="light" size="sm" onClick={() => onChange([...parts, partFor(next)])} data-testid="visit-add">
           {t('booking.visit.add')}
         </Button>
       )}

@@ -9,13 +9,11 @@ import { businessBookingsQuery } from '../queries';
 import { DEFAULT_ZONE, useBusiness } from '../useBusiness';
 import { BookingItem } from './BookingItem';
 
-/** Pending requests from today on, soonest first (the server's range is at most 366 days). */
-export function Inbox({ entitetId, busy, onAction }: {
-  entitetId: number;
-  busy: boolean;
-  onAction: (b: BusinessZakazivanje, action: BookingAction) => void;
-}) {
-  const { t } = useTranslation();
+/**
+ * The business's pending requests from today on, soonest first (the server's range is at most 366
+ * days). The inbox and the phone's jump button share this one query (one request, one key).
+ */
+export function usePendingBookings(entitetId: number) {
   const business = useBusiness(entitetId);
   const today = todayIn(business.data?.vremenskaZona ?? DEFAULT_ZONE);
   const query = useQuery({
@@ -23,12 +21,25 @@ export function Inbox({ entitetId, busy, onAction }: {
     enabled: business.isSuccess,
     refetchInterval: 60_000,
   });
-  const pending = [...(query.data ?? [])].sort((a, b) => a.pocetak.localeCompare(b.pocetak));
+  return { query, pending: [...(query.data ?? [])].sort((a, b) => a.pocetak.localeCompare(b.pocetak)) };
+}
+
+/** The inbox's heading: named by its section, and where the phone's jump button takes the focus. */
+export const INBOX_TITLE_ID = 'ops-inbox-title';
+
+/** The inbox: the pending requests, each with its answers. */
+export function Inbox({ entitetId, busy, onAction }: {
+  entitetId: number;
+  busy: boolean;
+  onAction: (b: BusinessZakazivanje, action: BookingAction) => void;
+}) {
+  const { t } = useTranslation();
+  const { query, pending } = usePendingBookings(entitetId);
 
   return (
-    <section aria-labelledby="ops-inbox-title" data-testid="bookings-inbox">
+    <section aria-labelledby={INBOX_TITLE_ID} data-testid="bookings-inbox">
       <Group justify="space-between" align="center" mb={4}>
-        <Title order={2} size="h3" id="ops-inbox-title">{t('ownerOps.bookings.inboxTitle')}</Title>
+        <Title order={2} size="h3" id={INBOX_TITLE_ID} tabIndex={-1}>{t('ownerOps.bookings.inboxTitle')}</Title>
         {query.isSuccess && pending.length > 0 && (
           <Badge color="warning" variant="filled" size="lg">{t('ownerOps.bookings.inboxCount', { count: pending.length })}</Badge>
         )}
