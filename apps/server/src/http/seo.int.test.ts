@@ -20,6 +20,17 @@ const BASE = 'https://zakazi.example';
 /** The web client's public folder: the images the head tags name are files there. */
 const WEB_PUBLIC = join(import.meta.dirname, '../../../web/public');
 
+/** The page's JSON-LD object of this @type. */
+function jsonLd(html: string, type: string) {
+  const all: Array<Record<string, unknown> & { '@type': string }> = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!.replace(/\\u003c/g, '<')),
+  );
+  const found = all.find((d) => d['@type'] === type);
+  assert.ok(found, `JSON-LD ${type} among ${all.map((d) => d['@type']).join(', ')}`);
+  // Read as JSON.parse gives it, like the tests below (ld.address, ld.geo...).
+  return found as ReturnType<typeof JSON.parse>;
+}
+
 /** The attribute values of the tags matching `re` (a tiny reader: the server writes these tags itself). */
 function attr(html: string, tag: RegExp, name: string): string | undefined {
   const m = tag.exec(html);
@@ -72,15 +83,14 @@ describe('pages for search engines', () => {
     assert.equal(attr(html, /<meta property="og:title"[^>]*>/, 'content'), 'Frizerski salon "Ana" & kćerke, Beograd — Frizerski salon | Zakaži');
     assert.ok(attr(html, /<meta property="og:image"[^>]*>/, 'content')?.startsWith(`${BASE}/`));
 
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    assert.equal(scripts.length, 1);
-    const ld = JSON.parse(scripts[0]![1]!.replace(/\\u003c/g, '<'));
+    const ld = jsonLd(html, 'HairSalon');
     assert.equal(ld['@context'], 'https://schema.org');
     assert.equal(ld['@type'], 'HairSalon');
     assert.equal(ld.name, 'Frizerski salon "Ana" & kćerke');
     assert.equal(ld.url, `${BASE}/entity/${shown.id}`);
     assert.deepEqual(ld.address, { '@type': 'PostalAddress', streetAddress: 'Knez Mihailova 12', addressLocality: 'Beograd', postalCode: '11000', addressCountry: 'RS' });
-    assert.deepEqual(ld.geo, { '@type': 'GeoCoordinates', latitude: 44.8176, longitude: 20.4569 });
+    // At least 5 decimals, as Google's local business data asks: written with 6 whatever the stored number prints.
+    assert.deepEqual(ld.geo, { '@type': 'GeoCoordinates', latitude: '44.817600', longitude: '20.456900' });
     assert.equal(ld.telephone, '+381 11 123 4567');
     assert.equal(ld.priceRange, '1200–4500 RSD');
     assert.deepEqual(ld.aggregateRating, { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
@@ -149,6 +159,12 @@ describe('pages for search engines', () => {
     assert.equal(first.filter((u) => u.startsWith(`${BASE}/categories/`)).length, 7 + 50);
     assert.ok(first.includes(`${BASE}/entity/${shown.id}`));
     assert.ok(!first.includes(`${BASE}/entity/${draft.id}`));
+    // Every page in each of the three languages.
+    for (const path of ['', '/categories/health/dentist', `/entity/${shown.id}`]) {
+      for (const prefix of ['/cir', '/en']) assert.ok(first.includes(`${BASE}${prefix}${path}`), `${prefix}${path}`);
+    }
+    assert.equal(first.length, new Set(first).size);
+    assert.equal(first.filter((u) => u.startsWith(`${BASE}/cir/`) || u === `${BASE}/cir`).length, first.filter((u) => u.startsWith(`${BASE}/en/`) || u === `${BASE}/en`).length);
 
     await sql`UPDATE entitet SET objavljen = true WHERE id = ${draft.id}`.execute(ctx.db);
     await sql`UPDATE entitet SET objavljen = false WHERE id = ${shown.id}`.execute(ctx.db);
@@ -158,11 +174,12 @@ describe('pages for search engines', () => {
     await sql`UPDATE entitet SET objavljen = (id = ${shown.id}) WHERE id IN (${shown.id}, ${draft.id})`.execute(ctx.db);
   });
 
-  test('past 50,000 URLs the sitemap becomes an index of files of at most 50,000', async () => {
-    assert.deepEqual(sitemapPlan(58, 49_942), { single: true });
-    assert.deepEqual(sitemapPlan(58, 49_943), { single: false, businessFiles: 1 });
-    assert.deepEqual(sitemapPlan(58, 100_000), { single: false, businessFiles: 2 });
-    assert.deepEqual(sitemapPlan(58, 100_001), { single: false, businessFiles: 3 });
+  test('past 50,000 URLs the sitemap becomes an index of files of at most 50,000 (16,666 businesses in three languages)', async () => {
+    // 58 catalogue pages and each business, in three languages each: 174 + 3 × 16,608 = 49,998 URLs.
+    assert.deepEqual(sitemapPlan(174, 16_608), { single: true });
+    assert.deepEqual(sitemapPlan(174, 16_609), { single: false, businessFiles: 1 });
+    assert.deepEqual(sitemapPlan(174, 33_332), { single: false, businessFiles: 2 });
+    assert.deepEqual(sitemapPlan(174, 33_333), { single: false, businessFiles: 3 });
     assert.equal((await get('/sitemaps/businesses-1.xml')).statusCode, 200);
     assert.match((await get('/sitemaps/catalogue.xml')).body, /<loc>https:\/\/zakazi.example\/<\/loc>/);
     assert.equal((await get('/sitemaps/businesses-2.xml')).statusCode, 404);
@@ -174,8 +191,10 @@ describe('pages for search engines', () => {
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/plain/);
     const robots = robotsParser(`${BASE}/robots.txt`, res.body);
-    for (const path of ['/entity/edit', '/profile', '/super-admin', '/employee', '/delete-account', '/login']) assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), false, path);
-    for (const path of ['/', `/entity/${shown.id}`, '/categories/beauty/hairdresser', '/search?q=frizer', '/images/share.jpg', '/assets/index-AbC123.js']) {
+    for (const path of ['/entity/edit', '/profile', '/super-admin', '/employee', '/delete-account', '/login', '/cir/profile', '/en/entity/edit']) {
+      assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), false, path);
+    }
+    for (const path of ['/', `/entity/${shown.id}`, `/cir/entity/${shown.id}`, '/en/categories/beauty/hairdresser', '/cir', '/categories/beauty/hairdresser', '/search?q=frizer', '/images/share.jpg', '/assets/index-AbC123.js']) {
       assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), true, path);
     }
     assert.deepEqual(robots.getSitemaps(), [`${BASE}/sitemap.xml`]);
