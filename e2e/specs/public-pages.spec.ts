@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, DESKTOP, baseUrl, screenshot } from '../support/browser.ts';
+import { CHROMIUM_ARGS, DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 
 /**
  * The public pages arrive with their content (CONTRACT.md, Third release, Search and pages): with
@@ -74,5 +74,32 @@ test('the client takes a business page over without asking for any answer the HT
     assert.deepEqual(again, [], `asked again: ${again.join(', ')} (all API requests: ${asked.join(', ')})`);
   } finally {
     await context.close();
+  }
+});
+
+test('home, a category and a business page in each language, taken over by the client, on a phone and a desktop', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'sr-RS' });
+    const page = await context.newPage();
+    try {
+      for (const { prefix, lang, hours } of LANGS) {
+        const name = `${prefix.replace('/', '') || 'lat'}-${viewport.width}`;
+        const opened = async (path: string, ready: () => Promise<void>) => {
+          await page.goto(path);
+          await ready();
+          // The server's content has given way to the client's page, still in the URL's language.
+          await page.locator('main.server-page').waitFor({ state: 'detached' });
+          assert.equal(await page.getAttribute('html', 'lang'), lang, path);
+        };
+        await opened(prefix || '/', () => page.locator('#q-app .cat-card').first().waitFor());
+        await screenshot(page, `pages-home-${name}`);
+        await opened(`${prefix}/categories/beauty/hairdresser`, () => page.locator(`#q-app a[href^="${prefix}/entity/"]`).first().waitFor());
+        await screenshot(page, `pages-category-${name}`);
+        await opened(`${prefix}/entity/${business.id}`, () => page.getByRole('heading', { name: hours }).waitFor());
+        await screenshot(page, `pages-business-${name}`);
+      }
+    } finally {
+      await context.close();
+    }
   }
 });

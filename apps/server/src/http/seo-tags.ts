@@ -26,13 +26,13 @@ function clip(text: string): string {
 type PageSeo = { lang: PageLang; path: string; title: string; description: string; image?: string | null; type?: string };
 
 /** The page's address in a language, absolute. */
-export const pageUrl = (publicUrl: string, lang: PageLang, path: string) => `${publicUrl}${langPath(lang, path)}`;
+const pageUrl = (publicUrl: string, lang: PageLang, path: string) => `${publicUrl}${langPath(lang, path)}`;
 
 /**
  * The page in each language (hreflang, Google's "localized versions"): all three and x-default,
  * the Serbian Latin page, for a reader of none of them.
  */
-export function alternateTags(publicUrl: string, path: string): HeadTag[] {
+function alternateTags(publicUrl: string, path: string): HeadTag[] {
   return [
     ...PAGE_LANGS.map((lang): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: HTML_LANG[lang], href: pageUrl(publicUrl, lang, path) } })),
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: pageUrl(publicUrl, 'sr', path) } },

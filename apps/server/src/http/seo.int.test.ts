@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import robotsParser from 'robots-parser';
+import { validateXML } from 'xmllint-wasm';
 import { MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type Kategorija } from '@zakazi/contract';
 import { tempWebDist } from '../../test/support/web-dist.ts';
 import { createBusiness, type Business } from '../../test/support/factories.ts';
@@ -19,6 +21,19 @@ import { sitemapPlan } from './seo-files.ts';
 const BASE = 'https://zakazi.example';
 /** The web client's public folder: the images the head tags name are files there. */
 const WEB_PUBLIC = join(import.meta.dirname, '../../../web/public');
+
+/**
+ * The sitemaps.org schema for a urlset (sitemap.xsd), as the maintained `sitemap` package ships it
+ * (its own xmllint check uses the same file): not a copy of ours, so a sitemap that drifts from the
+ * protocol fails here rather than in a search console.
+ */
+const SITEMAP_XSD = readFileSync(join(dirname(createRequire(import.meta.url).resolve('sitemap/package.json')), 'schema/sitemap.xsd'), 'utf8');
+
+/** xmllint's (libxml2, as WebAssembly) errors for `xml` against the sitemaps.org schema; none when valid. */
+async function sitemapSchemaErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }] });
+  return result.errors.map((e) => e.rawMessage);
+}
 
 /** The page's JSON-LD object of this @type. */
 function jsonLd(html: string, type: string) {
@@ -184,6 +199,18 @@ describe('pages for search engines', () => {
     assert.match((await get('/sitemaps/catalogue.xml')).body, /<loc>https:\/\/zakazi.example\/<\/loc>/);
     assert.equal((await get('/sitemaps/businesses-2.xml')).statusCode, 404);
     assert.equal((await get('/sitemaps/other.xml')).statusCode, 404);
+  });
+
+  test('/sitemap.xml and the split sitemap files are valid against the sitemaps.org schema (xmllint)', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    assert.deepEqual(await sitemapSchemaErrors(sitemap), [], '/sitemap.xml');
+    assert.ok([...sitemap.matchAll(/<loc>/g)].length > 3 * 58, 'the catalogue in three languages and the businesses');
+    for (const file of ['catalogue.xml', 'businesses-1.xml']) {
+      assert.deepEqual(await sitemapSchemaErrors((await get(`/sitemaps/${file}`)).body), [], file);
+    }
+    // The check itself tells a broken sitemap: a URL without its <loc>, and one that is not absolute.
+    assert.notDeepEqual(await sitemapSchemaErrors(sitemap.replace(/<loc>[^<]*<\/loc>/, '')), []);
+    assert.notDeepEqual(await sitemapSchemaErrors(sitemap.replace(/<loc>[^<]*<\/loc>/, '<loc>x</loc>')), []);
   });
 
   test('/robots.txt keeps crawlers out of the owner, profile and admin areas and names the sitemap', async () => {
