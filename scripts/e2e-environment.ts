@@ -90,7 +90,9 @@ export async function startE2eEnvironment(
 async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
+  // The start seeds the demo data: on a machine shared by several test runs (load 30) that took
+  // just over 120 s, so the wait is generous; a server that exits still fails at once.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error('server exited during start-up');
     try {
@@ -101,7 +103,7 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): 
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error('server did not become ready within 120 s');
+  throw new Error('server did not become ready within 300 s');
 }
 
 /** A loopback port nothing listens on now (the test servers, databases and load balancer take one each). */
