@@ -18,9 +18,13 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
 
 /** The offer's HTML, or '' when the page is already in the visitor's language or they ask for none of ours. */
 export function languageOffer(request: FastifyRequest, lang: PageLang, path: string): string {
-  const wanted = preferredLang(request.headers['accept-language']);
+  const header = request.headers['accept-language'];
+  const wanted = preferredLang(header);
   if (!wanted || wanted === lang) return '';
+  // Serbian without a script (sr, sr-RS) reads both: a Cyrillic page is in its language already.
+  if (wanted === 'sr' && lang === 'sr-Cyrl' && !/\bsr-latn\b/i.test(header ?? '')) return '';
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   const href = escapeAttr(`${langPath(wanted, path)}${query}`);
-  return `<p class="language-offer" lang="${HTML_LANG[wanted]}"><a href="${href}" hreflang="${HTML_LANG[wanted]}">${OFFER[wanted]}</a></p>`;
+  // A landmark of its own (navigation to the other language), so nothing on the page is outside one.
+  return `<nav class="language-offer" lang="${HTML_LANG[wanted]}" aria-label="${OFFER[wanted]}"><a href="${href}" hreflang="${HTML_LANG[wanted]}">${OFFER[wanted]}</a></nav>`;
 }

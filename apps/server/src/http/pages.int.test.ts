@@ -123,6 +123,8 @@ describe('public pages in three languages, with their content', () => {
     assert.match(en.body, /<a href="\/en" hreflang="en">This page in English<\/a>/);
     assert.doesNotMatch((await get('/en', { 'accept-language': 'en' })).body, /language-offer/, 'already in English');
     assert.doesNotMatch((await get('/', { 'accept-language': 'de' })).body, /language-offer/, 'none of ours');
+    assert.doesNotMatch((await get('/cir', { 'accept-language': 'sr-RS,sr' })).body, /language-offer/, 'Serbian without a script reads Cyrillic');
+    assert.match((await get('/cir', { 'accept-language': 'sr-Latn-RS' })).body, /<a href="\/" hreflang="sr-Latn">Ova stranica na srpskom \(latinica\)<\/a>/);
   });
 
   test('html-validate finds no error in the HTML the server sends for each public route, in each language', async () => {
