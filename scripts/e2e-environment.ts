@@ -92,7 +92,8 @@ export async function startE2eEnvironment(
 async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
-  // Generous: on a loaded shared machine the embedded database and the demo world take minutes.
+  // The start seeds the demo data: on a machine shared by several test runs (load 30) that took
+  // just over 120 s, so the wait is generous; a server that exits still fails at once.
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error('server exited during start-up');

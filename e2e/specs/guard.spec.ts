@@ -98,3 +98,17 @@ test('login errors: wrong password and the server-side message are shown inline'
   await screenshot(page, 'auth-login-error-phone');
   await page.context().close();
 });
+
+test('under a language prefix the guard sends to that language\'s login and back to the page in it', async () => {
+  const page = await newPage(DESKTOP);
+  await page.goto('/en/profile');
+  await page.waitForURL((url) => url.pathname === '/en/login');
+  // The path comes back without its prefix: the router adds the page's language again.
+  assert.equal(new URL(page.url()).searchParams.get('redirectedFrom'), '/profile');
+  await page.getByLabel('Email').fill(KUPAC.email);
+  await page.getByLabel(/^Password/).fill(KUPAC.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((u) => u.pathname === '/en/profile');
+  await page.getByTestId('profile-data').getByText(KUPAC.email).waitFor();
+  await page.context().close();
+});

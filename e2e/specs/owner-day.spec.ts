@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/
 import { apiGet, submitLoginForm } from '../support/api.ts';
 import { DEMO, DEMO_PASSWORD, apiLogin } from '../support/demo-login.ts';
 import { addDays, toRequestDate, todayIn } from '../../packages/contract/src/calendar.ts';
+import { langPath, splitLangPath } from '../../packages/contract/src/lang-paths.ts';
 
 /**
  * Issue 28, items 3 to 5, as the owner and the customer meet them: the owner signs in and lands on
@@ -26,9 +27,11 @@ async function send(method: 'POST' | 'PUT', path: string, token: string, body: o
 
 /** The page in each language at both widths: screenshots named `${name}-${lang}-${width}`. */
 async function inEveryLanguage(page: Page, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  // Each language is the same page under its own URL (/cir, /en; none for Serbian Latin).
+  const { path } = splitLangPath(new URL(page.url()).pathname);
+  const query = new URL(page.url()).search;
   for (const lang of LANGS) {
-    await page.evaluate((l) => localStorage.setItem('zakazi.lang', l), lang);
-    await page.reload();
+    await page.goto(`${langPath(lang, path)}${query}`);
     await page.waitForFunction((l) => document.documentElement.lang === (l === 'sr' ? 'sr-Latn' : l), lang);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
@@ -37,9 +40,8 @@ async function inEveryLanguage(page: Page, name: string, ready: (page: Page) => 
     }
   }
   // back to Serbian Latin, which the steps after it read
-  await page.evaluate(() => localStorage.setItem('zakazi.lang', 'sr'));
   await page.setViewportSize(DESKTOP);
-  await page.reload();
+  await page.goto(`${path}${query}`);
   await page.waitForFunction(() => document.documentElement.lang === 'sr-Latn');
 }
 

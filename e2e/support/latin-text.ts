@@ -60,7 +60,7 @@ const LATIN = /\p{Script=Latin}/u;
 /** One text of the page: where it is (element and attribute) and what it says. */
 type PageText = { where: string; text: string };
 
-/** What a walk saw on one page: the typed strings of its API answers, gathered while it loads. */
+/** What a walk saw on one page: the typed strings of its API answers, and of those embedded in it, gathered while it loads. */
 export function typedTextRecorder(page: Page): { start: () => void; typed: () => Promise<Set<string>> } {
   let typed = new Set<string>();
   let pending: Array<Promise<void>> = [];
@@ -83,6 +83,11 @@ export function typedTextRecorder(page: Page): { start: () => void; typed: () =>
     },
     typed: async () => {
       await Promise.all(pending);
+      // The answers the server embedded in the page (#page-data, by URL) are answers the page did not ask for.
+      const embedded = await page.evaluate(() => document.getElementById('page-data')?.textContent ?? null);
+      for (const [url, body] of Object.entries(embedded ? (JSON.parse(embedded) as Record<string, unknown>) : {})) {
+        if (!CATALOGUE_PATHS.test(new URL(url, 'http://x').pathname)) collectTyped(body, typed);
+      }
       return typed;
     },
   };

@@ -20,7 +20,7 @@ import { registerSeoFiles } from './http/seo-files.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bookingModule, cancelForSchedule, SlotEvents } from './modules/booking/index.ts';
-import { businessesModule, countPublished, entitiesByCategory, entityDetail, publishedIds } from './modules/businesses/index.ts';
+import { businessesModule, countPublished, entitiesByCategory, entityDetail, list, publishedIds } from './modules/businesses/index.ts';
 import { catalogueModule, categories, mainCategories } from './modules/catalogue/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
 import { identityModule, sessionChecks } from './modules/identity/index.ts';
@@ -55,6 +55,9 @@ declare module 'fastify' {
     liveStreams: Set<() => void>;
   }
 }
+
+/** Businesses the home page names (its best rated row). */
+const HOME_BUSINESSES = 8;
 
 /**
  * Builds the whole HTTP app: infrastructure plugins first, then one plugin per domain module.
@@ -124,8 +127,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   await app.register(favoritesModule);
   await app.register(statisticsModule);
 
-  // http/ imports no module: the reads behind the sitemaps and the pages' head tags come in from here.
-  const publicReads: PublicReads = { mainCategories, categories, entitiesByCategory, entityDetail, countPublished, publishedIds };
+  // http/ imports no module: the reads behind the sitemaps and the pages' head tags and content come in from here.
+  const publicReads: PublicReads = {
+    mainCategories,
+    categories,
+    entitiesByCategory,
+    entityDetail,
+    homeBusinesses: (db) => list(db, { sort: 'rating', page: 1, pageSize: HOME_BUSINESSES }),
+    countPublished,
+    publishedIds,
+  };
   await registerSeoFiles(app, publicReads);
   await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'), publicReads, (name) =>
     restoreUpload(deps.db, deps.config.dataDir, name),

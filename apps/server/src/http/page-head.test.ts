@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { IndexTemplate, matchPageRoute, renderHeadTags, type PageHeadRoute } from './page-head.ts';
 
-const route = (path: string): PageHeadRoute => ({ path, head: async () => [] });
+const route = (path: string): PageHeadRoute => ({ path, head: async () => ({ tags: [] }) });
 
 describe('page head tags', () => {
   const dir = mkdtempSync(join(tmpdir(), 'zakazi-head-'));

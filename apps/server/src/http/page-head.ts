@@ -1,5 +1,6 @@
 import { statSync, readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
+import { HTML_LANG, type PageLang } from './page-lang.ts';
 
 /**
  * Per-page additions to the web client's index.html <head>, made by the server for the path asked:
@@ -27,9 +28,27 @@ export type PageHeadRoute = {
    * files are preloaded with the page.
    */
   modules?: string[];
-  /** The tags for this page; [] when there is nothing to add (e.g. an unknown id: the client shows its not-found page). */
-  head?: (params: Record<string, string>, request: FastifyRequest) => Promise<HeadTag[]>;
+  /** What the server writes into this page; nothing when it has nothing to add (e.g. an unknown id: the client shows its not-found page). */
+  head?: (params: Record<string, string>, lang: PageLang, request: FastifyRequest) => Promise<PageParts>;
 };
+
+/** What the server adds to the client's index.html for one page. */
+export type PageParts = {
+  /** For <head>: preloads, title, description, alternates, JSON-LD. */
+  tags: HeadTag[];
+  /** The page's content as HTML (page-bodies.ts), inside the client's root element. */
+  body?: string;
+  /**
+   * The API answers the client's first render asks for, by URL (path and query, as the client
+   * builds it): embedded as JSON, so the client takes them instead of asking again (its lib/page-data.ts).
+   */
+  data?: Record<string, unknown>;
+};
+
+/** The page's API answers as a JSON script element the browser never runs. */
+export function pageDataScript(data: Record<string, unknown>): string {
+  return `<script type="application/json" id="page-data">${escapeScriptText(JSON.stringify(data))}</script>`;
+}
 
 /** The route matching `pathname` and its decoded parameters; a trailing slash is ignored. */
 export function matchPageRoute(routes: readonly PageHeadRoute[], pathname: string): { route: PageHeadRoute; params: Record<string, string> } | undefined {
@@ -60,7 +79,7 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Inside <script> only "</script" (and "<!--") can end the element early: escape every "<". */
@@ -99,8 +118,16 @@ export class IndexTemplate {
 
   constructor(private readonly file: string) {}
 
-  render(tags: readonly HeadTag[]): string {
-    let html = this.read();
+  /**
+   * The page in `lang` (its `<html lang>`), with `tags` in its head, `bodyStart` (HTML the server
+   * wrote, e.g. a link to the visitor's language) at the start of its body, outside the client's
+   * root, and `root` (the page's content and its data) inside the root, which the client's first
+   * render replaces.
+   */
+  render(tags: readonly HeadTag[], lang: PageLang = 'sr', bodyStart = '', root = ''): string {
+    let html = this.read().replace(/<html lang="[^"]*"/i, `<html lang="${HTML_LANG[lang]}"`);
+    if (bodyStart) html = html.replace(/<body>\n?/i, (body) => `${body}    ${bodyStart}\n`);
+    if (root) html = html.replace(/<div id="q-app"><\/div>/i, () => `<div id="q-app">${root}</div>`);
     if (tags.length === 0) return html;
     if (tags.some((t) => t.tag === 'title')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
     if (tags.some((t) => t.tag === 'meta' && t.attrs.name === 'description')) html = html.replace(/<meta name="description"[^>]*>\s*/i, '');

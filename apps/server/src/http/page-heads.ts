@@ -5,7 +5,8 @@ import { AppError } from '../shared/errors.ts';
 import type { HeadTag, PageHeadRoute } from './page-head.ts';
 import { addressCountry } from './address-country.ts';
 import type { PublicReads } from './public-reads.ts';
-import { businessTags, categoryTags, homeTags, mainCategoryTags, searchTags } from './seo-tags.ts';
+import { businessBody, categoryBody, homeBody, mainCategoryBody } from './page-bodies.ts';
+import { businessTags, categoryTags, homeTags, mainCategoryTags, plainPageTags, searchTags } from './seo-tags.ts';
 
 /**
  * What each public page's first load carries in its <head> (page-head.ts renders it), so the
@@ -24,61 +25,93 @@ import { businessTags, categoryTags, homeTags, mainCategoryTags, searchTags } fr
  */
 export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): PageHeadRoute[] {
   const catalogueData = [preloadData(cataloguePaths.mainCategories), preloadData(cataloguePaths.categories)];
+  /** The catalogue, which every public page's layout reads: embedded in the page, not preloaded. */
+  const catalogue = async () => {
+    const [mains, categories] = await Promise.all([reads.mainCategories(db), reads.categories(db)]);
+    return { mains, categories, data: { [cataloguePaths.mainCategories]: mains, [cataloguePaths.categories]: categories } };
+  };
+  /** A page with nothing of its own to say to a search engine: its address in each language. */
+  const plain = (path: string): PageHeadRoute => ({ path, head: async (_params, lang) => ({ tags: plainPageTags(publicUrl, lang, path) }) });
   return [
     // The home page's largest paint is its hero text: its modules and data are what it waits for.
-    { path: '/', modules: ['src/features/catalogue/HomePage.tsx'], head: async () => [...catalogueData, ...homeTags(publicUrl)] },
+    {
+      path: '/',
+      modules: ['src/features/catalogue/HomePage.tsx'],
+      head: async (_params, lang) => {
+        const [{ mains, data }, best] = await Promise.all([catalogue(), reads.homeBusinesses(db)]);
+        return { tags: homeTags(publicUrl, lang), body: homeBody(lang, mains, best.entities), data };
+      },
+    },
     {
       path: '/categories/:mainCategory',
       modules: ['src/features/catalogue/HomePage.tsx'],
-      head: async ({ mainCategory }) => {
-        const main = (await reads.mainCategories(db)).find((m) => m.slug === mainCategory);
-        if (!main) return catalogueData;
-        return [...catalogueData, ...mainCategoryTags(publicUrl, main, `/images/categories/${main.slug}.webp`)];
+      head: async ({ mainCategory }, lang) => {
+        const { mains, categories, data } = await catalogue();
+        const main = mains.find((m) => m.slug === mainCategory);
+        if (!main) return { tags: catalogueData };
+        return {
+          tags: mainCategoryTags(publicUrl, lang, main, `/images/categories/${main.slug}.webp`),
+          body: mainCategoryBody(lang, main, categories.filter((c) => c.mainKategorijaId === main.id)),
+          data,
+        };
       },
     },
     {
       // CategoryPage: the first business card's image (BusinessCard: its own image, else its category's).
       path: '/categories/:mainCategory/:category',
       modules: ['src/features/catalogue/CategoryPage.tsx', 'src/features/search/i18n.ts'],
-      head: async ({ mainCategory, category: slug }) => {
-        const categories = await reads.categories(db);
+      head: async ({ mainCategory, category: slug }, lang) => {
+        const { mains, categories, data } = await catalogue();
         const category = categories.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainCategory as keyof typeof MAIN_CATEGORY_IDS]);
-        if (!category) return catalogueData;
-        const list = await orNothing(reads.entitiesByCategory(db, category.id));
-        const first = list?.entities[0];
-        return [
-          ...catalogueData,
-          preloadData(cataloguePaths.entitiesByCategory(category.id)),
-          ...(first ? [preloadImage(assetPath(first.image) ?? categoryImage(category))] : []),
-          ...categoryTags(publicUrl, category, `/categories/${mainCategory}/${category.slug}`, list?.total ?? 0, categoryImage(category)),
-        ];
+        const main = category && mains.find((m) => m.id === category.mainKategorijaId);
+        if (!category || !main) return { tags: catalogueData };
+        const list = await reads.entitiesByCategory(db, category.id);
+        const first = list.entities[0];
+        return {
+          tags: [
+            preloadData(cataloguePaths.entitiesByCategory(category.id)),
+            ...(first ? [preloadImage(assetPath(first.image) ?? categoryImage(category))] : []),
+            ...categoryTags(publicUrl, lang, main, category, list.total, categoryImage(category)),
+          ],
+          body: categoryBody(lang, category, list),
+          data,
+        };
       },
     },
     // Search results: kept out of search engines' indexes (seo-tags.ts searchTags).
-    { path: '/search', head: async () => searchTags() },
+    { path: '/search', head: async () => ({ tags: searchTags() }) },
     {
       // EntityPage's gallery (gallery-images.ts): its images in order, then the summary image; the category's only when it has none.
       path: '/entity/:entityId',
       modules: ['src/features/businesses/EntityPage.tsx', 'src/features/businesses/i18n.ts', 'src/features/booking/i18n.ts', 'src/features/favorites/i18n.ts'],
-      head: async ({ entityId }) => {
-        if (!/^\d{1,9}$/.test(entityId!)) return [];
+      head: async ({ entityId }, lang) => {
+        if (!/^\d{1,9}$/.test(entityId!)) return { tags: [] };
         // Read as an anonymous visitor: a draft answers 404 here, and its page gets nothing.
-        const entity = await orNothing(reads.entityDetail(db, Number(entityId)));
-        if (!entity) return [];
-        const category = (await reads.categories(db)).find((c) => c.id === entity.kategorijaId);
+        const [entity, { mains, categories, data }] = await Promise.all([orNothing(reads.entityDetail(db, Number(entityId))), catalogue()]);
+        if (!entity) return { tags: [] };
+        const category = categories.find((c) => c.id === entity.kategorijaId);
+        const main = category && mains.find((m) => m.id === category.mainKategorijaId);
         const cover = assetPath(entity.slike[0]?.filePath) ?? assetPath(entity.image) ?? (category ? categoryImage(category) : null);
-        const country = entity.adresa ? await addressCountry(entity.adresa.latitude, entity.adresa.longitude) : undefined;
+        // Outside every country's borders (a point at sea beyond territorial waters): the site's own country.
+        const country = (entity.adresa && (await addressCountry(entity.adresa.latitude, entity.adresa.longitude))) || HOME_COUNTRY;
         // Preloads first: the browser starts the downloads before it reads the page's description.
-        return [
-          preloadData(cataloguePaths.entity(entity.id)),
-          preloadData(cataloguePaths.categories),
-          ...(cover ? [preloadImage(cover)] : []),
-          ...businessTags(publicUrl, entity, category, country),
-        ];
+        return {
+          tags: [...(cover ? [preloadImage(cover)] : []), ...businessTags(publicUrl, lang, entity, category && main ? { main, category } : undefined, country)],
+          body: businessBody(lang, entity, category),
+          data: { ...data, [cataloguePaths.entity(entity.id)]: entity },
+        };
       },
     },
+    plain('/near-me'),
+    plain('/about'),
+    plain('/faq'),
+    plain('/privacy-policy'),
+    plain('/terms-of-service'),
   ];
 }
+
+/** The country of the site (Serbia): the address country of a business whose coordinates name none. */
+const HOME_COUNTRY = 'RS';
 
 /** Anonymous (credentials same-origin), as the client's fetch asks, so the browser matches the two. */
 const preloadData = (href: string): HeadTag => ({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href } });

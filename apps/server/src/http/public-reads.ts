@@ -14,6 +14,8 @@ export type PublicReads = {
   entitiesByCategory: (db: Db, categoryId: number) => Promise<{ entities: EntitetListItem[]; total: number }>;
   /** A published business as an anonymous visitor sees it (404 AppError: none, or a draft). */
   entityDetail: (db: Db, id: number) => Promise<EntitetDetail>;
+  /** The home page's businesses: the best rated, as the list sorted by rating gives them. */
+  homeBusinesses: (db: Db) => Promise<{ entities: EntitetListItem[] }>;
   countPublished: (db: Db) => Promise<number>;
   publishedIds: (db: Db, o: { offset: number; limit: number }) => Promise<number[]>;
 };

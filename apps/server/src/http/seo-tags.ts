@@ -1,12 +1,14 @@
-import type { EntitetDetail, Kategorija } from '@zakazi/contract';
+import type { EntitetDetail, Kategorija, MainKategorija } from '@zakazi/contract';
 import type { HeadTag } from './page-head.ts';
 import { countOf } from '@zakazi/contract/wording';
+import { catalogueName, HTML_LANG, langPath, OG_LOCALE, PAGE_LANGS, say, typed, type PageLang } from './page-lang.ts';
 
 /**
  * What a search engine or a link preview reads from a page before any JavaScript runs: title,
- * description, canonical URL, Open Graph tags, and on a business page schema.org LocalBusiness
- * JSON-LD (https://schema.org/LocalBusiness, Google's "local business" structured data). In
- * Serbian, the site's default language; the canonical URL is PUBLIC_URL's.
+ * description, canonical URL, the page's other languages (hreflang), Open Graph tags, and
+ * schema.org JSON-LD (https://schema.org: LocalBusiness on a business page, BreadcrumbList on
+ * category and business pages, Organization and WebSite on home). In the page's language
+ * (page-lang.ts); every URL is PUBLIC_URL's.
  */
 
 const SITE = 'Zakaži';
@@ -20,21 +22,41 @@ function clip(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-type PageSeo = { title: string; description: string; url: string; image?: string | null; type?: string };
+/** One page: `path` is its language-neutral path ('/entity/12'); its URL in each language follows from it. */
+type PageSeo = { lang: PageLang; path: string; title: string; description: string; image?: string | null; type?: string };
 
-/** title, description, canonical and Open Graph (og:*) tags of one page. */
-function seoTags(p: PageSeo): HeadTag[] {
+/** The page's address in a language, absolute. */
+const pageUrl = (publicUrl: string, lang: PageLang, path: string) => `${publicUrl}${langPath(lang, path)}`;
+
+/**
+ * The page in each language (hreflang, Google's "localized versions"): all three and x-default,
+ * the Serbian Latin page, for a reader of none of them.
+ */
+function alternateTags(publicUrl: string, path: string): HeadTag[] {
+  return [
+    ...PAGE_LANGS.map((lang): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: HTML_LANG[lang], href: pageUrl(publicUrl, lang, path) } })),
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: pageUrl(publicUrl, 'sr', path) } },
+  ];
+}
+
+/** title, description, canonical, alternates and Open Graph (og:*) tags of one page. */
+function seoTags(publicUrl: string, p: PageSeo): HeadTag[] {
   const description = clip(p.description);
+  const url = pageUrl(publicUrl, p.lang, p.path);
   const tags: HeadTag[] = [
     { tag: 'title', text: p.title },
     { tag: 'meta', attrs: { name: 'description', content: description } },
-    { tag: 'link', attrs: { rel: 'canonical', href: p.url } },
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...alternateTags(publicUrl, p.path),
     { tag: 'meta', attrs: { property: 'og:site_name', content: SITE } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: 'sr_RS' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[p.lang] } },
+    ...[...new Set(PAGE_LANGS.map((l) => OG_LOCALE[l]))]
+      .filter((locale) => locale !== OG_LOCALE[p.lang])
+      .map((locale): HeadTag => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: locale } })),
     { tag: 'meta', attrs: { property: 'og:type', content: p.type ?? 'website' } },
     { tag: 'meta', attrs: { property: 'og:title', content: p.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
-    { tag: 'meta', attrs: { property: 'og:url', content: p.url } },
+    { tag: 'meta', attrs: { property: 'og:url', content: url } },
   ];
   if (p.image) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: p.image } });
   return tags;
@@ -49,49 +71,115 @@ function absolute(publicUrl: string, path: string | null | undefined): string | 
   return `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** One step of a page's place in the site: its name and its language-neutral path. */
+export type Crumb = { name: string; path: string };
+
+/** schema.org BreadcrumbList (Google's "breadcrumb" structured data): home first, the page itself last. */
+function breadcrumbLd(publicUrl: string, lang: PageLang, crumbs: readonly Crumb[]): HeadTag {
+  return jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: pageUrl(publicUrl, lang, c.path) })),
+  });
+}
+
+/** The first crumb of every trail. */
+const homeCrumb = (lang: PageLang): Crumb => ({ name: say(lang, 'Početna', 'Home'), path: '/' });
+const mainCrumb = (lang: PageLang, main: MainKategorija): Crumb => ({ name: catalogueName(lang, main), path: `/categories/${main.slug}` });
+const categoryCrumb = (lang: PageLang, main: MainKategorija, category: Kategorija): Crumb => ({
+  name: catalogueName(lang, category),
+  path: `/categories/${main.slug}/${category.slug}`,
+});
+
 /** The home page's link-preview image (apps/web/scripts/illustrations/share.ts). */
 const SHARE_IMAGE = '/images/share.jpg';
+/** The site's logo, for Organization (a square icon the site serves). */
+const LOGO = '/favicon.svg';
 
-/** The home page, with the site's search box for search engines (WebSite + SearchAction). */
-export function homeTags(publicUrl: string): HeadTag[] {
+/**
+ * The home page: the site as an Organization (its name, address and logo for a search engine's
+ * knowledge panel) and a WebSite with its search box (SearchAction), searching in the page's language.
+ */
+export function homeTags(publicUrl: string, lang: PageLang): HeadTag[] {
+  const home = pageUrl(publicUrl, lang, '/');
   return [
-    ...seoTags({
-      title: `${SITE} — online zakazivanje frizera, zubara, masaža i drugih usluga`,
-      description: 'Pronađite salon, ordinaciju ili servis u svom gradu i zakažite termin online, bez poziva: slobodni termini, cene i ocene na jednom mestu.',
-      url: `${publicUrl}/`,
+    ...seoTags(publicUrl, {
+      lang,
+      path: '/',
+      title: say(lang, `${SITE} — online zakazivanje frizera, zubara, masaža i drugih usluga`, `${SITE} — book hairdressers, dentists, massages and more online`),
+      description: say(
+        lang,
+        'Pronađite salon, ordinaciju ili servis u svom gradu i zakažite termin online, bez poziva: slobodni termini, cene i ocene na jednom mestu.',
+        'Find a salon, a practice or a service in your city and book online, without a call: free times, prices and ratings in one place.',
+      ),
       image: absolute(publicUrl, SHARE_IMAGE),
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${publicUrl}/#organization`,
+      name: SITE,
+      url: `${publicUrl}/`,
+      logo: absolute(publicUrl, LOGO),
     }),
     jsonLd({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: SITE,
-      url: `${publicUrl}/`,
-      potentialAction: { '@type': 'SearchAction', target: `${publicUrl}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      url: home,
+      inLanguage: HTML_LANG[lang],
+      publisher: { '@id': `${publicUrl}/#organization` },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${pageUrl(publicUrl, lang, '/search')}?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
     }),
   ];
 }
 
 /** "1 mesto", "2 mesta", "21 mesto": counted by the plural rule of the interface and the mails. */
 const PLACES = { one: 'mesto', few: 'mesta', other: 'mesta' };
+const PLACES_EN = { one: 'place', few: 'places', other: 'places' };
 
 /** A category's page; `image` is its illustration (the build's, as the page's cards show it). */
-export function categoryTags(publicUrl: string, category: Kategorija, path: string, total: number, image: string): HeadTag[] {
-  return seoTags({
-    title: `${category.naziv} — zakažite online | ${SITE}`,
-    description: `${category.naziv}: ${total > 0 ? `${countOf('sr', total, PLACES)} sa` : 'mesta sa'} slobodnim terminima, cenama i ocenama korisnika. Zakažite online na ${SITE}.`,
-    url: `${publicUrl}${path}`,
-    image: absolute(publicUrl, image),
-  });
+export function categoryTags(publicUrl: string, lang: PageLang, main: MainKategorija, category: Kategorija, total: number, image: string): HeadTag[] {
+  const name = catalogueName(lang, category);
+  const crumbs = [homeCrumb(lang), mainCrumb(lang, main), categoryCrumb(lang, main, category)];
+  return [
+    ...seoTags(publicUrl, {
+      lang,
+      path: crumbs[2]!.path,
+      title: `${name} — ${say(lang, 'zakažite online', 'book online')} | ${SITE}`,
+      description: say(
+        lang,
+        `${category.naziv}: ${total > 0 ? `${countOf('sr', total, PLACES)} sa` : 'mesta sa'} slobodnim terminima, cenama i ocenama korisnika. Zakažite online na ${SITE}.`,
+        `${category.nazivEn}: ${total > 0 ? countOf('en', total, PLACES_EN) : 'places'} with free times, prices and customers' ratings. Book online on ${SITE}.`,
+      ),
+      image: absolute(publicUrl, image),
+    }),
+    breadcrumbLd(publicUrl, lang, crumbs),
+  ];
 }
 
 /** A main category's page, with its illustration. */
-export function mainCategoryTags(publicUrl: string, main: { naziv: string; slug: string }, image: string): HeadTag[] {
-  return seoTags({
-    title: `${main.naziv} — zakažite online | ${SITE}`,
-    description: `${main.naziv}: sve kategorije, mesta sa slobodnim terminima, cenama i ocenama. Zakažite online.`,
-    url: `${publicUrl}/categories/${main.slug}`,
-    image: absolute(publicUrl, image),
-  });
+export function mainCategoryTags(publicUrl: string, lang: PageLang, main: MainKategorija, image: string): HeadTag[] {
+  const name = catalogueName(lang, main);
+  const crumbs = [homeCrumb(lang), mainCrumb(lang, main)];
+  return [
+    ...seoTags(publicUrl, {
+      lang,
+      path: crumbs[1]!.path,
+      title: `${name} — ${say(lang, 'zakažite online', 'book online')} | ${SITE}`,
+      description: say(
+        lang,
+        `${main.naziv}: sve kategorije, mesta sa slobodnim terminima, cenama i ocenama. Zakažite online.`,
+        `${main.nazivEn}: every category, places with free times, prices and ratings. Book online.`,
+      ),
+      image: absolute(publicUrl, image),
+    }),
+    breadcrumbLd(publicUrl, lang, crumbs),
+  ];
 }
 
 /**
@@ -101,6 +189,11 @@ export function mainCategoryTags(publicUrl: string, main: { naziv: string; slug:
  */
 export function searchTags(): HeadTag[] {
   return [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } }];
+}
+
+/** Any other public page (near-me, the information pages): its alternates in the other languages. */
+export function plainPageTags(publicUrl: string, lang: PageLang, path: string): HeadTag[] {
+  return [{ tag: 'link', attrs: { rel: 'canonical', href: pageUrl(publicUrl, lang, path) } }, ...alternateTags(publicUrl, path), { tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[lang] } }];
 }
 
 /** schema.org subtypes of LocalBusiness for the categories that have one; LocalBusiness otherwise. */
@@ -128,20 +221,42 @@ function priceRange(e: EntitetDetail): string | undefined {
 }
 
 /**
- * A published business's page: tags and its LocalBusiness JSON-LD. `country` is the ISO 3166-1
- * code of the country its address is in (address-country.ts).
+ * A coordinate with 6 decimals (about 0.1 m), as Google's local business data asks for at least 5:
+ * a stored 44.8176 is written 44.817600, not cut to what a number prints.
  */
-export function businessTags(publicUrl: string, e: EntitetDetail, category: Kategorija | undefined, country?: string): HeadTag[] {
-  const url = `${publicUrl}/entity/${e.id}`;
+const coordinate = (value: number) => value.toFixed(6);
+
+/** A business's address in the page's script: "Knez Mihailova 12, Beograd". */
+export function addressLine(lang: PageLang, e: EntitetDetail): string {
+  return typed(lang, e.adresa ? `${e.adresa.ulica} ${e.adresa.broj}, ${e.adresa.grad}` : (e.grad ?? ''));
+}
+
+/**
+ * A published business's page: tags, its LocalBusiness JSON-LD and its BreadcrumbList. `country`
+ * is the ISO 3166-1 code of the country its address is in (address-country.ts); what the business
+ * typed is transliterated on the Cyrillic page.
+ */
+export function businessTags(
+  publicUrl: string,
+  lang: PageLang,
+  e: EntitetDetail,
+  place: { main: MainKategorija; category: Kategorija } | undefined,
+  country: string,
+): HeadTag[] {
+  const path = `/entity/${e.id}`;
+  const url = pageUrl(publicUrl, lang, path);
+  const category = place?.category;
+  const name = typed(lang, e.naziv);
   const image = absolute(publicUrl, e.slike[0]?.filePath ?? e.image);
-  const where = e.adresa ? `${e.adresa.ulica} ${e.adresa.broj}, ${e.adresa.grad}` : (e.grad ?? '');
-  const rating = e.brojOcena > 0 && e.prosecnaOcena !== null ? ` Ocena ${e.prosecnaOcena.toFixed(1)}/5 (${e.brojOcena}).` : '';
-  const description = e.opis?.trim() || `${category?.naziv ?? 'Zakazivanje'}${where ? `, ${where}` : ''}. Zakažite termin online.${rating}`;
+  const where = addressLine(lang, e);
+  const rating = e.brojOcena > 0 && e.prosecnaOcena !== null ? say(lang, ` Ocena ${e.prosecnaOcena.toFixed(1)}/5 (${e.brojOcena}).`, ` Rated ${e.prosecnaOcena.toFixed(1)}/5 (${e.brojOcena}).`) : '';
+  const categoryName = category ? catalogueName(lang, category) : say(lang, 'Zakazivanje', 'Booking');
+  const description = (e.opis?.trim() && typed(lang, e.opis.trim())) || `${categoryName}${where ? `, ${where}` : ''}. ${say(lang, 'Zakažite termin online.', 'Book online.')}${rating}`;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': (category && SCHEMA_TYPE[category.slug]) ?? 'LocalBusiness',
     '@id': url,
-    name: e.naziv,
+    name,
     description: clip(description),
     url,
     ...(image ? { image } : {}),
@@ -152,12 +267,12 @@ export function businessTags(publicUrl: string, e: EntitetDetail, category: Kate
   if (e.adresa) {
     data.address = {
       '@type': 'PostalAddress',
-      streetAddress: `${e.adresa.ulica} ${e.adresa.broj}`.trim(),
-      addressLocality: e.adresa.grad,
+      streetAddress: typed(lang, `${e.adresa.ulica} ${e.adresa.broj}`.trim()),
+      addressLocality: typed(lang, e.adresa.grad),
       postalCode: e.adresa.postanskiBroj,
-      ...(country ? { addressCountry: country } : {}),
+      addressCountry: country,
     };
-    data.geo = { '@type': 'GeoCoordinates', latitude: e.adresa.latitude, longitude: e.adresa.longitude };
+    data.geo = { '@type': 'GeoCoordinates', latitude: coordinate(e.adresa.latitude), longitude: coordinate(e.adresa.longitude) };
   }
   if (e.radnoVreme.length > 0) {
     data.openingHoursSpecification = e.radnoVreme.map((r) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS[r.dan - 1], opens: r.pocetak, closes: r.kraj }));
@@ -167,6 +282,10 @@ export function businessTags(publicUrl: string, e: EntitetDetail, category: Kate
   if (e.brojOcena > 0 && e.prosecnaOcena !== null) {
     data.aggregateRating = { '@type': 'AggregateRating', ratingValue: e.prosecnaOcena, reviewCount: e.brojOcena, bestRating: 5, worstRating: 1 };
   }
-  const title = `${e.naziv}${e.grad ? `, ${e.grad}` : ''} — ${category?.naziv ?? 'zakažite online'} | ${SITE}`;
-  return [...seoTags({ title, description, url, image, type: 'business.business' }), jsonLd(data)];
+  const city = e.grad ? typed(lang, e.grad) : '';
+  const title = `${name}${city ? `, ${city}` : ''} — ${category ? categoryName : say(lang, 'zakažite online', 'book online')} | ${SITE}`;
+  const crumbs = place
+    ? [homeCrumb(lang), mainCrumb(lang, place.main), categoryCrumb(lang, place.main, place.category), { name, path }]
+    : [homeCrumb(lang), { name, path }];
+  return [...seoTags(publicUrl, { lang, path, title, description, image, type: 'business.business' }), jsonLd(data), breadcrumbLd(publicUrl, lang, crumbs)];
 }

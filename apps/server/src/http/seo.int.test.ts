@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import robotsParser from 'robots-parser';
+import { validateXML } from 'xmllint-wasm';
 import { MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, type Kategorija } from '@zakazi/contract';
 import { tempWebDist } from '../../test/support/web-dist.ts';
 import { createBusiness, type Business } from '../../test/support/factories.ts';
@@ -19,6 +21,30 @@ import { sitemapPlan } from './seo-files.ts';
 const BASE = 'https://zakazi.example';
 /** The web client's public folder: the images the head tags name are files there. */
 const WEB_PUBLIC = join(import.meta.dirname, '../../../web/public');
+
+/**
+ * The sitemaps.org schema for a urlset (sitemap.xsd), as the maintained `sitemap` package ships it
+ * (its own xmllint check uses the same file): not a copy of ours, so a sitemap that drifts from the
+ * protocol fails here rather than in a search console.
+ */
+const SITEMAP_XSD = readFileSync(join(dirname(createRequire(import.meta.url).resolve('sitemap/package.json')), 'schema/sitemap.xsd'), 'utf8');
+
+/** xmllint's (libxml2, as WebAssembly) errors for `xml` against the sitemaps.org schema; none when valid. */
+async function sitemapSchemaErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }] });
+  return result.errors.map((e) => e.rawMessage);
+}
+
+/** The page's JSON-LD object of this @type. */
+function jsonLd(html: string, type: string) {
+  const all: Array<Record<string, unknown> & { '@type': string }> = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!.replace(/\\u003c/g, '<')),
+  );
+  const found = all.find((d) => d['@type'] === type);
+  assert.ok(found, `JSON-LD ${type} among ${all.map((d) => d['@type']).join(', ')}`);
+  // Read as JSON.parse gives it, like the tests below (ld.address, ld.geo...).
+  return found as ReturnType<typeof JSON.parse>;
+}
 
 /** The attribute values of the tags matching `re` (a tiny reader: the server writes these tags itself). */
 function attr(html: string, tag: RegExp, name: string): string | undefined {
@@ -72,15 +98,14 @@ describe('pages for search engines', () => {
     assert.equal(attr(html, /<meta property="og:title"[^>]*>/, 'content'), 'Frizerski salon "Ana" & kćerke, Beograd — Frizerski salon | Zakaži');
     assert.ok(attr(html, /<meta property="og:image"[^>]*>/, 'content')?.startsWith(`${BASE}/`));
 
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    assert.equal(scripts.length, 1);
-    const ld = JSON.parse(scripts[0]![1]!.replace(/\\u003c/g, '<'));
+    const ld = jsonLd(html, 'HairSalon');
     assert.equal(ld['@context'], 'https://schema.org');
     assert.equal(ld['@type'], 'HairSalon');
     assert.equal(ld.name, 'Frizerski salon "Ana" & kćerke');
     assert.equal(ld.url, `${BASE}/entity/${shown.id}`);
     assert.deepEqual(ld.address, { '@type': 'PostalAddress', streetAddress: 'Knez Mihailova 12', addressLocality: 'Beograd', postalCode: '11000', addressCountry: 'RS' });
-    assert.deepEqual(ld.geo, { '@type': 'GeoCoordinates', latitude: 44.8176, longitude: 20.4569 });
+    // At least 5 decimals, as Google's local business data asks: written with 6 whatever the stored number prints.
+    assert.deepEqual(ld.geo, { '@type': 'GeoCoordinates', latitude: '44.817600', longitude: '20.456900' });
     assert.equal(ld.telephone, '+381 11 123 4567');
     assert.equal(ld.priceRange, '1200–4500 RSD');
     assert.deepEqual(ld.aggregateRating, { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
@@ -149,6 +174,12 @@ describe('pages for search engines', () => {
     assert.equal(first.filter((u) => u.startsWith(`${BASE}/categories/`)).length, 7 + 50);
     assert.ok(first.includes(`${BASE}/entity/${shown.id}`));
     assert.ok(!first.includes(`${BASE}/entity/${draft.id}`));
+    // Every page in each of the three languages.
+    for (const path of ['', '/categories/health/dentist', `/entity/${shown.id}`]) {
+      for (const prefix of ['/cir', '/en']) assert.ok(first.includes(`${BASE}${prefix}${path}`), `${prefix}${path}`);
+    }
+    assert.equal(first.length, new Set(first).size);
+    assert.equal(first.filter((u) => u.startsWith(`${BASE}/cir/`) || u === `${BASE}/cir`).length, first.filter((u) => u.startsWith(`${BASE}/en/`) || u === `${BASE}/en`).length);
 
     await sql`UPDATE entitet SET objavljen = true WHERE id = ${draft.id}`.execute(ctx.db);
     await sql`UPDATE entitet SET objavljen = false WHERE id = ${shown.id}`.execute(ctx.db);
@@ -158,15 +189,28 @@ describe('pages for search engines', () => {
     await sql`UPDATE entitet SET objavljen = (id = ${shown.id}) WHERE id IN (${shown.id}, ${draft.id})`.execute(ctx.db);
   });
 
-  test('past 50,000 URLs the sitemap becomes an index of files of at most 50,000', async () => {
-    assert.deepEqual(sitemapPlan(58, 49_942), { single: true });
-    assert.deepEqual(sitemapPlan(58, 49_943), { single: false, businessFiles: 1 });
-    assert.deepEqual(sitemapPlan(58, 100_000), { single: false, businessFiles: 2 });
-    assert.deepEqual(sitemapPlan(58, 100_001), { single: false, businessFiles: 3 });
+  test('past 50,000 URLs the sitemap becomes an index of files of at most 50,000 (16,666 businesses in three languages)', async () => {
+    // 58 catalogue pages and each business, in three languages each: 174 + 3 × 16,608 = 49,998 URLs.
+    assert.deepEqual(sitemapPlan(174, 16_608), { single: true });
+    assert.deepEqual(sitemapPlan(174, 16_609), { single: false, businessFiles: 1 });
+    assert.deepEqual(sitemapPlan(174, 33_332), { single: false, businessFiles: 2 });
+    assert.deepEqual(sitemapPlan(174, 33_333), { single: false, businessFiles: 3 });
     assert.equal((await get('/sitemaps/businesses-1.xml')).statusCode, 200);
     assert.match((await get('/sitemaps/catalogue.xml')).body, /<loc>https:\/\/zakazi.example\/<\/loc>/);
     assert.equal((await get('/sitemaps/businesses-2.xml')).statusCode, 404);
     assert.equal((await get('/sitemaps/other.xml')).statusCode, 404);
+  });
+
+  test('/sitemap.xml and the split sitemap files are valid against the sitemaps.org schema (xmllint)', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    assert.deepEqual(await sitemapSchemaErrors(sitemap), [], '/sitemap.xml');
+    assert.ok([...sitemap.matchAll(/<loc>/g)].length > 3 * 58, 'the catalogue in three languages and the businesses');
+    for (const file of ['catalogue.xml', 'businesses-1.xml']) {
+      assert.deepEqual(await sitemapSchemaErrors((await get(`/sitemaps/${file}`)).body), [], file);
+    }
+    // The check itself tells a broken sitemap: a URL without its <loc>, and one that is not absolute.
+    assert.notDeepEqual(await sitemapSchemaErrors(sitemap.replace(/<loc>[^<]*<\/loc>/, '')), []);
+    assert.notDeepEqual(await sitemapSchemaErrors(sitemap.replace(/<loc>[^<]*<\/loc>/, '<loc>x</loc>')), []);
   });
 
   test('/robots.txt keeps crawlers out of the owner, profile and admin areas and names the sitemap', async () => {
@@ -174,8 +218,10 @@ describe('pages for search engines', () => {
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/plain/);
     const robots = robotsParser(`${BASE}/robots.txt`, res.body);
-    for (const path of ['/entity/edit', '/profile', '/super-admin', '/employee', '/delete-account', '/login']) assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), false, path);
-    for (const path of ['/', `/entity/${shown.id}`, '/categories/beauty/hairdresser', '/search?q=frizer', '/images/share.jpg', '/assets/index-AbC123.js']) {
+    for (const path of ['/entity/edit', '/profile', '/super-admin', '/employee', '/delete-account', '/login', '/cir/profile', '/en/entity/edit']) {
+      assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), false, path);
+    }
+    for (const path of ['/', `/entity/${shown.id}`, `/cir/entity/${shown.id}`, '/en/categories/beauty/hairdresser', '/cir', '/categories/beauty/hairdresser', '/search?q=frizer', '/images/share.jpg', '/assets/index-AbC123.js']) {
       assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), true, path);
     }
     assert.deepEqual(robots.getSitemaps(), [`${BASE}/sitemap.xml`]);

@@ -17,11 +17,17 @@ import { loadConfig, tileImageSource } from '../config.ts';
  */
 /** The map's tile server of this test (MAP_TILE_URL), handed to the client in every page. */
 const TILES = 'https://{s}.tiles.example.net/{z}/{x}/{y}.png';
-/** index.html as a page goes out: the client settings the server holds after the viewport. */
-const PAGE = INDEX_HTML.replace(
+/** index.html as a page goes out: in its language (Serbian Latin), the client settings the server holds after the viewport. */
+const PAGE = INDEX_HTML.replace(/<html lang="[^"]*"/, '<html lang="sr-Latn"').replace(
   '<meta name="viewport" content="width=device-width, initial-scale=1" />\n',
   `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <meta name="map-tile-url" content="${TILES}">\n    <meta name="pending-expiry-hours" content="6">\n    <meta name="sms-available" content="false">\n`,
 );
+
+/** The URLs of the API answers a page embeds for the client (`#page-data`, decision 065). */
+function embedded(html: string): string[] {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? Object.keys(JSON.parse(json) as Record<string, unknown>) : [];
+}
 const SCRIPT = 'export const greeting = "zdravo";\n'.repeat(500);
 const WEBP = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(2048, 1)]);
 
@@ -137,8 +143,8 @@ describe('serving the web client', () => {
   });
 
   test('pages are index.html, never cached without revalidation, compressed when the browser accepts it', async () => {
-    // (a page without head tags of its own: /search has its robots tag, seo.int.test.ts)
-    const page = await get('/about?from=footer', { 'accept-encoding': 'gzip, deflate, br' });
+    // (a page without head tags of its own: every public page names its languages, seo-tags.ts)
+    const page = await get('/ovo-ne-postoji?from=footer', { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(page.statusCode, 200);
     assert.match(page.headers['content-type'] as string, /^text\/html/);
     assert.equal(page.headers['cache-control'], 'no-cache');
@@ -149,10 +155,11 @@ describe('serving the web client', () => {
     const home = await get('/', { 'accept-encoding': 'gzip' });
     assert.equal(home.headers['content-encoding'], 'gzip');
     const homeHtml = gunzipSync(home.rawPayload).toString();
-    assert.ok(homeHtml.includes('<div id="q-app"></div>'));
-    assert.ok(homeHtml.includes('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/MainKategorija">'));
+    // The home page's content is in the page, with the catalogue answers it came from (page-bodies.ts).
+    assert.ok(homeHtml.includes('<div id="q-app"><main class="server-page"'));
+    assert.deepEqual(embedded(homeHtml), ['/api/MainKategorija', '/api/Kategorija']);
 
-    const plain = await get('/about');
+    const plain = await get('/ovo-ne-postoji?from=footer');
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.body, PAGE);
 
@@ -160,7 +167,7 @@ describe('serving the web client', () => {
     assert.equal(sw.headers['cache-control'], 'no-cache', 'the service worker kill switch reaches every browser at once');
   });
 
-  test("a page's HTML preloads what it waits for: its modules, its API answers, its largest image", async () => {
+  test("a page's HTML preloads what it waits for: its modules, its largest image, and carries its API answers", async () => {
     // Rated, so it comes first in the category's list (ordered by rating).
     const withPhotos = await createBusiness(ctx.db, { kategorijaSlug: 'hairdresser', images: ['/uploads/photo-1.webp', '/uploads/photo-2.webp'], ratings: [5] });
     const withoutPhotos = await createBusiness(ctx.db, { kategorijaSlug: 'hairdresser', images: [] });
@@ -171,9 +178,11 @@ describe('serving the web client', () => {
     assert.deepEqual(preloads(entity.body), ['/uploads/photo-1.webp']);
     // Before the stylesheet and scripts, so the browser starts it first.
     assert.ok(entity.body.indexOf('rel="preload"') < entity.body.indexOf('<script'));
-    // The API answers its loader asks for (the business is published: the same for every caller).
+    // The API answers its loader asks for (the business is published: the same for every caller),
+    // embedded in the page rather than preloaded.
     const fetches = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
-    assert.deepEqual(fetches(entity.body), [`/api/Entitet/${withPhotos.id}`, '/api/Kategorija']);
+    assert.deepEqual(fetches(entity.body), []);
+    assert.deepEqual(embedded(entity.body).sort(), ['/api/Kategorija', '/api/MainKategorija', `/api/Entitet/${withPhotos.id}`].sort());
     // The route's modules (not the entry's own vendor chunk), after the entry script.
     const modules = [...entity.body.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
     assert.deepEqual(modules, ['/assets/EntityPage-E1.js', '/assets/Modal-M1.js', '/assets/i18n-B1.js']);
@@ -183,10 +192,11 @@ describe('serving the web client', () => {
     assert.deepEqual(styles, ['/assets/EntityPage-S1.css', '/assets/Modal-S1.css']);
     assert.ok(entity.body.indexOf('EntityPage-S1.css') > entity.body.indexOf('<script'));
 
-    // A draft is the owner's alone: its page preloads no API answer (Chromium would hand the
-    // anonymous 404 to the owner's authenticated fetch).
+    // A draft is the owner's alone: its page carries no API answer (the owner's client must ask
+    // for it with their token).
     const draft = await createBusiness(ctx.db, { kategorijaSlug: 'hairdresser', objavljen: false });
-    assert.deepEqual(fetches((await get(`/entity/${draft.id}`)).body), []);
+    const draftPage = (await get(`/entity/${draft.id}`)).body;
+    assert.deepEqual([...fetches(draftPage), ...embedded(draftPage)], []);
 
     // Without photos the gallery shows the category's illustration.
     const plain = await get(`/entity/${withoutPhotos.id}`);
@@ -194,14 +204,15 @@ describe('serving the web client', () => {
 
     const category = await get('/categories/beauty/hairdresser');
     assert.deepEqual(preloads(category.body), ['/uploads/photo-1.webp']);
-    assert.deepEqual(fetches(category.body), ['/api/MainKategorija', '/api/Kategorija', `/api/GetEntitiesByCategoryQuery/${withPhotos.kategorijaId}`]);
+    assert.deepEqual(fetches(category.body), [`/api/GetEntitiesByCategoryQuery/${withPhotos.kategorijaId}`]);
+    assert.deepEqual(embedded(category.body), ['/api/MainKategorija', '/api/Kategorija']);
 
     // Unknown pages get no image or API preload (the client shows its not-found view), never an error.
     for (const url of ['/entity/99999999', '/entity/99999999999999', '/entity/abc', '/categories/x/y/z', '/no/such/page']) {
       const res = await get(url);
       assert.equal(res.statusCode, 200, url);
       assert.ok(res.body.includes('<div id="q-app"></div>'), url);
-      assert.deepEqual([...preloads(res.body), ...fetches(res.body)], [], url);
+      assert.deepEqual([...preloads(res.body), ...fetches(res.body), ...embedded(res.body)], [], url);
     }
   });
 

@@ -6,9 +6,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerPathValueTooLong, MAX_PATH_VALUE_LENGTH } from './errors.ts';
 import { ClientManifest } from './client-manifest.ts';
-import { IndexTemplate, matchPageRoute, type HeadTag, type PageHeadRoute } from './page-head.ts';
+import { IndexTemplate, matchPageRoute, pageDataScript, type HeadTag, type PageHeadRoute, type PageParts } from './page-head.ts';
 import { pageHeadRoutes } from './page-heads.ts';
 import type { PublicReads } from './public-reads.ts';
+import { languageOffer } from './language-offer.ts';
+import { splitLangPath, type PageLang } from './page-lang.ts';
 
 /** Hashed build output (/assets/name-HASH.js): a new build writes new names, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -94,7 +96,10 @@ export async function registerWebClient(
     { tag: 'meta', attrs: { name: 'sms-available', content: app.deps.config.sms.url ? 'true' : 'false' } },
   ];
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = template!.render([...(await headFor(pages, manifest, request)), ...settings]);
+    const { lang, path } = splitLangPath(request.url.split('?')[0]!);
+    const parts = await partsFor(pages, manifest, request, lang, path);
+    const bodyStart = languageOffer(request, lang, path) + (parts.data ? pageDataScript(parts.data) : '');
+    const html = template!.render([...parts.tags, ...settings], lang, bodyStart, parts.body);
     return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
   };
   // The home page by its own route: the static files' wildcard would otherwise take "/" and, for a
@@ -122,10 +127,10 @@ export async function registerWebClient(
   });
 }
 
-/** The page's head tags; a failure to read them leaves the page as it is rather than failing it. */
-async function headFor(pages: readonly PageHeadRoute[], manifest: ClientManifest, request: FastifyRequest): Promise<HeadTag[]> {
-  const match = matchPageRoute(pages, request.url.split('?')[0]!);
-  if (!match) return [];
+/** What the server writes into the page; a failure to read it leaves the page the client's alone rather than failing it. */
+async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifest, request: FastifyRequest, lang: PageLang, path: string): Promise<PageParts> {
+  const match = matchPageRoute(pages, path);
+  if (!match) return { tags: [] };
   const modules: HeadTag[] = manifest.modulesOf(match.route.modules ?? []).map((href) => ({
     tag: 'link',
     attrs: { rel: 'modulepreload', crossorigin: '', href },
@@ -134,10 +139,11 @@ async function headFor(pages: readonly PageHeadRoute[], manifest: ClientManifest
   // preload neither blocks the first paint nor applies a stylesheet the page has not asked for yet.
   for (const href of manifest.stylesOf(match.route.modules ?? [])) modules.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href } });
   try {
-    return [...(match.route.head ? await match.route.head(match.params, request) : []), ...modules];
+    const parts = match.route.head ? await match.route.head(match.params, lang, request) : { tags: [] };
+    return { ...parts, tags: [...parts.tags, ...modules] };
   } catch (error) {
-    request.log.warn({ err: error, path: match.route.path }, 'page head tags not added');
-    return modules;
+    request.log.warn({ err: error, path: match.route.path }, 'page head tags and content not added');
+    return { tags: modules };
   }
 }
 
@@ -146,7 +152,8 @@ async function headFor(pages: readonly PageHeadRoute[], manifest: ClientManifest
  * a millisecond at this size (the static files were compressed at the highest levels at build).
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding');
+  // Accept-Language: a page offers the visitor's language when it is another (language-offer.ts).
+  reply.header('vary', 'accept-encoding, accept-language');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === 'br') {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));

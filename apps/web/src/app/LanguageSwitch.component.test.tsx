@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import { screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { StatusBadge } from '@/features/booking';
 import { formatPrice, formatDate } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -23,12 +23,17 @@ function Page() {
 }
 
 describe('the interface in Serbian Cyrillic', () => {
-  test('the switch turns the texts, dates and numbers into Cyrillic, and back', async () => {
-    const { user } = await renderWithApp(<Page />, { texts: ['booking'] });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    i18n.changeLanguage('sr');
+  });
+
+  test('in Cyrillic the texts, dates and numbers are Cyrillic, and <html lang> says so', async () => {
+    await renderWithApp(<Page />, { texts: ['booking'] });
     expect(screen.getByText('Zakažite termin kod najboljih u svom gradu')).toBeInTheDocument();
     expect(screen.getByText('Potvrđen')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Српски \(ћирилица\)/ }));
+    act(() => i18n.changeLanguage('sr-Cyrl'));
     expect(screen.getByText('Закажите термин код најбољих у свом граду')).toBeInTheDocument();
     expect(screen.getByText('3 оцене')).toBeInTheDocument();
     expect(screen.getByText('Потврђен')).toBeInTheDocument();
@@ -36,10 +41,18 @@ describe('the interface in Serbian Cyrillic', () => {
     expect(screen.getByTestId('price')).toHaveTextContent('1.500 RSD');
     expect(screen.getByRole('button', { name: /Српски \(ћирилица\)/ })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('sr-Cyrl');
-    expect(localStorage.getItem('zakazi.lang')).toBe('sr-Cyrl');
+  });
 
+  test('the switch opens the same page under the language\'s URL, its query kept', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/entity/12?usluga=3');
+    const { user } = await renderWithApp(<Page />, { texts: ['booking'] });
+    await user.click(screen.getByRole('button', { name: /Српски \(ћирилица\)/ }));
+    expect(assign).toHaveBeenLastCalledWith('/cir/entity/12?usluga=3');
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    expect(assign).toHaveBeenLastCalledWith('/en/entity/12?usluga=3');
     await user.click(screen.getByRole('button', { name: /Srpski \(latinica\)/ }));
-    expect(screen.getByText('Potvrđen')).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('sr-Latn');
+    expect(assign).toHaveBeenCalledTimes(2); // the page's own language: nothing to open
+    window.history.replaceState(null, '', '/');
   });
 });

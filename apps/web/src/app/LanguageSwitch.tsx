@@ -5,7 +5,7 @@ const LANG_NAME: Record<Lang, string> = { sr: 'Srpski (latinica)', 'sr-Cyrl': '�
 /** What each button says: the language in its own script. */
 const LANG_SHORT: Record<Lang, string> = { sr: 'LAT', 'sr-Cyrl': 'ЋИР', en: 'EN' };
 
-/** Latin / Cyrillic / English switch; the choice is kept in localStorage (lib/i18n). */
+/** Latin / Cyrillic / English switch: each language is the same page under its own URL (lib/i18n setLang). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const active = i18n.language;

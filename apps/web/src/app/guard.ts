@@ -1,3 +1,4 @@
+import { splitLangPath } from '@zakazi/contract/lang-paths';
 import { redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import type { RouteAccess, RouteHandle } from '@/lib/routeHandle';
 import { getUser, onLogout, sessionReady, type User } from '@/lib/session';
@@ -20,7 +21,9 @@ function allowed(access: RouteAccess, user: Pick<User, 'role'> | null): boolean 
 }
 
 function loginRedirectFor(url: URL): string {
-  return `/login?redirectedFrom=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  // The request's URL carries the language prefix (/cir, /en), which the router adds again when it
+  // navigates there after the login: the path is kept without it.
+  return `/login?redirectedFrom=${encodeURIComponent(`${splitLangPath(url.pathname).path}${url.search}`)}`;
 }
 
 function accessMiddleware(access: RouteAccess): MiddlewareFunction {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { toCyrillic, toCyrillicDeep } from '@zakazi/contract/cyrillic';
 import { checkExamples } from '../test/examples.ts';
-import { toCyrillic, toCyrillicDeep } from './cyrillic.ts';
 
 test('every letter of the Serbian Latin alphabet, in both cases', () => {
   assert.equal(toCyrillic('abcčćdđefghijklmnoprsštuvzž'), 'абцчћдђефгхијклмнопрсштувзж');

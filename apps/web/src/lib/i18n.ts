@@ -1,4 +1,5 @@
-import { toCyrillic } from './cyrillic';
+import { toCyrillic } from '@zakazi/contract/cyrillic';
+import { HTML_LANG, langPath, splitLangPath } from '@zakazi/contract/lang-paths';
 import { i18n, translate, useTexts, type Lang, type TOptions } from './translate';
 import { common } from './i18n.common';
 import { catalogue } from '@/features/catalogue/i18n';
@@ -9,7 +10,6 @@ export { i18n, type Lang } from './translate';
 export const LANGS: Lang[] = ['sr', 'sr-Cyrl', 'en'];
 /** The languages with texts of their own (sr-Cyrl is sr, transliterated). */
 const TEXT_LANGS = ['sr', 'en'] as const;
-const STORAGE_KEY = 'zakazi.lang';
 
 type Resources = Record<(typeof TEXT_LANGS)[number], Record<string, unknown>>;
 /** Each feature's texts live under its own key: t('search.title'). These are in the first bundle. */
@@ -104,14 +104,12 @@ function bundle(lang: (typeof TEXT_LANGS)[number]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(features).map(([key, res]) => [key, res[lang]]));
 }
 
-function storedLang(): Lang {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    if (value && (LANGS as string[]).includes(value)) return value as Lang;
-  } catch {
-    /* storage unavailable */
-  }
-  return 'sr';
+/**
+ * The language of the page: its URL's prefix (/cir, /en; none for Serbian Latin), as the server
+ * wrote its head and CONTRACT.md names the pages (packages/contract/src/lang-paths.ts).
+ */
+function urlLang(): Lang {
+  return splitLangPath(location.pathname).lang;
 }
 
 /** A catalogue name from the server (category, main category) in the interface's language and script. */
@@ -134,20 +132,20 @@ export function currentLang(): 'sr' | 'en' {
   return i18n.language === 'en' ? 'en' : 'sr';
 }
 
+/**
+ * Another language is another URL: the same page under the language's prefix, loaded anew so
+ * that its router, its head and everything already rendered are in that language.
+ */
 export function setLang(lang: Lang): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    /* storage unavailable */
-  }
-  i18n.changeLanguage(lang);
+  if (lang === i18n.language) return;
+  const { path } = splitLangPath(location.pathname);
+  location.assign(`${langPath(lang, path)}${location.search}${location.hash}`);
 }
 
-const htmlLang = (lang: Lang) => (lang === 'sr' ? 'sr-Latn' : lang);
 i18n.onLanguageChanged((lang) => {
-  document.documentElement.lang = htmlLang(lang);
+  document.documentElement.lang = HTML_LANG[lang];
 });
 
 for (const lang of TEXT_LANGS) i18n.addTexts(lang, bundle(lang));
-i18n.changeLanguage(storedLang());
-document.documentElement.lang = htmlLang(i18n.language);
+i18n.changeLanguage(urlLang());
+document.documentElement.lang = HTML_LANG[i18n.language];

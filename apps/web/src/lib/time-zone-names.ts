@@ -1,4 +1,4 @@
-import { toCyrillic } from './cyrillic';
+import { toCyrillic } from '@zakazi/contract/cyrillic';
 import type { Lang } from './translate';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { pluralOf } from '@zakazi/contract/wording';
-import { toCyrillic, toCyrillicDeep } from './cyrillic';
+import { toCyrillic, toCyrillicDeep } from '@zakazi/contract/cyrillic';
 
 /**
  * A small translation engine with the part of i18next's API the client uses: nested keys
@@ -9,7 +9,7 @@ import { toCyrillic, toCyrillicDeep } from './cyrillic';
  * Intl.PluralRules), a fallback language, bundles added at run time, and a hook.
  * It replaces i18next + react-i18next to keep the home route within its JavaScript budget (their
  * size: docs/decisions/021-own-translation-engine.md). Serbian Cyrillic (sr-Cyrl)
- * has no texts of its own: it shows the Serbian Latin texts transliterated (lib/cyrillic.ts).
+ * has no texts of its own: it shows the Serbian Latin texts transliterated (packages/contract/src/cyrillic.ts).
  */
 
 /** Serbian in Latin letters, Serbian in Cyrillic letters, English. */

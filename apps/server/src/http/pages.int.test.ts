@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { HtmlValidate } from 'html-validate';
+import { cataloguePaths } from '@zakazi/contract';
+import { tempWebDist } from '../../test/support/web-dist.ts';
+import { createBusiness, type Business } from '../../test/support/factories.ts';
+import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
+
+/**
+ * The public pages as the server sends them (CONTRACT.md, Third release, Search and pages): in
+ * three languages under their own URLs, each naming the others; with their content in the HTML,
+ * readable without running any script; with the API answers that content came from embedded for
+ * the client; valid HTML by html-validate's standards rules.
+ */
+const BASE = 'https://zakazi.example';
+/** The web client's own index.html: the template the server fills in. */
+const WEB_INDEX = join(import.meta.dirname, '../../../web/index.html');
+const LANGS = [
+  { prefix: '', lang: 'sr-Latn' },
+  { prefix: '/cir', lang: 'sr-Cyrl' },
+  { prefix: '/en', lang: 'en' },
+] as const;
+
+/** The server-written content of a page: what a reader without scripts sees, as text. */
+function contentText(html: string): string {
+  const main = /<main class="server-page"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  return main.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+describe('public pages in three languages, with their content', () => {
+  let ctx: TestContext;
+  let dist: string;
+  let salon: Business;
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  before(async () => {
+    dist = tempWebDist('pages');
+    writeFileSync(join(dist, 'index.html'), readFileSync(WEB_INDEX, 'utf8'));
+    ctx = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: BASE });
+    salon = await createBusiness(ctx.db, {
+      naziv: 'Frizerski salon Ljubica',
+      opis: 'Šišanje i feniranje u centru, sajt www.ljubica.rs.',
+      kategorijaSlug: 'hairdresser',
+      adresa: { ulica: 'Njegoševa', broj: '5', grad: 'Beograd', postanskiBroj: '11000', latitude: 44.80512, longitude: 20.47631 },
+      services: [{ naziv: 'Žensko šišanje', cena: 1500, trajanjeMinuta: 45 }, { naziv: 'Feniranje', cena: 800 }],
+      ratings: [5, 4],
+    });
+  });
+  after(async () => {
+    await ctx?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('each page has <html lang> of its language and names itself in all three plus x-default', async () => {
+    for (const path of ['', `/entity/${salon.id}`, '/categories/beauty/hairdresser', '/categories/beauty', '/about']) {
+      for (const { prefix, lang } of LANGS) {
+        const res = await get(`${prefix}${path}` || '/');
+        assert.equal(res.statusCode, 200, `${prefix}${path}`);
+        assert.match(res.body, new RegExp(`<html lang="${lang}"`), `${prefix}${path}`);
+        const alternates = [...res.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+        const url = (p: string) => (path || p ? `${BASE}${p}${path}` : `${BASE}/`);
+        assert.deepEqual(alternates, [`sr-Latn ${url('')}`, `sr-Cyrl ${url('/cir')}`, `en ${url('/en')}`, `x-default ${url('')}`], `${prefix}${path}`);
+      }
+    }
+    assert.match((await get('/en')).body, /<meta property="og:locale" content="en_US">/);
+    assert.match((await get('/cir')).body, /<meta property="og:locale" content="sr_RS">/);
+  });
+
+  test('a business page holds, without any script, its name in an h1, address, services with price and duration, working hours and rating', async () => {
+    const sr = await get(`/entity/${salon.id}`);
+    assert.match(sr.body, /<h1>Frizerski salon Ljubica<\/h1>/);
+    const text = contentText(sr.body);
+    for (const part of ['Njegoševa 5, Beograd', 'Žensko šišanje — 1.500 RSD, 45 min', 'Feniranje — 800 RSD, 30 min', 'Ponedeljak 09:00–17:00', 'Nedelja Ne radi', 'Ocena 4,5/5 (2 ocene)']) {
+      assert.ok(text.includes(part), `"${part}" in: ${text}`);
+    }
+    const en = contentText((await get(`/en/entity/${salon.id}`)).body);
+    for (const part of ['Frizerski salon Ljubica', 'Žensko šišanje — 1,500 RSD, 45 min', 'Monday 09:00–17:00', 'Sunday Closed', 'Rating 4.5/5 (2 ratings)', 'Working hours']) {
+      assert.ok(en.includes(part), `"${part}" in: ${en}`);
+    }
+  });
+
+  test('a Cyrillic page shows what the business typed in Cyrillic too, keeping only web addresses, codes and words with q, w, x, y', async () => {
+    const html = (await get(`/cir/entity/${salon.id}`)).body;
+    assert.match(html, /<h1>Фризерски салон Љубица<\/h1>/);
+    const text = contentText(html);
+    assert.ok(text.includes('Његошева 5, Београд'), text);
+    assert.ok(text.includes('Женско шишање — 1.500 RSD, 45 мин'), text);
+    const latin = (text.match(/[\p{Script=Latin}][\p{Script=Latin}.]*/gu) ?? []).filter((w) => w !== 'RSD' && !/^www\./.test(w));
+    assert.deepEqual(latin, []);
+    // The head too: its title and the JSON-LD name.
+    assert.match(html, /<title>Фризерски салон Љубица, Београд — Фризерски салон \| Zakaži<\/title>/);
+    assert.match(html, /"name":"Фризерски салон Љубица"/);
+  });
+
+  test('a category page lists its businesses as links in its language; the home page lists businesses, not only categories', async () => {
+    for (const { prefix } of LANGS) {
+      const category = (await get(`${prefix}/categories/beauty/hairdresser`)).body;
+      assert.match(category, new RegExp(`<a href="${prefix}/entity/${salon.id}">`), prefix);
+      const home = (await get(prefix || '/')).body;
+      assert.match(home, new RegExp(`<a href="${prefix}/entity/${salon.id}">`), prefix);
+      assert.match(home, new RegExp(`<a href="${prefix}/categories/beauty">`), prefix);
+    }
+  });
+
+  test('the page embeds the API answers its content came from, as the API gives them, so the client does not ask again', async () => {
+    const html = (await get(`/en/entity/${salon.id}`)).body;
+    const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]!.replace(/\\u003c/g, '<'));
+    for (const path of [cataloguePaths.entity(salon.id), cataloguePaths.categories, cataloguePaths.mainCategories]) {
+      assert.deepEqual(data[path], (await get(path)).json(), path);
+    }
+    // Nothing the page embeds is also preloaded: it would be a second download.
+    assert.doesNotMatch(html, /rel="preload" as="fetch"[^>]*href="\/api\/Entitet\//);
+  });
+
+  test('a visitor whose browser asks for Cyrillic or English gets a link to the page in it, not a redirect', async () => {
+    const cyr = await get(`/entity/${salon.id}?usluga=3`, { 'accept-language': 'sr-Cyrl-RS,sr;q=0.9' });
+    assert.equal(cyr.statusCode, 200);
+    assert.match(cyr.body, new RegExp(`<a href="/cir/entity/${salon.id}\\?usluga=3" hreflang="sr-Cyrl">Ова страница на српском \\(ћирилица\\)</a>`));
+    assert.match(String(cyr.headers.vary), /accept-language/i);
+    const en = await get('/cir', { 'accept-language': 'en-GB,en;q=0.9' });
+    assert.match(en.body, /<a href="\/en" hreflang="en">This page in English<\/a>/);
+    assert.doesNotMatch((await get('/en', { 'accept-language': 'en' })).body, /language-offer/, 'already in English');
+    assert.doesNotMatch((await get('/', { 'accept-language': 'de' })).body, /language-offer/, 'none of ours');
+    assert.doesNotMatch((await get('/cir', { 'accept-language': 'sr-RS,sr' })).body, /language-offer/, 'Serbian without a script reads Cyrillic');
+    assert.match((await get('/cir', { 'accept-language': 'sr-Latn-RS' })).body, /<a href="\/" hreflang="sr-Latn">Ova stranica na srpskom \(latinica\)<\/a>/);
+  });
+
+  test('html-validate finds no error in the HTML the server sends for each public route, in each language', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    const paths = ['/', `/entity/${salon.id}`, '/categories/beauty', '/categories/beauty/hairdresser', '/search?q=frizer', '/near-me', '/about', '/faq', '/privacy-policy', '/terms-of-service'];
+    const problems: string[] = [];
+    for (const path of paths) {
+      for (const { prefix } of LANGS) {
+        const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+        const report = await validator.validateString((await get(url, { 'accept-language': 'en' })).body);
+        for (const r of report.results) for (const m of r.messages) problems.push(`${url}: ${m.ruleId} ${m.message} (${m.line}:${m.column})`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+});
