@@ -11,6 +11,7 @@ export const OWNER_TABS = [
   'adresa',
   'slike',
   'usluge',
+  'dnevnik',
   'kalendar',
   'zaposleni',
   'termini',
@@ -19,7 +20,6 @@ export const OWNER_TABS = [
   'klijenti',
   'utisci',
   'statistika',
-  'dnevnik',
 ] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
 
