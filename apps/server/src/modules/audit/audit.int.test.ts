@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { bookingPaths, identityPaths, managementPaths, peoplePaths, recordPaths, type AuditAction, type Dnevnik } from '@zakazi/contract';
 import { addDays, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 import { GOOD_PASSWORD, bearer, tokenFor, uniqueEmail } from '../../../test/support/auth.ts';
-import { addBooking, addRating, createUser } from '../../../test/support/factories.ts';
+import { addBooking, createUser } from '../../../test/support/factories.ts';
 import { caller, ownerWithBusiness, send, type Caller } from '../../../test/support/management.ts';
 import { useTestContext } from '../../../test/support/test-app.ts';
 import { forgetOldEntries } from './service.ts';
