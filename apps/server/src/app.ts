@@ -19,7 +19,9 @@ import { trustProxyHops } from './http/trust-proxy.ts';
 import { registerSeoFiles } from './http/seo-files.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { auditModule } from './modules/audit/index.ts';
 import { bookingModule, cancelForSchedule, SlotEvents } from './modules/booking/index.ts';
+import { businessExportModule } from './modules/business-export/index.ts';
 import { businessesModule, countPublished, entitiesByCategory, entityDetail, list, publishedIds } from './modules/businesses/index.ts';
 import { catalogueModule, categories, mainCategories } from './modules/catalogue/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
@@ -126,6 +128,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   await app.register(reviewsModule);
   await app.register(favoritesModule);
   await app.register(statisticsModule);
+  await app.register(auditModule);
+  await app.register(businessExportModule);
 
   // http/ imports no module: the reads behind the sitemaps and the pages' head tags and content come in from here.
   const publicReads: PublicReads = {

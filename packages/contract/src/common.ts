@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CURRENCIES, PAYMENT_METHODS, PRICE_BANDS_RSD, RATING_MINIMUMS, USER_ROLES } from './constants.ts';
+import { AUDIT_ACTIONS, AUDIT_RETENTION_DAYS, CURRENCIES, PAYMENT_METHODS, PRICE_BANDS_RSD, RATING_MINIMUMS, USER_ROLES, type AuditAction } from './constants.ts';
 import { isPhone } from './phone.ts';
 
-export { CURRENCIES, PAYMENT_METHODS, PRICE_BANDS_RSD, RATING_MINIMUMS, USER_ROLES };
+export { AUDIT_ACTIONS, AUDIT_RETENTION_DAYS, CURRENCIES, PAYMENT_METHODS, PRICE_BANDS_RSD, RATING_MINIMUMS, USER_ROLES, type AuditAction };
 
 /** The body of every non-2xx answer (CONTRACT.md, Conventions). */
 export const ErrorBody = z

@@ -42,3 +42,23 @@ export const PRICE_BANDS_RSD: Record<number, { min: number | null; max: number |
 
 /** Minimum average rating per RatingFilter value (CONTRACT.md: 1 = 4.95 and up). */
 export const RATING_MINIMUMS: Record<number, number | null> = { 1: 4.95, 2: 4.5, 3: 3.5, 4: null };
+
+/**
+ * The audit log's actions (GET /api/Entitet/{id}/dnevnik, `radnja`): business-side changes of a
+ * business and a super-admin's changes of accounts. The web client words each one in three languages.
+ */
+export const AUDIT_ACTIONS = [
+  'podaci-izmenjeni', 'adresa-izmenjena',
+  'usluga-dodata', 'usluga-izmenjena', 'usluga-obrisana',
+  'zaposleni-dodat', 'zaposleni-izmenjen',
+  'radna-nedelja-izmenjena', 'odsustvo-dodato', 'odsustvo-obrisano', 'zatvaranje-dodato', 'zatvaranje-obrisano',
+  'termin-pomeren', 'termin-otkazan', 'termin-odbijen',
+  'klijent-blokiran', 'klijent-odblokiran',
+  'odgovor-na-utisak',
+  'izvoz-preuzet',
+  'nalog-ukljucen', 'nalog-iskljucen', 'nalog-obrisan',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How long the audit log keeps an entry: 2 years (issue 32, item 4). */
+export const AUDIT_RETENTION_DAYS = 730;

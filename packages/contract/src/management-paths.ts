@@ -16,3 +16,11 @@ export const managementPaths = {
   employees: (entitetId: IdLike) => `/api/Entitet/${entitetId}/zaposleni`,
   employee: (zaposleniId: IdLike) => `/api/Zaposleni/${zaposleniId}`,
 } as const;
+
+/** Paths of an owner's records of their business (issue 32: the business export and the audit log). */
+export const recordPaths = {
+  /** GET: the business as CSV files in a zip (details, services, staff, working weeks, bookings, clients) */
+  businessExport: (entitetId: IdLike) => `/api/Entitet/${entitetId}/izvoz`,
+  /** GET ?page&pageSize: who did what in the business, newest first */
+  auditLog: (entitetId: IdLike) => `/api/Entitet/${entitetId}/dnevnik`,
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Slika } from './catalogue.ts';
-import { CategoryId, Currency, Id, PaymentMethod, PhoneText } from './common.ts';
+import { AUDIT_ACTIONS, CategoryId, Currency, Id, PaymentMethod, PhoneText, UserRole } from './common.ts';
 
 export * from './management-paths.ts';
 
@@ -276,3 +276,32 @@ export const MANAGEMENT_ERRORS = {
   /** PUT /api/Zaposleni/{id} aktivan: true for an employee whose account was erased */
   employeeAccountErased: 'employee-account-erased',
 } as const;
+
+/** GET /api/Entitet/{id}/dnevnik: a page of the business's audit log, newest first. */
+export const AuditLogQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AuditLogQuery = z.input<typeof AuditLogQuery>;
+
+export const DnevnikStavka = z
+  .object({
+    id: z.number().int(),
+    vreme: z.string().describe('ISO 8601: when it was done'),
+    radnja: z.enum(AUDIT_ACTIONS).describe('what was done (the web client words it)'),
+    predmet: z.string().nullable().describe('what it was done to, as it was named then: a service, an employee, a booking, a client, …'),
+    akter: z
+      .object({
+        id: z.number().int().nullable().describe('null once the account is gone'),
+        ime: z.string().describe('the actor\'s name (first and last)'),
+        uloga: UserRole.describe('the actor\'s role when they did it'),
+      })
+      .describe('who did it'),
+  })
+  .meta({ id: 'DnevnikStavka' });
+export type DnevnikStavka = z.infer<typeof DnevnikStavka>;
+
+export const Dnevnik = z
+  .object({ stavke: z.array(DnevnikStavka), total: z.number().int().describe('every entry the log keeps for the business') })
+  .meta({ id: 'Dnevnik' });
+export type Dnevnik = z.infer<typeof Dnevnik>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AuditTables } from './tables/audit.ts';
 import type { BookingTables } from './tables/booking.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { NotificationTables } from './tables/notifications.ts';
@@ -182,7 +183,7 @@ export interface UtisakTable {
 export interface FavoritTable { user_id: number; entitet_id: number; created_at: DefaultedTimestamp }
 
 /** Every table; the later modules' ones come from db/tables/. */
-export interface Database extends IdentityTables, NotificationTables, BookingTables, StatisticsTables {
+export interface Database extends IdentityTables, NotificationTables, BookingTables, StatisticsTables, AuditTables {
   main_kategorija: MainKategorijaTable;
   kategorija: KategorijaTable;
   users: UsersTable;

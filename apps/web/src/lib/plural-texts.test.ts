@@ -56,6 +56,7 @@ const EXPECTED: Record<string, Forms> = {
   'auth.menu.upcoming': { sr: ['# predstojeći termin', '# predstojeća termina', '# predstojećih termina'], en: ['# upcoming appointment', '# upcoming appointments'] },
   'booking.list.count': { sr: ['# termin', '# termina', '# termina'], en: ['# appointment', '# appointments'] },
   'calendar.booking.noShows': { sr: ['# nedolazak', '# nedolaska', '# nedolazaka'], en: ['# no-show', '# no-shows'] },
+  'owner.audit.count': { sr: ['# zapis', '# zapisa', '# zapisa'], en: ['# entry', '# entries'] },
   'nearMe.results': { sr: ['# lokal u krugu od 25 km', '# lokala u krugu od 25 km', '# lokala u krugu od 25 km'], en: ['# business within 25 km', '# businesses within 25 km'] },
   'owner.employees.deactivateBookings': {
     sr: [
@@ -113,6 +114,7 @@ const NEEDS_NO_FORMS: Record<string, string> = {
   'employee.pendingCount': 'after a label and a colon',
   'calendar.visit': 'a name: the visit numbered n',
   'owner.checklist.progress': 'out of',
+  'owner.audit.more': 'in parentheses, out of',
   'owner.images.count': '"3 od 30 slika": after "od" the genitive plural, whatever the first number',
   'owner.images.alt': 'an ordinal',
   'owner.images.problems.limit': 'in parentheses',

@@ -32,7 +32,7 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       querystring: EnableDisableQuery,
       response: { 200: EnableDisableResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => service.enableDisable(db, req.params.id, req.query.isEnabled),
+    handler: (req) => service.enableDisable(db, req.user, req.params.id, req.query.isEnabled),
   });
 
   app.delete(identityPaths.deleteUser(':id'), {
@@ -45,7 +45,7 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: Ack, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => service.deleteUser(app.deps, req.params.id),
+    handler: (req) => service.deleteUser(app.deps, req.user, req.params.id),
   });
 
   app.get(peoplePaths.adminUsers, {

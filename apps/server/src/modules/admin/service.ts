@@ -3,18 +3,20 @@ import type { Config } from '../../config.ts';
 import { withCreatedAt } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import { eraseAccount, setAccountEnabled } from '../identity/index.ts';
+import { requireUser, type AuthUser } from '../../shared/caller.ts';
 import * as queries from './queries.ts';
 
 /**
  * System administration of accounts. The routes admit SystemAdministrators only; the work is
  * identity's (an account's state and its erasure), so this module delegates.
  */
-export function enableDisable(db: Db, userId: number, enabled: boolean) {
-  return setAccountEnabled(db, userId, enabled);
+/** Both changes are written to the audit log as the super-admin's, in the change's transaction. */
+export function enableDisable(db: Db, admin: AuthUser | null, userId: number, enabled: boolean) {
+  return setAccountEnabled(db, userId, enabled, requireUser(admin));
 }
 
-export function deleteUser(deps: { db: Db; config: Config }, userId: number) {
-  return eraseAccount(deps, userId);
+export function deleteUser(deps: { db: Db; config: Config }, admin: AuthUser | null, userId: number) {
+  return eraseAccount(deps, userId, requireUser(admin));
 }
 
 /** Accounts for the super-admin: erased ones are not listed (nothing is left of them to manage). */

@@ -4,6 +4,7 @@ import { preparedAs, type Db } from '../../db/database.ts';
 import { assertOwner, type AuthUser } from '../../shared/caller.ts';
 import { AppError, badRequest, notFound } from '../../shared/errors.ts';
 import { findBusinessRules } from '../schedule/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * Clients who don't show up (issue 28, item 5): a business may block a client's online bookings,
@@ -47,16 +48,21 @@ export async function clientStanding(db: Db, entitetId: number, userId: number):
 export async function setClientBlocked(db: Db, caller: AuthUser | null, entitetId: number, body: { klijentId: string; blokiran: boolean }): Promise<KlijentBlokada> {
   const business = await findBusinessRules(db, entitetId);
   if (!business) throw notFound('Business');
-  assertOwner(caller, business.owner_user_id);
+  const user = assertOwner(caller, business.owner_user_id);
   if (!/^u[0-9]+$/.test(body.klijentId)) throw badRequest('Only a client with an account books online; a walk-in cannot be blocked');
   const userId = Number(body.klijentId.slice(1));
   const client = await db.selectFrom('zakazivanje').select('id').where('entitet_id', '=', entitetId).where('user_id', '=', userId).limit(1).executeTakeFirst();
   if (!client) throw notFound('Client');
-  if (body.blokiran) {
-    await db.insertInto('klijent_blokada').values({ entitet_id: entitetId, klijent: body.klijentId }).onConflict((oc) => oc.doNothing()).execute();
-  } else {
-    await db.deleteFrom('klijent_blokada').where('entitet_id', '=', entitetId).where('klijent', '=', body.klijentId).execute();
-  }
+  const name = await db.selectFrom('users').select(['ime', 'prezime']).where('id', '=', userId).executeTakeFirst();
+  await db.transaction().execute(async (trx) => {
+    if (body.blokiran) {
+      await trx.insertInto('klijent_blokada').values({ entitet_id: entitetId, klijent: body.klijentId }).onConflict((oc) => oc.doNothing()).execute();
+    } else {
+      await trx.deleteFrom('klijent_blokada').where('entitet_id', '=', entitetId).where('klijent', '=', body.klijentId).execute();
+    }
+    const predmet = name ? [name.ime, name.prezime].filter(Boolean).join(' ') : body.klijentId;
+    await recordAudit(trx, user, { entitetId, radnja: body.blokiran ? 'klijent-blokiran' : 'klijent-odblokiran', predmet });
+  });
   return { klijentId: body.klijentId, blokiran: body.blokiran };
 }
 

@@ -3,3 +3,5 @@ export { cancelBookingsServedBy, cancelFutureBookingsOf } from './account-erasur
 export { SlotEvents } from './live.ts';
 export { bookingModule } from './routes.ts';
 export { cancelForSchedule } from './transitions.ts';
+/** the key of a booking's customer at a business, as the clients list groups them (the business export's clients too) */
+export { CLIENT_KEY } from './queries.ts';

@@ -13,6 +13,7 @@ import * as queries from './queries.ts';
 import { assertMovable, moverOf, type Mover } from './moves.ts';
 import { clientStanding } from './client-standing.ts';
 import { decidePart, decideVisit, type Decided, type RequestedVisit, type Rules } from './slot-rules.ts';
+import { bookingSubject, recordAudit } from '../audit/index.ts';
 import type { BookingDeps } from './deps.ts';
 import { confirmedJobs } from './transitions.ts';
 
@@ -57,6 +58,8 @@ export async function placeBooking(deps: BookingDeps, request: BookingRequest, n
       if (replay) return { placed: replay, dueJobs: [] };
       const slot = await checkSlot(trx, caller, now);
       const written = await write(trx, deps.config, request, caller, slot, now);
+      // Only the business's moves go to its audit log: a customer's booking or move pays nothing here.
+      if (request.kind === 'move' && caller.mover === 'business') await recordAudit(trx, request.caller, { entitetId: caller.entitetId, radnja: 'termin-pomeren', predmet: moveSubject(written) });
       const dueJobs = await enqueueJobs(trx, jobsOf(deps.config, written, now));
       // A move answers with the addressed part first; a new booking or visit with its parts in order.
       const bookings = written.addressed === undefined ? written.bookings : [...written.bookings].sort((a, b) => Number(b.id === written.addressed) - Number(a.id === written.addressed));
@@ -65,6 +68,14 @@ export async function placeBooking(deps: BookingDeps, request: BookingRequest, n
   );
   deps.jobs.poke(dueJobs);
   return placed;
+}
+
+/** A move as the audit log names it: the addressed booking, its earlier and its new local start. */
+function moveSubject(w: Written): string {
+  const now = w.bookings.find((b) => b.id === w.addressed) ?? w.bookings[0]!;
+  const earlier = w.before?.find((b) => b.id === now.id);
+  const to = instantToWall(new Date(now.pocetak), now.vremenska_zona);
+  return earlier ? `${bookingSubject(now.id, earlier.pocetak, earlier.vremenska_zona)} → ${to.datum} ${to.vreme}` : bookingSubject(now.id, now.pocetak, now.vremenska_zona);
 }
 
 // ---- 1. the caller ------------------------------------------------------------------------------

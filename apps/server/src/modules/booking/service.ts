@@ -1,9 +1,10 @@
-import type { BusinessZakazivanje, MojiTermini, Zakazivanje, ZakazivanjeStatus } from '@zakazi/contract';
+import type { AuditAction, BusinessZakazivanje, MojiTermini, Zakazivanje, ZakazivanjeStatus } from '@zakazi/contract';
 import type { Db } from '../../db/database.ts';
 import { assertOwnerOrSystemAdmin, assertSelfOrSystemAdmin, isSystemAdmin, requireUser, type AuthUser } from '../../shared/caller.ts';
 import { badRequest, forbidden, notFound } from '../../shared/errors.ts';
 import { addDays, dayStart, daysBetween, todayIn } from '@zakazi/contract/calendar';
 // The schedule module's reads and row locks that a booking needs, from its public face.
+import { bookingSubject, recordAudit } from '../audit/index.ts';
 import * as scheduleQueries from '../schedule/index.ts';
 import type { BookingDeps } from './deps.ts';
 import { icsFor } from './mails.ts';
@@ -40,6 +41,9 @@ export async function getBookingIcs(deps: BookingDeps, caller: AuthUser | null, 
   return icsFor(deps.config, row, row.user_id === user.id ? 'customer' : 'business');
 }
 
+/** The status changes by the business side that its audit log keeps. */
+const BUSINESS_LOGGED: Partial<Record<Transition, AuditAction>> = { cancel: 'termin-otkazan', reject: 'termin-odbijen' };
+
 /**
  * A status change. confirm, reject, complete and noShow belong to the business side; cancel to
  * the customer and to the business side (the business gives an optional reason, mailed to the
@@ -54,7 +58,13 @@ export async function transition(deps: BookingDeps, caller: AuthUser | null, id:
   const allowed = what === 'cancel' ? business || customer : business;
   if (!allowed) throw forbidden();
   const actor = { kind: business ? ('business' as const) : ('customer' as const), userId: user.id };
-  const row = await deps.db.transaction().execute((trx) => applyTransition(trx, deps.config, id, what, actor, actor.kind === 'business' ? razlog : null));
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const changed = await applyTransition(trx, deps.config, id, what, actor, actor.kind === 'business' ? razlog : null);
+    // The business's cancellations and rejections go to its audit log; a customer's own do not.
+    const logged = business ? BUSINESS_LOGGED[what] : undefined;
+    if (logged) await recordAudit(trx, user, { entitetId: changed.entitet_id, radnja: logged, predmet: bookingSubject(changed.id, changed.pocetak, changed.vremenska_zona) });
+    return changed;
+  });
   deps.jobs.poke();
   return business ? toBusinessZakazivanje(row) : toZakazivanje(row);
 }

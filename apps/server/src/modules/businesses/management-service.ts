@@ -18,6 +18,7 @@ import { categoryExists } from '../catalogue/index.ts';
 import * as queries from './management-queries.ts';
 import { settingsOf } from './service.ts';
 import { assertMayReadBusiness, lockOwnedBusiness, missingParts, refreshPublication } from '../ownership/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * The owner's writes to a business: its details, its address, and the completeness check that
@@ -68,7 +69,9 @@ export async function updateEntity(db: Db, user: AuthUser | null, id: number, bo
   await assertCategory(db, body.kategorijaId);
   const row = await db.transaction().execute(async (trx) => {
     await lockOwnedBusiness(trx, user, id);
-    return queries.updateEntitet(trx, id, entitetValues(body));
+    const updated = await queries.updateEntitet(trx, id, entitetValues(body));
+    await recordAudit(trx, user, { entitetId: id, radnja: 'podaci-izmenjeni', predmet: updated.naziv });
+    return updated;
   });
   return toEntitet(row);
 }
@@ -91,6 +94,9 @@ function adresaValues(body: z.output<typeof UpdateAdresaBody>): queries.AdresaVa
   };
 }
 
+/** An address as the audit log names it. */
+const addressText = (a: { ulica: string; broj: string; grad: string }) => `${a.ulica} ${a.broj}, ${a.grad}`;
+
 /** POST /api/Adresa: a business has one address; a second is 409 address-exists (PUT changes it). */
 export async function createAddress(db: Db, user: AuthUser | null, body: z.output<typeof CreateAdresaBody>): Promise<{ adresaId: number }> {
   return db.transaction().execute(async (trx) => {
@@ -99,6 +105,7 @@ export async function createAddress(db: Db, user: AuthUser | null, body: z.outpu
       throw conflict(MANAGEMENT_ERRORS.addressExists, 'This business has an address already; change it with PUT /api/Adresa/{id}');
     }
     const adresaId = await queries.insertAdresa(trx, body.entitetId, adresaValues(body));
+    await recordAudit(trx, user, { entitetId: body.entitetId, radnja: 'adresa-izmenjena', predmet: addressText(body) });
     await refreshPublication(trx, body.entitetId);
     return { adresaId };
   });
@@ -110,7 +117,9 @@ export async function updateAddress(db: Db, user: AuthUser | null, adresaId: num
   if (!found) throw notFound('Address');
   const row = await db.transaction().execute(async (trx) => {
     await lockOwnedBusiness(trx, user, found.entitet_id);
-    return queries.updateAdresa(trx, adresaId, adresaValues(body));
+    const updated = await queries.updateAdresa(trx, adresaId, adresaValues(body));
+    await recordAudit(trx, user, { entitetId: found.entitet_id, radnja: 'adresa-izmenjena', predmet: addressText(body) });
+    return updated;
   });
   return {
     adresaId: row.id,

@@ -9,6 +9,7 @@ import { categoryExists } from '../catalogue/index.ts';
 import { deleteFavoritesOf } from '../favorites/index.ts';
 import { confirmationCodeMail, employeeWelcomeMail, enqueueMail, forgetDevicesOf, loginAttackMail, passwordResetMail } from '../notifications/index.ts';
 import { createDraftBusiness, findBusinessOwner, findOwnedEntityId, unpublishBusinessesOf } from '../ownership/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { createEmployee as createStaffMember, deactivateEmployeeOfUser } from '../staff/index.ts';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as queries from './queries.ts';
@@ -125,6 +126,7 @@ export async function createEmployee(
       prezime: body.prezime ?? null,
       uslugaIds: body.uslugaIds,
     });
+    await recordAudit(trx, caller, { entitetId: body.tenantId, radnja: 'zaposleni-dodat', predmet: [body.ime, body.prezime].filter(Boolean).join(' ') });
     await enqueueMail(
       trx,
       body.email,
@@ -326,10 +328,16 @@ export async function deleteOwnAccount(deps: IdentityDeps, caller: AuthUser | nu
  * go, every session ends. An owner's businesses are unpublished; an employee stops being bookable.
  * The customers of an erased employee or owner have their future bookings cancelled, with a mail.
  */
-export async function eraseAccount(deps: Pick<IdentityDeps, 'db' | 'config'> & Partial<Pick<IdentityDeps, 'mail'>>, userId: number): Promise<typeof ok> {
+export async function eraseAccount(
+  deps: Pick<IdentityDeps, 'db' | 'config'> & Partial<Pick<IdentityDeps, 'mail'>>,
+  userId: number,
+  bySystemAdmin?: AuthUser,
+): Promise<typeof ok> {
   const erased = await deps.db.transaction().execute(async (trx) => {
     const account = await queries.findAccountById(trx, userId);
     if (!account || account.deleted_at) return false;
+    // a super-admin's erasure is logged by the account's id only: its name and address go with it
+    if (bySystemAdmin) await recordAudit(trx, bySystemAdmin, { korisnikId: userId, radnja: 'nalog-obrisan', predmet: null });
     await cancelFutureBookingsOf(trx, userId);
     await cancelBookingsServedBy(trx, deps.config, { id: userId, role: account.role });
     await deleteFavoritesOf(trx, userId);
@@ -346,9 +354,13 @@ export async function eraseAccount(deps: Pick<IdentityDeps, 'db' | 'config'> & P
 }
 
 /** Disabling ends every session at once (tokens are checked per request, refresh tokens revoked). */
-export async function setAccountEnabled(db: Db, userId: number, enabled: boolean): Promise<{ userId: number; enabled: boolean }> {
+export async function setAccountEnabled(db: Db, userId: number, enabled: boolean, bySystemAdmin?: AuthUser): Promise<{ userId: number; enabled: boolean }> {
   const found = await db.transaction().execute(async (trx) => {
     if (!(await queries.setEnabled(trx, userId, enabled))) return false;
+    if (bySystemAdmin) {
+      const account = await queries.findAccountById(trx, userId);
+      await recordAudit(trx, bySystemAdmin, { korisnikId: userId, radnja: enabled ? 'nalog-ukljucen' : 'nalog-iskljucen', predmet: account ? [account.ime, account.prezime].filter(Boolean).join(' ') : null });
+    }
     if (!enabled) await queries.revokeAllRefreshTokensOf(trx, userId);
     return true;
   });

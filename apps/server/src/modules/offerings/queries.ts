@@ -40,7 +40,7 @@ export async function listServices(
 
 /** A live (not deleted) service's business, or undefined. */
 export function findLiveService(db: Db, uslugaId: number) {
-  return db.selectFrom('usluga').select(['id', 'entitet_id']).where('id', '=', uslugaId).where('obrisana', '=', false).executeTakeFirst();
+  return db.selectFrom('usluga').select(['id', 'entitet_id', 'naziv']).where('id', '=', uslugaId).where('obrisana', '=', false).executeTakeFirst();
 }
 
 export type UslugaValues = { naziv?: string; opis?: string | null; cena?: number; valuta?: string; trajanje_minuta?: number; cekanje_minuta?: number; pospremanje_minuta?: number };

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../shared/caller.ts';
 import { AppError, notFound } from '../../shared/errors.ts';
 import { assertEntityVisible, lockOwnedBusiness, refreshPublication, type Viewer } from '../ownership/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { assertEmployeesOfBusiness, setServiceEmployees } from '../staff/index.ts';
 import * as queries from './queries.ts';
 
@@ -61,6 +62,7 @@ export async function createService(db: Db, user: AuthUser | null, body: z.outpu
     });
     await setServiceEmployees(trx, uslugaId, zaposleniIds);
     await refreshPublication(trx, body.entitetId);
+    await recordAudit(trx, user, { entitetId: body.entitetId, radnja: 'usluga-dodata', predmet: body.naziv });
     return serviceById(trx, uslugaId);
   });
 }
@@ -79,7 +81,9 @@ export async function updateService(db: Db, user: AuthUser | null, uslugaId: num
       await assertEmployeesOfBusiness(trx, found.entitet_id, zaposleniIds);
       await setServiceEmployees(trx, uslugaId, zaposleniIds);
     }
-    return serviceById(trx, uslugaId);
+    const updated = await serviceById(trx, uslugaId);
+    await recordAudit(trx, user, { entitetId: found.entitet_id, radnja: 'usluga-izmenjena', predmet: updated.naziv });
+    return updated;
   });
 }
 
@@ -104,6 +108,7 @@ export async function deleteService(db: Db, user: AuthUser | null, uslugaId: num
     }
     await queries.markDeleted(trx, uslugaId);
     await refreshPublication(trx, found.entitet_id);
+    await recordAudit(trx, user, { entitetId: found.entitet_id, radnja: 'usluga-obrisana', predmet: found.naziv });
     return { id: uslugaId, obrisana: true as const };
   });
 }

@@ -78,9 +78,9 @@ const PUBLIC_RATING = sql`
       JOIN zakazivanje z ON z.id = t.zakazivanje_id JOIN usluga us ON us.id = z.usluga_id JOIN zaposleni zp ON zp.id = z.zaposleni_id`;
 
 /** One rating with what the business page shows of it, and its business's owner (who may reply). */
-export async function findRating(db: Db, id: number): Promise<(PublicRatingRow & { owner_user_id: number | null }) | undefined> {
-  const { rows } = await sql<PublicRatingRow & { owner_user_id: number | null }>`
-    SELECT r.*, e.owner_user_id FROM (${PUBLIC_RATING} WHERE t.id = ${id}::bigint) r
+export async function findRating(db: Db, id: number): Promise<(PublicRatingRow & { owner_user_id: number | null; entitet_id: number }) | undefined> {
+  const { rows } = await sql<PublicRatingRow & { owner_user_id: number | null; entitet_id: number }>`
+    SELECT r.*, e.owner_user_id, e.id::int AS entitet_id FROM (${PUBLIC_RATING} WHERE t.id = ${id}::bigint) r
       JOIN utisak t2 ON t2.id = r.id JOIN entitet e ON e.id = t2.entitet_id`.execute(db);
   return rows[0];
 }

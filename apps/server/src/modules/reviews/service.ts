@@ -5,6 +5,7 @@ import { assertSelfOrSystemAdmin, requireUser, type AuthUser } from '../../share
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { assertEntityVisible } from '../ownership/index.ts';
 import * as queries from './queries.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * Ratings (utisak, CONTRACT.md People). A rating belongs to one completed booking of the rater,
@@ -78,7 +79,10 @@ export async function replyToRating(db: Db, caller: AuthUser | null, id: number,
   const rating = await queries.findRating(db, id);
   if (!rating) throw notFound('Rating');
   if (user.role !== 'Administrator' || rating.owner_user_id === null || rating.owner_user_id !== user.id) throw forbidden('Only the business\'s Administrator can reply to its ratings');
-  await queries.setReply(db, id, tekst);
+  await db.transaction().execute(async (trx) => {
+    await queries.setReply(trx, id, tekst);
+    await recordAudit(trx, user, { entitetId: rating.entitet_id, radnja: 'odgovor-na-utisak', predmet: `${raterDisplayName(rating.ime, rating.prezime)}: ${rating.ocena}/5` });
+  });
   return toUtisakPublic((await queries.findRating(db, id))!);
 }
 

@@ -266,10 +266,9 @@ function periodQueries(table: keyof typeof PERIOD_OWNER) {
       db.selectFrom(table).select(columns).where(owner, '=', ownerId).orderBy('od').orderBy('id').execute(),
     insert: (trx: Executor, ownerId: number, p: PeriodValues): Promise<PeriodRow> =>
       trx.insertInto(table).values({ ...p, [owner]: ownerId }).returning(columns).executeTakeFirstOrThrow(),
-    delete: async (db: Executor, ownerId: number, id: number): Promise<boolean> => {
-      const r = await db.deleteFrom(table).where('id', '=', id).where(owner, '=', ownerId).executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
-    },
+    /** the deleted period, undefined when there was none */
+    delete: (db: Executor, ownerId: number, id: number): Promise<PeriodRow | undefined> =>
+      db.deleteFrom(table).where('id', '=', id).where(owner, '=', ownerId).returning(columns).executeTakeFirst(),
   };
 }
 

@@ -15,6 +15,7 @@ import { assertOwner, isSystemAdmin, requireUser, type AuthUser } from '../../sh
 import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.ts';
 import type { JobWorker } from '../notifications/index.ts';
 import { assertEntityVisible, refreshPublication } from '../ownership/index.ts';
+import { bookingSubject, recordAudit } from '../audit/index.ts';
 import { availabilityFrom } from './availability.ts';
 import * as queries from './queries.ts';
 import { freeAt, isWithinHorizon, lastBookableDate, unionOfStarts } from './slots.ts';
@@ -101,6 +102,7 @@ export async function setWorkingWeek(db: Db, caller: AuthUser | null, zaposleniI
     await queries.lockEmployees(trx, [zaposleniId]);
     await queries.replaceWorkingWeek(trx, zaposleniId, week.dani, week.pauze);
     await refreshPublication(trx, employee.entitet_id);
+    await recordAudit(trx, caller, { entitetId: employee.entitet_id, radnja: 'radna-nedelja-izmenjena', predmet: employeeName(employee) });
     return readWeek(trx, zaposleniId);
   });
 }
@@ -134,6 +136,7 @@ async function resolveConflicts(trx: Executor, deps: ScheduleDeps, user: AuthUse
     );
   }
   await deps.cancelBookings(trx, deps.config, live.map((b) => b.id), user.id, p.razlog ?? null);
+  for (const b of live) await recordAudit(trx, user, { entitetId, radnja: 'termin-otkazan', predmet: bookingSubject(b.id, b.start, zone) });
 }
 
 export async function listDaysOff(db: Db, caller: AuthUser | null, zaposleniId: number): Promise<Odsustvo[]> {
@@ -147,6 +150,7 @@ export async function addDayOff(deps: ScheduleDeps, caller: AuthUser | null, zap
   const row = await deps.db.transaction().execute(async (trx) => {
     await queries.lockEmployees(trx, [zaposleniId]);
     await resolveConflicts(trx, deps, user, employee.entitet_id, [zaposleniId], employee.vremenska_zona, p);
+    await recordAudit(trx, user, { entitetId: employee.entitet_id, radnja: 'odsustvo-dodato', predmet: `${employeeName(employee)}: ${periodText(p)}` });
     return queries.daysOff.insert(trx, zaposleniId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
   });
   deps.mail.poke();
@@ -154,8 +158,12 @@ export async function addDayOff(deps: ScheduleDeps, caller: AuthUser | null, zap
 }
 
 export async function deleteDayOff(db: Db, caller: AuthUser | null, zaposleniId: number, id: number): Promise<void> {
-  await managedEmployee(db, caller, zaposleniId);
-  if (!(await queries.daysOff.delete(db, zaposleniId, id))) throw notFound('Day off');
+  const { user, employee } = await managedEmployee(db, caller, zaposleniId);
+  await db.transaction().execute(async (trx) => {
+    const deleted = await queries.daysOff.delete(trx, zaposleniId, id);
+    if (!deleted) throw notFound('Day off');
+    await recordAudit(trx, user, { entitetId: employee.entitet_id, radnja: 'odsustvo-obrisano', predmet: `${employeeName(employee)}: ${periodText(deleted)}` });
+  });
 }
 
 /** Closures are public: the business page may say when it is closed. A draft's only to its owner. */
@@ -172,6 +180,7 @@ export async function addClosure(deps: ScheduleDeps, caller: AuthUser | null, en
   const row = await deps.db.transaction().execute(async (trx) => {
     await queries.lockBusiness(trx, entitetId, 'write');
     await resolveConflicts(trx, deps, user, entitetId, null, business.vremenska_zona, p);
+    await recordAudit(trx, user, { entitetId, radnja: 'zatvaranje-dodato', predmet: periodText(p) });
     return queries.closures.insert(trx, entitetId, { od: p.od, do: p.do, razlog: p.razlog ?? null });
   });
   deps.mail.poke();
@@ -181,9 +190,17 @@ export async function addClosure(deps: ScheduleDeps, caller: AuthUser | null, en
 export async function deleteClosure(db: Db, caller: AuthUser | null, entitetId: number, id: number): Promise<void> {
   const business = await queries.findBusinessRules(db, entitetId);
   if (!business) throw notFound('Business');
-  assertOwner(caller, business.owner_user_id);
-  if (!(await queries.closures.delete(db, entitetId, id))) throw notFound('Closure');
+  const user = assertOwner(caller, business.owner_user_id);
+  await db.transaction().execute(async (trx) => {
+    const deleted = await queries.closures.delete(trx, entitetId, id);
+    if (!deleted) throw notFound('Closure');
+    await recordAudit(trx, user, { entitetId, radnja: 'zatvaranje-obrisano', predmet: periodText(deleted) });
+  });
 }
+
+/** Names for the audit log: an employee, a period of days. */
+const employeeName = (e: { ime: string; prezime: string | null }) => [e.ime, e.prezime].filter(Boolean).join(' ');
+const periodText = (p: { od: string; do: string }) => (p.od === p.do ? p.od : `${p.od} – ${p.do}`);
 
 function toOdsustvo(zaposleniId: number, r: queries.PeriodRow): Odsustvo {
   return { id: r.id, zaposleniId, od: r.od, do: r.do, razlog: r.razlog };

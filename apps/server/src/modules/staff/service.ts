@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../shared/caller.ts';
 import { AppError, conflict, notFound } from '../../shared/errors.ts';
 import { assertMayReadBusiness, lockOwnedBusiness, refreshPublication } from '../ownership/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as queries from './queries.ts';
 
 type Executor = Kysely<Database>;
@@ -111,6 +112,7 @@ export async function updateEmployee(
     await queries.replaceEmployeeServices(trx, zaposleniId, uslugaIds);
     await refreshPublication(trx, found.entitet_id);
     const [updated] = await queries.listEmployeesForOwner(trx, { zaposleniId });
+    await recordAudit(trx, user, { entitetId: found.entitet_id, radnja: 'zaposleni-izmenjen', predmet: [updated!.ime, updated!.prezime].filter(Boolean).join(' ') });
     return updated!;
   });
   return toZaposleniAdmin(row);

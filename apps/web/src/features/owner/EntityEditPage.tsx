@@ -8,6 +8,8 @@ import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/meta';
 import { useUser } from '@/lib/session';
 import { AddressTab } from './components/AddressTab';
+import { AuditLogTab } from './components/AuditLogTab';
+import { BusinessExportButton } from './components/BusinessExportButton';
 import { ChecklistTab } from './components/ChecklistTab';
 import { CreateBusiness } from './components/CreateBusiness';
 import { DetailsTab } from './components/DetailsTab';
@@ -42,6 +44,7 @@ const PANELS: Record<OwnerTab, ComponentType<TabProps>> = {
   klijenti: operations('ClientsTab'),
   utisci: operations('ReviewsTab'),
   statistika: operations('StatisticsTab'),
+  dnevnik: AuditLogTab,
 };
 
 /**
@@ -110,6 +113,7 @@ function OwnerArea({ entitetId }: TabProps) {
           <Button component={Link} to={`/entity/${entitetId}`} variant="default" size="sm">
             {t('owner.page.viewPublic')}
           </Button>
+          <BusinessExportButton entitetId={entitetId} />
         </Group>
       </Group>
 

@@ -2,7 +2,7 @@ import type { CompletenessPart } from '@zakazi/contract';
 
 /**
  * The sections of /entity/edit, in the order an owner meets them; the open one is `?tab=<key>`.
- * The checklist and the five setup tabs are built here, the calendar by features/calendar, the rest
+ * The checklist, the five setup tabs and the audit log are built here, the calendar by features/calendar, the rest
  * by features/owner-operations.
  */
 export const OWNER_TABS = [
@@ -11,6 +11,7 @@ export const OWNER_TABS = [
   'adresa',
   'slike',
   'usluge',
+  'dnevnik',
   'kalendar',
   'zaposleni',
   'termini',
@@ -28,7 +29,7 @@ export type OwnerTab = (typeof OWNER_TABS)[number];
  * scrolling); every tab is in exactly one group (owner.test.ts).
  */
 export const TAB_GROUPS = {
-  posao: ['pregled', 'podaci', 'adresa', 'slike', 'usluge'],
+  posao: ['pregled', 'podaci', 'adresa', 'slike', 'usluge', 'dnevnik'],
   rad: ['kalendar', 'zaposleni', 'termini', 'slobodni-termini', 'neradni-dani'],
   klijenti: ['klijenti', 'utisci', 'statistika'],
 } as const satisfies Record<string, readonly OwnerTab[]>;

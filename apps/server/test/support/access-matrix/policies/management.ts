@@ -65,4 +65,7 @@ export const managementPolicy: PolicyTable = {
     request: (w) => ({ url: `/api/Zaposleni/${w.zaposleniA}`, payload: { ime: 'Jelena', uslugaIds: [w.serviceA], aktivan: true } }),
     allowed: ['owner'],
   },
+  // The owner's records of the business (issue 32): the export zip and the audit log.
+  'GET /api/Entitet/:entitetId/izvoz': { access: OWNER_OR_SYSADMIN, request: (w) => ({ url: `/api/Entitet/${w.businessA}/izvoz` }), allowed: ['owner', 'sysadmin'] },
+  'GET /api/Entitet/:entitetId/dnevnik': { access: OWNER_OR_SYSADMIN, request: (w) => ({ url: `/api/Entitet/${w.businessA}/dnevnik?page=1&pageSize=10` }), allowed: ['owner', 'sysadmin'] },
 };
