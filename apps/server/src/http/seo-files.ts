@@ -21,7 +21,7 @@ const SITEMAP_MAX_URLS = 50_000;
 const PER_PAGE = PAGE_LANGS.length;
 
 /** Pages only their users reach, in each language: nothing there for a search engine. */
-const PRIVATE_PAGES = ['/entity/edit', '/profile', '/employee', '/super-admin', '/delete-account', '/reset-password', '/login', '/auth'].flatMap((path) =>
+const PRIVATE_PAGES = ['/entity/edit', '/profile', '/termini', '/employee', '/super-admin', '/delete-account', '/reset-password', '/login', '/auth'].flatMap((path) =>
   PAGE_LANGS.map((lang) => langPath(lang, path)),
 );
 

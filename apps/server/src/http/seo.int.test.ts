@@ -218,7 +218,7 @@ describe('pages for search engines', () => {
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/plain/);
     const robots = robotsParser(`${BASE}/robots.txt`, res.body);
-    for (const path of ['/entity/edit', '/profile', '/super-admin', '/employee', '/delete-account', '/login', '/cir/profile', '/en/entity/edit']) {
+    for (const path of ['/entity/edit', '/profile', '/termini', '/en/termini', '/super-admin', '/employee', '/delete-account', '/login', '/cir/profile', '/en/entity/edit']) {
       assert.equal(robots.isAllowed(`${BASE}${path}`, 'Googlebot'), false, path);
     }
     for (const path of ['/', `/entity/${shown.id}`, `/cir/entity/${shown.id}`, '/en/categories/beauty/hairdresser', '/cir', '/categories/beauty/hairdresser', '/search?q=frizer', '/images/share.jpg', '/assets/index-AbC123.js']) {
