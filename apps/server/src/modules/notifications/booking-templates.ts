@@ -118,7 +118,8 @@ export function customerBookingMail(jezik: Jezik, event: CustomerEvent, v: Booki
   return render(t.subject, greeting(jezik, v.ime), [{ p: t.lead }, { p: when(jezik, v) }, ...(t.extra ?? []), link], SIGNATURE[jezik]);
 }
 
-export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer' | 'cancelled' | 'rescheduled' | 'expired';
+/** movedAway: to the employee whose booking went to a colleague (the view's time is their earlier one, its employee the new one). */
+export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer' | 'cancelled' | 'rescheduled' | 'movedAway' | 'expired';
 
 /**
  * Mails to the business about what someone else did: a customer's new booking (to confirm, or
@@ -136,6 +137,7 @@ export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: Booki
         cancelledByCustomer: { subject: `Booking cancelled: ${at}`, lead: `${who} cancelled their booking; the time is free again.` },
         cancelled: { subject: `Booking cancelled: ${at}`, lead: `Customer: ${who}. The business cancelled the booking; the time is free again.` },
         rescheduled: { subject: `Booking moved: ${at}`, lead: `Customer: ${who}. The booking has a new time; the earlier time is free again.` },
+        movedAway: { subject: `Booking moved to a colleague: ${at}`, lead: `Customer: ${who}. The booking was given to ${v.zaposleni}; its time in your calendar is free again.` },
         expired: { subject: `Booking request expired: ${at}`, lead: `Customer: ${who}. The request was not confirmed in time, so it has expired and the time is free again.` },
       }
     : {
@@ -144,6 +146,7 @@ export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: Booki
         cancelledByCustomer: { subject: `Termin je otkazan: ${at}`, lead: `Termin je otkazan; vreme je ponovo slobodno. Klijent: ${who}.` },
         cancelled: { subject: `Termin je otkazan: ${at}`, lead: `Klijent: ${who}. Lokal je otkazao termin; vreme je ponovo slobodno.` },
         rescheduled: { subject: `Termin je pomeren: ${at}`, lead: `Klijent: ${who}. Termin ima novo vreme; ranije vreme je ponovo slobodno.` },
+        movedAway: { subject: `Termin je prebačen drugom zaposlenom: ${at}`, lead: `Klijent: ${who}. Termin je prebačen drugom zaposlenom (zaposleni: ${v.zaposleni}); u vašem rasporedu to vreme je ponovo slobodno.` },
         expired: { subject: `Zahtev za termin je istekao: ${at}`, lead: `Klijent: ${who}. Zahtev nije potvrđen na vreme, pa je istekao i vreme je ponovo slobodno.` },
       };
   const t = texts[event];

@@ -4,9 +4,10 @@ import { after, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, identityPaths, type Obavestenja, type Zakazivanje } from '@zakazi/contract';
 import { addDays, instantToWall, wallToInstant } from '@zakazi/contract/calendar';
-import { bearer } from '../../../test/support/auth.ts';
+import { bearer, tokenFor } from '../../../test/support/auth.ts';
 import { book, bookBody, bookingWorld, nextWeekday, runDueJobs, type BookingWorld } from '../../../test/support/booking.ts';
 import { calendarOf } from '../../../test/support/calendar-file.ts';
+import { createUser } from '../../../test/support/factories.ts';
 import { startPushReceiver, type BrowserSubscription } from '../../../test/support/push-receiver.ts';
 import { startSmsGateway } from '../../../test/support/sms-gateway.ts';
 import { useTestContextWithMail } from '../../../test/support/test-app.ts';
@@ -193,6 +194,43 @@ describe('notifications on push and SMS, by each person\'s choice', { timeout: 1
     await drain();
     await new Promise((r) => setTimeout(r, 200));
     assert.equal(sink.mailsTo(w.employee.email).length, 4);
+  });
+
+  test('a move to another employee: the one who had it hears it went to a colleague, the new one of a new booking; the mover neither', async () => {
+    const marko = await createUser(ctx.db, { role: 'Employee', ime: 'Marko' });
+    const markoToken = await tokenFor(ctx, { id: marko.id, role: 'Employee' });
+    const w = await bookingWorld(ctx, { employees: [{}, { ime: 'Marko', userId: marko.id }] });
+    const markoId = (await ctx.db.selectFrom('zaposleni').select('id').where('user_id', '=', marko.id).executeTakeFirstOrThrow()).id;
+    const jelena = await subscribe(w.employee.token);
+    const markoPhone = await subscribe(markoToken);
+    const day = nextWeekday(2, 3);
+    const id = await booked(w, day, '09:00');
+    await sink.nextMail(w.employee.email);
+    await drain();
+    await receiver.nextPush(jelena.endpoint);
+
+    // The owner gives Jelena's booking to Marko at 11:00.
+    assert.equal((await send('POST', bookingPaths.reschedule(id), w.owner.token, { datum: day, vreme: '11:00', zaposleniId: markoId })).statusCode, 200);
+    const away = await sink.nextMail(w.employee.email);
+    assert.match(away.subject, /^Termin je prebačen drugom zaposlenom: 11:00/);
+    assert.match(away.text, /zaposleni: Marko/);
+    assert.match(away.text, /Ranije vreme: .* u 09:00/);
+    assert.equal(calendarOf(away)?.status, 'CANCELLED', "the calendar entry leaves Jelena's calendar");
+    const fresh = await sink.nextMail(marko.email!);
+    assert.match(fresh.subject, /^Novi termin za potvrdu: 11:00/);
+    assert.equal(calendarOf(fresh)?.status, 'TENTATIVE');
+    await drain();
+    assert.equal(JSON.parse((await receiver.nextPush(jelena.endpoint)).text).title, 'Termin je prebačen drugom zaposlenom');
+    assert.equal(JSON.parse((await receiver.nextPush(markoPhone.endpoint)).text).title, 'Novi termin');
+
+    // Marko gives it back to Jelena himself: Jelena hears of a new booking, Marko of nothing he did.
+    assert.equal((await send('POST', bookingPaths.reschedule(id), markoToken, { datum: day, vreme: '11:00', zaposleniId: w.zaposleniId })).statusCode, 200);
+    assert.match((await sink.nextMail(w.employee.email)).subject, /^Novi termin za potvrdu: 11:00/);
+    await drain();
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(sink.mailsTo(marko.email!).length, 1, 'Marko is not told that he moved it');
+    assert.equal(receiver.received.filter((p) => p.id === markoPhone.endpoint.split('/').pop()).length, 1, 'nor pushed');
+    assert.equal(sink.mailsTo(w.employee.email).length, 3, 'Jelena: made, moved away, back');
   });
 
   test('one-click unsubscribe (RFC 8058) turns that kind of mail off, and only with a token of the server', async () => {
