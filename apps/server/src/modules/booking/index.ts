@@ -2,4 +2,5 @@
 export { cancelBookingsServedBy, cancelFutureBookingsOf } from './account-erasure.ts';
 export { SlotEvents } from './live.ts';
 export { bookingModule } from './routes.ts';
+export { scheduleDailySummary } from './daily-summary.ts';
 export { cancelForSchedule } from './transitions.ts';

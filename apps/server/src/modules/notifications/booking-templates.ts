@@ -158,3 +158,20 @@ export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: Booki
     SIGNATURE[jezik],
   );
 }
+
+/** One booking in a daily summary: its local start, service, customer and employee; naPotvrdi: still to be confirmed. */
+export type SummaryItem = { vreme: string; usluga: string; kupac: string; zaposleni: string; naPotvrdi: boolean };
+
+/** The daily summary of an employee's or owner's bookings (booking/daily-summary.ts): that day's, one line each, by start. */
+export function dailySummaryMail(jezik: Jezik, v: { datum: string; stavke: SummaryItem[]; link: string }): MailContent {
+  const en = jezik === 'en';
+  const lines = v.stavke.map((s) =>
+    en
+      ? `${s.vreme} ${s.usluga}. Customer: ${s.kupac}. Employee: ${s.zaposleni}.${s.naPotvrdi ? ' To confirm.' : ''}`
+      : `${s.vreme} ${s.usluga}. Klijent: ${s.kupac}. Zaposleni: ${s.zaposleni}.${s.naPotvrdi ? ' Čeka potvrdu.' : ''}`,
+  );
+  // "broj termina: N" rather than a counted noun: no plural forms to get wrong (1 termin, 2 termina, 5 termina).
+  const subject = en ? `Your day, ${shortDay('en', v.datum)}: ${v.stavke.length} ${v.stavke.length === 1 ? 'booking' : 'bookings'}` : `Pregled dana, ${shortDay('sr', v.datum)}: broj termina: ${v.stavke.length}`;
+  const lead = en ? `The bookings of ${day('en', v.datum)}:` : `Termini za ${day('sr', v.datum)}:`;
+  return render(subject, greeting(jezik), [{ p: lead }, ...lines.map((p) => ({ p })), { link: v.link, label: en ? 'Open the bookings' : 'Otvorite zakazivanja' }], SIGNATURE[jezik]);
+}

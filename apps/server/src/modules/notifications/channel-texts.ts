@@ -59,6 +59,13 @@ export function shortText(jezik: Jezik, event: ChannelEvent, v: ChannelView): Sh
   return texts[event];
 }
 
+/** The push of a daily summary (booking/daily-summary.ts): the day, how many bookings, the first start. */
+export function summaryShortText(jezik: Jezik, datum: string, count: number, first: string): ShortText {
+  return jezik === 'en'
+    ? { title: 'Your day', body: `${day('en', datum)}: ${count} ${count === 1 ? 'booking' : 'bookings'}, the first at ${first}.` }
+    : { title: 'Pregled dana', body: `${day('sr', datum)}: broj termina: ${count}, prvi u ${first}.` };
+}
+
 /**
  * Serbian letters with diacritics are not in the GSM 03.38 alphabet: one of them turns the whole
  * SMS into UCS-2, 70 characters a part instead of 160 (decision 068). They are written the way
