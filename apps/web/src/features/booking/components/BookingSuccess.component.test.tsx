@@ -1,6 +1,6 @@
 import { PushSubscriptionBody, PushKey, Zakazivanje } from '@zakazi/contract';
 import { identityPaths } from '@zakazi/contract/paths';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/lib/i18n';
@@ -41,6 +41,13 @@ function pushCapableBrowser() {
   return { requestPermission, register, pushManager };
 }
 
+/** The switch (happy-dom does not tie Mantine's label to its input: found in its box, its label checked as text). */
+async function switchOf(): Promise<HTMLElement> {
+  const box = await screen.findByTestId('push-switch');
+  expect(box).toHaveTextContent(t('booking.success.push.label'));
+  return within(box).getByRole('switch');
+}
+
 describe('the push switch after a booking', () => {
   beforeEach(() => signIn('RegularUser'));
   afterEach(async () => {
@@ -55,7 +62,7 @@ describe('the push switch after a booking', () => {
     const saved = recording('post', identityPaths.profilPush, { answers: z.null(), request: PushSubscriptionBody }, () => ok(null, 201));
     const { user } = await renderWithApp(<BookingSuccess booking={booking} onAgain={() => {}} />, { texts: ['booking'] });
 
-    const toggle = await screen.findByRole('switch', { name: t('booking.success.push.label') });
+    const toggle = await switchOf();
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();
     expect(screen.getByText(t('booking.success.push.hint'))).toBeInTheDocument();
@@ -74,7 +81,7 @@ describe('the push switch after a booking', () => {
     const browser = pushCapableBrowser();
     browser.requestPermission.mockResolvedValue('denied');
     const { user } = await renderWithApp(<BookingSuccess booking={booking} onAgain={() => {}} />, { texts: ['booking'] });
-    const toggle = await screen.findByRole('switch', { name: t('booking.success.push.label') });
+    const toggle = await switchOf();
     await waitFor(() => expect(toggle).toBeEnabled());
     await user.click(toggle);
     expect(await screen.findByText(t('booking.success.push.denied'))).toBeInTheDocument();
