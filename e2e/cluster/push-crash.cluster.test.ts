@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { sql } from 'kysely';
 import { enqueueJobs, pushJobs } from '../../apps/server/src/modules/notifications/index.ts';
 import { startPushReceiver, type BrowserSubscription, type PushReceiver } from '../../apps/server/test/support/push-receiver.ts';
 import { startDeployment, waitFor, type Deployment } from '../../scripts/cluster-deployment.ts';
@@ -51,7 +50,7 @@ describe('cluster: kill -9 during a push burst', { timeout: 600_000 }, () => {
   });
 
   const pending = async () =>
-    Number((await sql<{ n: string }>`SELECT count(*) AS n FROM job WHERE kind = 'push' AND done_at IS NULL AND failed_at IS NULL`.execute(d.db)).rows[0]!.n);
+    Number((await d.db.selectFrom('job').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', 'push').where('done_at', 'is', null).where('failed_at', 'is', null).executeTakeFirstOrThrow()).n);
 
   test(`${PUSHES} pushes, one of two processes killed mid-burst: all delivered, ≤ ${CONCURRENCY} repeats`, async (t) => {
     const browsers: BrowserSubscription[] = Array.from({ length: PUSHES }, () => receiver.subscribe());

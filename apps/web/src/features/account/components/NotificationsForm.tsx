@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { getNotificationPrefs, saveNotificationPrefs } from '../api/notificationPrefs';
 import { errorSentence } from '@/lib/error-sentence';
 import { smsAvailable } from '@/lib/page-settings';
-import { PushSwitch } from './PushSwitch';
+import { PushSwitch } from '@/features/push';
 
 /** The hours a daily summary may come at (the business's time). */
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

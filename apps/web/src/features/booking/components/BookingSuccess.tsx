@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Zakazivanje } from '@zakazi/contract';
 import { Link } from 'react-router';
 import { CalendarIcon } from '@/components/icons';
-import { PushSwitch } from '@/features/account';
+import { PushSwitch } from '@/features/push';
 import { formatDuration, formatPrice, formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';

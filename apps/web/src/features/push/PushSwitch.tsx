@@ -2,7 +2,7 @@ import { Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { currentSubscription, disablePush, enablePush, pushSupported } from '../push-device';
+import { currentSubscription, disablePush, enablePush, pushSupported } from './push-device';
 
 /** Whose texts the switch speaks with: the notification settings', or the booking success screen's (booking's texts are loaded there, account's are not). */
 type PushTexts = 'account.push' | 'booking.success.push';
