@@ -80,12 +80,13 @@ test('the switch in the settings: worker and permission only on a tap, then Push
     t.diagnostic(`Chromium's PushManager.subscribe failed here: ${reason}`);
     await screenshot(page, 'push-02-settings-failed-1440');
     // The rest of the path with a subscription given in the real one's place.
-    await page.evaluate(() => {
-      const key = (n: number) => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(n)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      const keys = { p256dh: key(65), auth: key(16) };
+    // (A script as text: the spec's compiler would wrap a named function in a helper the page lacks.)
+    await page.evaluate(`{
+      const b64u = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/[+]/g, '-').replace(/[/]/g, '_').replace(/=+$/, '');
+      const keys = { p256dh: b64u(crypto.getRandomValues(new Uint8Array(65))), auth: b64u(crypto.getRandomValues(new Uint8Array(16))) };
       const endpoint = 'https://fcm.googleapis.com/fcm/send/e2e-stand-in';
-      PushManager.prototype.subscribe = async () => ({ endpoint, toJSON: () => ({ endpoint, keys }), unsubscribe: async () => true }) as unknown as PushSubscription;
-    });
+      PushManager.prototype.subscribe = async () => ({ endpoint, toJSON: () => ({ endpoint, keys }), unsubscribe: async () => true });
+    }`);
     await toggle.click();
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[data-testid="push-switch"] input')?.checked === true, undefined, { timeout: 30_000 });
     assert.equal(posted.length, 1);
