@@ -140,6 +140,14 @@ export const ObavestenjaPosao = z
     novo: z.boolean().describe('a new booking'),
     izmena: z.boolean().describe('a booking moved'),
     otkazivanje: z.boolean().describe('a booking cancelled'),
+    dnevniPregledSat: z
+      .number()
+      .int()
+      .min(0)
+      .max(23)
+      .nullable()
+      .optional()
+      .describe("the hour (0–23, in the business's time zone) of a daily summary of that day's bookings, by mail and push as kanali say; null: none. Not in CONTRACT.md (an addition); left out of a PUT: unchanged"),
   })
   .meta({ id: 'ObavestenjaPosao' });
 export type ObavestenjaPosao = z.infer<typeof ObavestenjaPosao>;

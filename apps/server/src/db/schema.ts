@@ -41,6 +41,8 @@ export interface UsersTable {
   posao_novo: Generated<boolean>;
   posao_izmena: Generated<boolean>;
   posao_otkazivanje: Generated<boolean>;
+  /** the hour (0–23, the business's time zone) of the daily summary of their bookings; null: none (migration 042) */
+  posao_dnevni_pregled: number | null;
   created_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;
 }

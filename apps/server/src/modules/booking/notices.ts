@@ -32,7 +32,7 @@ type Executor = Kysely<Database>;
  */
 export const NOTICE_JOB = 'booking-notice';
 
-export type StaffEvent = Extract<ChannelEvent, 'staffNew' | 'staffMoved' | 'staffCancelled'>;
+export type StaffEvent = Extract<ChannelEvent, 'staffNew' | 'staffMoved' | 'staffCancelled' | 'staffMovedAway'>;
 type NoticePayload = {
   id: number;
   /** what the customer hears on push and SMS (their own actions they know of: none) */
@@ -44,6 +44,8 @@ type NoticePayload = {
   /** the business's addresses were mailed of it (a customer's action): the employee's mail is not sent twice to one of them */
   businessMailed?: boolean;
   ranije?: { datum: string; vreme: string };
+  /** a move to another employee: the user id of the employee who had it (null: one without a login), who hears it went to a colleague */
+  ranijiZaposleni?: number | null;
 };
 
 export function noticeJob(payload: NoticePayload): NewJob {
@@ -59,7 +61,7 @@ export function noticeHandler(config: Config, clock: () => Date) {
     const now = clock();
     const jobs: NewJob[] = [];
     if (p.customer) jobs.push(...(await customerChannelJobs(trx, config, row, p.customer, now)));
-    if (p.staff) jobs.push(...(await staffJobs(trx, config, row, p, now)));
+    if (p.staff) jobs.push(...(await staffJobsOf(trx, config, row, p, now)));
     return enqueueJobs(trx, jobs);
   };
 }
@@ -102,16 +104,31 @@ const STAFF_CHOICE: Record<StaffEvent, { wants: (p: Recipient) => boolean; unsub
   staffNew: { wants: (p) => p.posao_novo, unsubscribe: 'staffNew' },
   staffMoved: { wants: (p) => p.posao_izmena, unsubscribe: 'staffChange' },
   staffCancelled: { wants: (p) => p.posao_otkazivanje, unsubscribe: 'staffCancel' },
+  staffMovedAway: { wants: (p) => p.posao_izmena, unsubscribe: 'staffChange' },
 };
+
+/**
+ * A move to another employee is two notices: the new employee hears of a new booking, the one
+ * who had it that it went to a colleague (their calendar entry cancelled). Any other notice goes
+ * to the booking's employee as it is.
+ */
+async function staffJobsOf(trx: Executor, config: Config, row: BookingRow, p: NoticePayload, now: Date): Promise<NewJob[]> {
+  if (p.staff !== 'staffMoved' || p.ranijiZaposleni === undefined || p.ranijiZaposleni === row.zaposleni_user_id) {
+    return staffJobs(trx, config, row, p, row.zaposleni_user_id, now);
+  }
+  return [
+    ...(await staffJobs(trx, config, row, { ...p, staff: 'staffNew' }, row.zaposleni_user_id, now)),
+    ...(await staffJobs(trx, config, row, { ...p, staff: 'staffMovedAway' }, p.ranijiZaposleni, now)),
+  ];
+}
 
 /**
  * The employee who will serve the booking hears of it when someone else made, moved or cancelled
  * it: a mail (with the booking's calendar entry, as the business's mails) and a push, as they
  * chose. Nobody is told what they did themselves.
  */
-async function staffJobs(trx: Executor, config: Config, row: BookingRow, p: NoticePayload, now: Date): Promise<NewJob[]> {
+async function staffJobs(trx: Executor, config: Config, row: BookingRow, p: NoticePayload, userId: number | null, now: Date): Promise<NewJob[]> {
   const event = p.staff!;
-  const userId = row.zaposleni_user_id;
   if (userId === null || userId === p.actor) return [];
   const person = await recipientOf(trx, userId);
   if (!person || !STAFF_CHOICE[event].wants(person)) return [];
@@ -133,7 +150,8 @@ async function staffJobs(trx: Executor, config: Config, row: BookingRow, p: Noti
       jobs.push(
         mailJob(person.email, {
           ...businessBookingMail(jezik, staffMailEvent(event, row), view),
-          attachments: [icsAttachment(config, row, 'business')],
+          // The one who had it: their calendar's entry is cancelled (same UID, METHOD:CANCEL).
+          attachments: [icsAttachment(config, event === 'staffMovedAway' ? { ...row, status: 'cancelled' } : row, 'business')],
           unsubscribeUrl: unsubscribeUrl(config.publicUrl, config.jwtSecret, userId, STAFF_CHOICE[event].unsubscribe),
         }),
       );
@@ -144,5 +162,6 @@ async function staffJobs(trx: Executor, config: Config, row: BookingRow, p: Noti
 
 function staffMailEvent(event: StaffEvent, row: BookingRow): BusinessEvent {
   if (event === 'staffNew') return row.status === 'pending' ? 'newPending' : 'newConfirmed';
+  if (event === 'staffMovedAway') return 'movedAway';
   return event === 'staffMoved' ? 'rescheduled' : 'cancelled';
 }

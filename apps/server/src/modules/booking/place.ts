@@ -308,7 +308,7 @@ function jobsOf(config: Config, w: Written, now: Date): NewJob[] {
     if (row.status === 'confirmed') jobs.push(...confirmedJobs(row, now, { reminder: i === 0 }));
     else if (row.istice && i === 0) jobs.push(expiryJobOf(row.id, new Date(row.istice)));
     // Each part's employee hears of it; the customer once for the visit.
-    jobs.push(noticeJob(noticeOf(w, row, ranije, i === 0)));
+    jobs.push(noticeJob(noticeOf(w, row, w.before?.[i], ranije, i === 0)));
   }
   return jobs;
 }
@@ -318,7 +318,7 @@ function jobsOf(config: Config, w: Written, now: Date): NewJob[] {
  * on the short channels only of a move by the business (their own booking or move they know of,
  * and its mail confirms it); the employee of anything someone else did.
  */
-function noticeOf(w: Written, row: queries.BookingRow, ranije: { datum: string; vreme: string } | undefined, tellCustomer: boolean) {
+function noticeOf(w: Written, row: queries.BookingRow, previous: queries.BookingRow | undefined, ranije: { datum: string; vreme: string } | undefined, tellCustomer: boolean) {
   const actor = w.request.caller.id;
   if (!w.before) return { id: row.id, staff: 'staffNew' as const, actor, businessMailed: w.recipients.length > 0 };
   return {
@@ -328,6 +328,8 @@ function noticeOf(w: Written, row: queries.BookingRow, ranije: { datum: string; 
     actor,
     businessMailed: w.recipients.length > 0,
     ...(ranije ? { ranije } : {}),
+    // Moved to another employee: the one who had it hears too (notices.ts).
+    ...(previous && previous.zaposleni_id !== row.zaposleni_id ? { ranijiZaposleni: previous.zaposleni_user_id } : {}),
   };
 }
 

@@ -328,3 +328,34 @@ function recipientsOf(row: RecipientAddresses | null): Recipient[] {
   const emails = [row.owner_email, row.entitet_email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
   return [...new Set(emails)].map((email) => ({ email, jezik }));
 }
+
+// ---- the daily summary (daily-summary.ts) ----------------------------------------------------------
+
+/**
+ * Whom a daily summary is for: the hour they chose and their business's time zone (a business they
+ * own first, else the one they work at); undefined when they have no business or no account.
+ */
+export async function summaryTargetOf(db: Executor, userId: number): Promise<{ hour: number | null; zone: string } | undefined> {
+  const { rows } = await sql<{ hour: number | null; zone: string }>`
+    SELECT u.posao_dnevni_pregled AS hour, e.vremenska_zona AS zone
+      FROM users u
+      JOIN entitet e ON e.owner_user_id = u.id OR e.id IN (SELECT zp.entitet_id FROM zaposleni zp WHERE zp.user_id = u.id AND zp.aktivan)
+     WHERE u.id = ${userId} AND u.deleted_at IS NULL
+     ORDER BY (e.owner_user_id = u.id) DESC, e.id
+     LIMIT 1`.execute(db);
+  return rows[0];
+}
+
+/** The live bookings starting in [from, to) that the person serves or whose business they own, by start. */
+export function summaryBookingsOf(db: Executor, userId: number, from: Date, to: Date): Promise<BookingRow[]> {
+  return select(
+    db,
+    sql`z.status IN ('pending', 'confirmed') AND lower(z.termin) >= ${from} AND lower(z.termin) < ${to} AND (zp.user_id = ${userId} OR e.owner_user_id = ${userId})`,
+    sql`ORDER BY lower(z.termin), z.id`,
+  );
+}
+
+/** Forgets the person's waiting summary jobs (a new hour, or none, replaces them). */
+export async function deleteWaitingSummaries(db: Executor, kind: string, userId: number): Promise<void> {
+  await sql`DELETE FROM job WHERE kind = ${kind} AND done_at IS NULL AND failed_at IS NULL AND payload->>'userId' = ${String(userId)}`.execute(db);
+}

@@ -49,6 +49,7 @@ import * as service from './service.ts';
 import { streamLiveSlots } from './sse.ts';
 import { toBusinessZakazivanje, toZakazivanje } from './view.ts';
 import { NOTICE_JOB, noticeHandler } from './notices.ts';
+import { dailySummaryHandler, SUMMARY_JOB } from './daily-summary.ts';
 import { AUTO_COMPLETE_HOURS, REMINDER_HOURS, autoCompleteJob, reminderJob, type Transition } from './transitions.ts';
 
 const tags = ['booking'];
@@ -94,6 +95,7 @@ export const bookingModule: FastifyPluginAsyncZod = async (app) => {
   app.jobWorker.handle('booking-complete', autoCompleteJob(config));
   app.jobWorker.handle(EXPIRE_JOB, expiryJob(config, app.deps.clock ?? (() => new Date())));
   app.jobWorker.handle(NOTICE_JOB, noticeHandler(config, app.deps.clock ?? (() => new Date())));
+  app.jobWorker.handle(SUMMARY_JOB, dailySummaryHandler(config, app.deps.clock ?? (() => new Date())));
 
   housekeeping(app, 'idempotency key housekeeping', HOUR, () => forgetOldIdempotencyKeys(db, IDEMPOTENCY_KEY_HOURS));
 

@@ -118,7 +118,8 @@ export function customerBookingMail(jezik: Jezik, event: CustomerEvent, v: Booki
   return render(t.subject, greeting(jezik, v.ime), [{ p: t.lead }, { p: when(jezik, v) }, ...(t.extra ?? []), link], SIGNATURE[jezik]);
 }
 
-export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer' | 'cancelled' | 'rescheduled' | 'expired';
+/** movedAway: to the employee whose booking went to a colleague (the view's time is their earlier one, its employee the new one). */
+export type BusinessEvent = 'newPending' | 'newConfirmed' | 'cancelledByCustomer' | 'cancelled' | 'rescheduled' | 'movedAway' | 'expired';
 
 /**
  * Mails to the business about what someone else did: a customer's new booking (to confirm, or
@@ -136,6 +137,7 @@ export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: Booki
         cancelledByCustomer: { subject: `Booking cancelled: ${at}`, lead: `${who} cancelled their booking; the time is free again.` },
         cancelled: { subject: `Booking cancelled: ${at}`, lead: `Customer: ${who}. The business cancelled the booking; the time is free again.` },
         rescheduled: { subject: `Booking moved: ${at}`, lead: `Customer: ${who}. The booking has a new time; the earlier time is free again.` },
+        movedAway: { subject: `Booking moved to a colleague: ${at}`, lead: `Customer: ${who}. The booking was given to ${v.zaposleni}; its time in your calendar is free again.` },
         expired: { subject: `Booking request expired: ${at}`, lead: `Customer: ${who}. The request was not confirmed in time, so it has expired and the time is free again.` },
       }
     : {
@@ -144,6 +146,7 @@ export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: Booki
         cancelledByCustomer: { subject: `Termin je otkazan: ${at}`, lead: `Termin je otkazan; vreme je ponovo slobodno. Klijent: ${who}.` },
         cancelled: { subject: `Termin je otkazan: ${at}`, lead: `Klijent: ${who}. Lokal je otkazao termin; vreme je ponovo slobodno.` },
         rescheduled: { subject: `Termin je pomeren: ${at}`, lead: `Klijent: ${who}. Termin ima novo vreme; ranije vreme je ponovo slobodno.` },
+        movedAway: { subject: `Termin je prebačen drugom zaposlenom: ${at}`, lead: `Klijent: ${who}. Termin je prebačen drugom zaposlenom (zaposleni: ${v.zaposleni}); u vašem rasporedu to vreme je ponovo slobodno.` },
         expired: { subject: `Zahtev za termin je istekao: ${at}`, lead: `Klijent: ${who}. Zahtev nije potvrđen na vreme, pa je istekao i vreme je ponovo slobodno.` },
       };
   const t = texts[event];
@@ -154,4 +157,21 @@ export function businessBookingMail(jezik: Jezik, event: BusinessEvent, v: Booki
     [{ p: t.lead }, { p: when(jezik, v) }, ...earlier(jezik, v), ...note, { link: v.link, label: en ? 'Open the bookings' : 'Otvorite zakazivanja' }],
     SIGNATURE[jezik],
   );
+}
+
+/** One booking in a daily summary: its local start, service, customer and employee; naPotvrdi: still to be confirmed. */
+export type SummaryItem = { vreme: string; usluga: string; kupac: string; zaposleni: string; naPotvrdi: boolean };
+
+/** The daily summary of an employee's or owner's bookings (booking/daily-summary.ts): that day's, one line each, by start. */
+export function dailySummaryMail(jezik: Jezik, v: { datum: string; stavke: SummaryItem[]; link: string }): MailContent {
+  const en = jezik === 'en';
+  const lines = v.stavke.map((s) =>
+    en
+      ? `${s.vreme} ${s.usluga}. Customer: ${s.kupac}. Employee: ${s.zaposleni}.${s.naPotvrdi ? ' To confirm.' : ''}`
+      : `${s.vreme} ${s.usluga}. Klijent: ${s.kupac}. Zaposleni: ${s.zaposleni}.${s.naPotvrdi ? ' Čeka potvrdu.' : ''}`,
+  );
+  // "broj termina: N" rather than a counted noun: no plural forms to get wrong (1 termin, 2 termina, 5 termina).
+  const subject = en ? `Your day, ${shortDay('en', v.datum)}: ${v.stavke.length} ${v.stavke.length === 1 ? 'booking' : 'bookings'}` : `Pregled dana, ${shortDay('sr', v.datum)}: broj termina: ${v.stavke.length}`;
+  const lead = en ? `The bookings of ${day('en', v.datum)}:` : `Termini za ${day('sr', v.datum)}:`;
+  return render(subject, greeting(jezik), [{ p: lead }, ...lines.map((p) => ({ p })), { link: v.link, label: en ? 'Open the bookings' : 'Otvorite zakazivanja' }], SIGNATURE[jezik]);
 }

@@ -5,7 +5,7 @@ import { shortText, smsText, type ChannelEvent } from './channel-texts.ts';
 // Exhaustive by type: a new event fails to compile here until it has its texts.
 const EVENTS: Record<ChannelEvent, true> = {
   confirmed: true, rejected: true, cancelledByBusiness: true, movedByBusiness: true, expired: true, reminder: true,
-  staffNew: true, staffMoved: true, staffCancelled: true,
+  staffNew: true, staffMoved: true, staffCancelled: true, staffMovedAway: true,
 };
 const view = { entitet: 'Frizerski salon Đurđevak', usluga: 'Šišanje i feniranje', datum: '2026-12-07', vreme: '10:30', kupac: 'Ana Petrović' };
 

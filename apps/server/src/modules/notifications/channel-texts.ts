@@ -17,7 +17,9 @@ export type ChannelEvent =
   // to the employee who will serve the booking, about what someone else did
   | 'staffNew'
   | 'staffMoved'
-  | 'staffCancelled';
+  | 'staffCancelled'
+  // to the employee whose booking was moved to a colleague: the time (the earlier one) is theirs no more
+  | 'staffMovedAway';
 
 export type ChannelView = { entitet: string; usluga: string; datum: string; vreme: string; kupac: string };
 
@@ -40,6 +42,7 @@ export function shortText(jezik: Jezik, event: ChannelEvent, v: ChannelView): Sh
           staffNew: { title: 'New booking', body: `${v.usluga}, ${at}. Customer: ${v.kupac}.` },
           staffMoved: { title: 'Booking moved', body: `${v.usluga}: new time ${at}. Customer: ${v.kupac}.` },
           staffCancelled: { title: 'Booking cancelled', body: `${v.usluga}, ${at}. Customer: ${v.kupac}.` },
+          staffMovedAway: { title: 'Booking moved to a colleague', body: `${v.usluga}, ${at}. Customer: ${v.kupac}.` },
         }
       : {
           confirmed: { title: 'Termin je potvrđen', body: `${v.usluga}, lokal ${v.entitet}: ${at}.` },
@@ -51,8 +54,16 @@ export function shortText(jezik: Jezik, event: ChannelEvent, v: ChannelView): Sh
           staffNew: { title: 'Novi termin', body: `${v.usluga}, ${at}. Klijent: ${v.kupac}.` },
           staffMoved: { title: 'Termin je pomeren', body: `${v.usluga}: novo vreme ${at}. Klijent: ${v.kupac}.` },
           staffCancelled: { title: 'Termin je otkazan', body: `${v.usluga}, ${at}. Klijent: ${v.kupac}.` },
+          staffMovedAway: { title: 'Termin je prebačen drugom zaposlenom', body: `${v.usluga}, ${at}. Klijent: ${v.kupac}.` },
         };
   return texts[event];
+}
+
+/** The push of a daily summary (booking/daily-summary.ts): the day, how many bookings, the first start. */
+export function summaryShortText(jezik: Jezik, datum: string, count: number, first: string): ShortText {
+  return jezik === 'en'
+    ? { title: 'Your day', body: `${day('en', datum)}: ${count} ${count === 1 ? 'booking' : 'bookings'}, the first at ${first}.` }
+    : { title: 'Pregled dana', body: `${day('sr', datum)}: broj termina: ${count}, prvi u ${first}.` };
 }
 
 /**

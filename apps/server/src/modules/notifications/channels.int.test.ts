@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { lookup } from 'node:dns/promises';
 import { globalAgent } from 'node:https';
+import { hostname } from 'node:os';
 import { after, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bookingPaths, identityPaths, type Obavestenja, type Zakazivanje, type ZakazivanjePosete } from '@zakazi/contract';
@@ -75,7 +77,7 @@ describe('notifications on push and SMS, by each person\'s choice', { timeout: 1
     assert.equal(got.statusCode, 200);
     const defaults = got.json() as Obavestenja;
     assert.deepEqual(defaults.kanali, { email: true, push: true, sms: false });
-    assert.deepEqual(defaults.posao, { novo: true, izmena: true, otkazivanje: true });
+    assert.deepEqual(defaults.posao, { novo: true, izmena: true, otkazivanje: true, dnevniPregledSat: null });
 
     const changed = await setPreferences(w.customer.token, { ...defaults, kanali: { email: false, push: true, sms: true } });
     assert.deepEqual(changed.kanali, { email: false, push: true, sms: true });
@@ -198,6 +200,139 @@ describe('notifications on push and SMS, by each person\'s choice', { timeout: 1
     await drain();
     await new Promise((r) => setTimeout(r, 200));
     assert.equal(sink.mailsTo(w.employee.email).length, 4);
+  });
+
+  test('a move to another employee: the one who had it hears it went to a colleague, the new one of a new booking; the mover neither', async () => {
+    const marko = await createUser(ctx.db, { role: 'Employee', ime: 'Marko' });
+    const markoToken = await tokenFor(ctx, { id: marko.id, role: 'Employee' });
+    const w = await bookingWorld(ctx, { employees: [{}, { ime: 'Marko', userId: marko.id }] });
+    const markoId = (await ctx.db.selectFrom('zaposleni').select('id').where('user_id', '=', marko.id).executeTakeFirstOrThrow()).id;
+    const jelena = await subscribe(w.employee.token);
+    const markoPhone = await subscribe(markoToken);
+    const day = nextWeekday(2, 3);
+    const id = await booked(w, day, '09:00');
+    await sink.nextMail(w.employee.email);
+    await drain();
+    await receiver.nextPush(jelena.endpoint);
+
+    // The owner gives Jelena's booking to Marko at 11:00.
+    assert.equal((await send('POST', bookingPaths.reschedule(id), w.owner.token, { datum: day, vreme: '11:00', zaposleniId: markoId })).statusCode, 200);
+    const away = await sink.nextMail(w.employee.email);
+    assert.match(away.subject, /^Termin je prebačen drugom zaposlenom: 11:00/);
+    assert.match(away.text, /zaposleni: Marko/);
+    assert.match(away.text, /Ranije vreme: .* u 09:00/);
+    assert.equal(calendarOf(away)?.status, 'CANCELLED', "the calendar entry leaves Jelena's calendar");
+    const fresh = await sink.nextMail(marko.email!);
+    assert.match(fresh.subject, /^Novi termin za potvrdu: 11:00/);
+    assert.equal(calendarOf(fresh)?.status, 'TENTATIVE');
+    await drain();
+    assert.equal(JSON.parse((await receiver.nextPush(jelena.endpoint)).text).title, 'Termin je prebačen drugom zaposlenom');
+    assert.equal(JSON.parse((await receiver.nextPush(markoPhone.endpoint)).text).title, 'Novi termin');
+
+    // Marko gives it back to Jelena himself: Jelena hears of a new booking, Marko of nothing he did.
+    assert.equal((await send('POST', bookingPaths.reschedule(id), markoToken, { datum: day, vreme: '11:00', zaposleniId: w.zaposleniId })).statusCode, 200);
+    assert.match((await sink.nextMail(w.employee.email)).subject, /^Novi termin za potvrdu: 11:00/);
+    await drain();
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(sink.mailsTo(marko.email!).length, 1, 'Marko is not told that he moved it');
+    assert.equal(receiver.received.filter((p) => p.id === markoPhone.endpoint.split('/').pop()).length, 1, 'nor pushed');
+    assert.equal(sink.mailsTo(w.employee.email).length, 3, 'Jelena: made, moved away, back');
+  });
+
+  test('a push endpoint is checked again when its push is sent: a name now pointing inside the network is dropped (DNS rebinding)', async () => {
+    // The machine's own name: /etc/hosts (or a container's network) answers it with an internal
+    // address, as a rebinding name would after a public answer at subscription time.
+    const host = hostname();
+    const addresses = (await lookup(host, { all: true })).map((a) => a.address);
+    assert.ok(addresses.length > 0 && addresses.every((a) => /^(127\.|10\.|172\.(1[6-9]|2\d|3[01])\.|192\.168\.|::1$|f[cd])/i.test(a)), `${host}: ${addresses.join(', ')}`);
+    const w = await bookingWorld(ctx);
+    const rebound = receiver.subscribe();
+    const endpoint = rebound.endpoint.replace('127.0.0.1', host);
+    // Stored as the API stored it when the name still had a public address.
+    await ctx.db.insertInto('push_subscription').values({ endpoint, user_id: w.employee.id, p256dh: rebound.keys.p256dh, auth: rebound.keys.auth }).execute();
+    const dropped = async () => Number(/channel="push",outcome="dropped"\} (\d+)/.exec(await ctx.app.metrics.registry.getSingleMetricAsString('notifications_total'))?.[1] ?? 0);
+    const droppedBefore = await dropped();
+
+    await booked(w, nextWeekday(1, 3), '09:00');
+    await drain();
+    const job = await ctx.db.selectFrom('job').select(['done_at', 'failed_at', 'attempts']).where('kind', '=', 'push').where(sql<boolean>`payload->>'endpoint' = ${endpoint}`).executeTakeFirstOrThrow();
+    assert.ok(job.done_at, 'the push job ended at once, not left to retry');
+    assert.equal(job.attempts, 1);
+    assert.equal(receiver.received.filter((p) => p.id === endpoint.split('/').pop()).length, 0, 'nothing was sent to the internal address');
+    const left = await sql<{ n: number }>`SELECT count(*)::int AS n FROM push_subscription WHERE endpoint = ${endpoint}`.execute(ctx.db);
+    assert.equal(left.rows[0]!.n, 0, 'the subscription is dropped');
+    assert.equal(await dropped(), droppedBefore + 1);
+  });
+
+  test("the daily summary: at the employee's chosen hour of the business's zone, that day's bookings by mail and push; nothing on a day without", async () => {
+    const w = await bookingWorld(ctx);
+    const jelena = await subscribe(w.employee.token);
+    const day = nextWeekday(3, 4);
+    const zone = 'Europe/Belgrade';
+    await booked(w, day, '11:00');
+    await booked(w, day, '09:30');
+    await booked(w, addDays(day, 1), '10:00');
+    // The three new-booking notices first, so that the counts below start after them.
+    await drain();
+    for (let i = 0; i < 3; i++) {
+      await sink.nextMail(w.employee.email);
+      await receiver.nextPush(jelena.endpoint);
+    }
+    const mailsBefore = sink.mailsTo(w.employee.email).length;
+    const pushesOf = () => receiver.received.filter((p) => p.id === jelena.endpoint.split('/').pop()).length;
+    const pushesBefore = pushesOf();
+    const summaryJobs = () => ctx.db.selectFrom('job').select(['id', 'run_at', 'done_at']).where('kind', '=', 'daily-summary').where(sql<boolean>`payload->>'userId' = ${String(w.employee.id)}`).orderBy('id').execute();
+
+    // The evening before, 19:00 in Belgrade: the employee chooses 07:00.
+    now = wallToInstant(addDays(day, -1), 19 * 60, zone);
+    try {
+      const prefs = (await send('GET', identityPaths.profilObavestenja, w.employee.token)).json() as Obavestenja;
+      assert.equal(prefs.posao.dnevniPregledSat, null, 'no summary unless chosen');
+      const bad = await send('PUT', identityPaths.profilObavestenja, w.employee.token, { ...prefs, posao: { ...prefs.posao, dnevniPregledSat: 24 } });
+      assert.equal(bad.statusCode, 400);
+      assert.equal((await summaryJobs()).length, 0, 'a refused hour schedules nothing');
+      const set = await setPreferences(w.employee.token, { ...prefs, posao: { ...prefs.posao, dnevniPregledSat: 7 } });
+      assert.equal(set.posao.dnevniPregledSat, 7);
+      // A client that does not know the field keeps it.
+      const older = await setPreferences(w.employee.token, { ...prefs, posao: { novo: true, izmena: true, otkazivanje: true } });
+      assert.equal(older.posao.dnevniPregledSat, 7);
+      let jobs = await summaryJobs();
+      assert.equal(jobs.length, 1);
+      assert.deepEqual(instantToWall(jobs[0]!.run_at, zone), { datum: day, vreme: '07:00' });
+
+      // 07:00 that day: the summary of the two bookings, then the next day's job at 07:00.
+      now = wallToInstant(day, 7 * 60, zone);
+      await runDueJobs(ctx, 'daily-summary');
+      await drain();
+      const mail = await sink.nextMail(w.employee.email);
+      assert.match(mail.subject, /^Pregled dana, .*: broj termina: 2$/);
+      assert.match(mail.text, /09:30 Usluga 1\. Klijent: Ana[^.]*\. Zaposleni: Jelena[^\n]*\n\n11:00 Usluga 1/);
+      assert.doesNotMatch(mail.text, /10:00/, "the next day's booking is not in it");
+      assert.match(mail.raw, /^List-Unsubscribe: </m);
+      const push = JSON.parse((await receiver.nextPush(jelena.endpoint)).text) as { title: string; body: string };
+      assert.equal(push.title, 'Pregled dana');
+      assert.match(push.body, /broj termina: 2, prvi u 09:30/);
+      jobs = await summaryJobs();
+      assert.equal(jobs.length, 2);
+      assert.ok(jobs[0]!.done_at);
+      assert.deepEqual(instantToWall(jobs[1]!.run_at, zone), { datum: addDays(day, 1), vreme: '07:00' });
+
+      // Two days on: no bookings that day, nothing sent; the chain goes on.
+      await ctx.db.updateTable('job').set({ payload: JSON.stringify({ userId: w.employee.id, datum: addDays(day, 2) }) }).where('id', '=', jobs[1]!.id).execute();
+      now = wallToInstant(addDays(day, 2), 7 * 60, zone);
+      await runDueJobs(ctx, 'daily-summary');
+      await drain();
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(sink.mailsTo(w.employee.email).length, mailsBefore + 1, 'no mail on a day without bookings');
+      assert.equal(pushesOf(), pushesBefore + 1, 'nor a push');
+      assert.equal((await summaryJobs()).filter((j) => !j.done_at).length, 1);
+
+      // Turned off: the waiting job is gone.
+      await setPreferences(w.employee.token, { ...prefs, posao: { ...prefs.posao, dnevniPregledSat: null } });
+      assert.equal((await summaryJobs()).filter((j) => !j.done_at).length, 0);
+    } finally {
+      now = null;
+    }
   });
 
   test('one-click unsubscribe (RFC 8058) turns that kind of mail off, and only with a token of the server', async () => {

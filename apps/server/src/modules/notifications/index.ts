@@ -1,9 +1,10 @@
 /** The notifications module's public face: what app.ts, db/schema.ts and other modules use of it. */
-export { businessBookingMail, customerBookingMail, type BookingMailView, type BusinessEvent, type CustomerEvent } from './booking-templates.ts';
+export { businessBookingMail, customerBookingMail, dailySummaryMail, type BookingMailView, type BusinessEvent, type CustomerEvent } from './booking-templates.ts';
 export { queueBacklog } from './backlog.ts';
-export type { ChannelEvent } from './channel-texts.ts';
+export { summaryShortText, type ChannelEvent } from './channel-texts.ts';
 export { channelJobs, wantsSms, type ChannelNotice, type Recipient } from './channels.ts';
 export { enqueueJob, enqueueJobs, JobWorker, type NewJob } from './job-queue.ts';
+export { pushJobs } from './push-delivery.ts';
 export { senderAddress } from './mime-message.ts';
 export { recipientOf } from './queries.ts';
 export { notificationsModule } from './routes.ts';

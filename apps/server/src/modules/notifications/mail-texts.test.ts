@@ -17,7 +17,7 @@ const CUSTOMER_EVENTS: Record<CustomerEvent, true> = {
   pending: true, confirmed: true, rejected: true, cancelledByCustomer: true, cancelledByBusiness: true, completed: true,
   noShow: true, reminder: true, rescheduled: true, rescheduledPending: true, expired: true,
 };
-const BUSINESS_EVENTS: Record<BusinessEvent, true> = { newPending: true, newConfirmed: true, cancelledByCustomer: true, cancelled: true, rescheduled: true, expired: true };
+const BUSINESS_EVENTS: Record<BusinessEvent, true> = { newPending: true, newConfirmed: true, cancelledByCustomer: true, cancelled: true, rescheduled: true, movedAway: true, expired: true };
 
 const customer = 'Ana Petrović';
 const employee = 'Marko Ilić';

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { JobHandler, JobKindOptions, NewJob } from './job-queue.ts';
 import type { CountNotification } from './channel-metrics.ts';
 import { retryDelaySeconds } from './mail-delivery.ts';
+import { endpointRefusal, INTERNAL_ADDRESS, pinnedAgent } from './push-endpoint.ts';
 import * as queries from './queries.ts';
 
 /** The kind of the job that sends one Web Push message to one subscription. */
@@ -32,22 +33,33 @@ export function pushDelivery(config: Config, count: CountNotification): { run: J
   // Within half the lease, like every SMTP timeout: a slow push service never outlives it.
   const timeout = Math.min(30_000, (config.jobs.leaseSeconds * 1000) / 2);
 
+  const drop = async (db: Parameters<JobHandler>[0], endpoint: string) => {
+    await queries.deletePushSubscription(db, endpoint);
+    count('push', 'dropped');
+  };
+
   const run: JobHandler = async (db, payload) => {
     const p = payload as PushPayload;
+    // The endpoint's host again, now (DNS rebinding): one that has come to point inside the
+    // network is dropped like a gone subscription; a name not found now is retried.
+    const refused = await endpointRefusal(p.endpoint, config.push.allowedHosts);
+    if (refused?.reason === 'internal') return drop(db, p.endpoint);
+    if (refused) {
+      count('push', 'failed');
+      throw new Error(`push endpoint refused: ${refused.message}`);
+    }
     try {
       await webpush.sendNotification({ endpoint: p.endpoint, keys: { p256dh: p.p256dh, auth: p.auth } }, JSON.stringify(p.message), {
         vapidDetails,
         TTL: TTL_SECONDS,
         contentEncoding: 'aes128gcm',
         timeout,
+        agent: pinnedAgent(p.endpoint, config.push.allowedHosts),
       });
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) {
-        await queries.deletePushSubscription(db, p.endpoint);
-        count('push', 'dropped');
-        return;
-      }
+      if ((err as { code?: string }).code === INTERNAL_ADDRESS) return drop(db, p.endpoint);
+      if (status === 404 || status === 410) return drop(db, p.endpoint);
       count('push', 'failed');
       throw new Error(status ? `push service answered ${status}` : `push failed: ${(err as Error).message}`, { cause: err });
     }

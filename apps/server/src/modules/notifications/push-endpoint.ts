@@ -1,4 +1,7 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
 import { badRequest } from '../../shared/errors.ts';
 
@@ -54,29 +57,74 @@ async function addressesOf(hostname: string): Promise<string[]> {
   }
 }
 
-/** Throws 400 unless `endpoint` is an https URL the server may call (see above). */
-export async function assertPushEndpoint(endpoint: string, allowedHosts: readonly string[]): Promise<void> {
+/** Why an endpoint may not be called, or null when it may. */
+type Refusal = { reason: 'not-url' | 'not-https' | 'credentials' | 'internal' | 'unknown-host'; message: string; field: string };
+
+const refusal = (reason: Refusal['reason'], message: string, field: string): Refusal => ({ reason, message, field });
+
+function isAllowedHost(url: URL, allowedHosts: readonly string[]): boolean {
+  return allowedHosts.includes(hostnameOf(url)) || allowedHosts.includes(url.host.toLowerCase());
+}
+
+const hostnameOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+
+/**
+ * The rule above, answered rather than thrown: at subscription time (assertPushEndpoint) and
+ * again when each push job runs (push-delivery.ts), because a name that pointed at a public
+ * address when the browser subscribed may point at 127.0.0.1 by the time a push is sent (DNS
+ * rebinding).
+ */
+export async function endpointRefusal(endpoint: string, allowedHosts: readonly string[]): Promise<Refusal | null> {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    throw badRequest('The push endpoint is not a URL', [{ field: 'body.endpoint', message: 'not a URL' }]);
+    return refusal('not-url', 'The push endpoint is not a URL', 'not a URL');
   }
-  if (url.protocol !== 'https:') throw badRequest('The push endpoint must be https', [{ field: 'body.endpoint', message: 'must be https' }]);
-  if (url.username || url.password) throw badRequest('The push endpoint must not carry credentials', [{ field: 'body.endpoint', message: 'no credentials' }]);
-  const hostname = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (allowedHosts.includes(hostname) || allowedHosts.includes(url.host.toLowerCase())) return;
-  const internal = () => badRequest('The push endpoint is on a private or loopback address', [{ field: 'body.endpoint', message: 'private or loopback address' }]);
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) throw internal();
-  if (isIP(hostname)) {
-    if (isInternalAddress(hostname)) throw internal();
-    return;
-  }
+  if (url.protocol !== 'https:') return refusal('not-https', 'The push endpoint must be https', 'must be https');
+  if (url.username || url.password) return refusal('credentials', 'The push endpoint must not carry credentials', 'no credentials');
+  if (isAllowedHost(url, allowedHosts)) return null;
+  const internal = refusal('internal', 'The push endpoint is on a private or loopback address', 'private or loopback address');
+  const hostname = hostnameOf(url);
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return internal;
+  if (isIP(hostname)) return isInternalAddress(hostname) ? internal : null;
   let addresses: string[];
   try {
     addresses = await addressesOf(hostname);
   } catch {
-    throw badRequest('The push endpoint\'s host cannot be found', [{ field: 'body.endpoint', message: 'unknown host' }]);
+    return refusal('unknown-host', "The push endpoint's host cannot be found", 'unknown host');
   }
-  if (addresses.length === 0 || addresses.some(isInternalAddress)) throw internal();
+  return addresses.length === 0 || addresses.some(isInternalAddress) ? internal : null;
+}
+
+/** Throws 400 unless `endpoint` is an https URL the server may call (see above). */
+export async function assertPushEndpoint(endpoint: string, allowedHosts: readonly string[]): Promise<void> {
+  const refused = await endpointRefusal(endpoint, allowedHosts);
+  if (refused) throw badRequest(refused.message, [{ field: 'body.endpoint', message: refused.field }]);
+}
+
+/** The error code of a connection refused by pinnedAgent's lookup. */
+export const INTERNAL_ADDRESS = 'EPUSHINTERNAL';
+
+/**
+ * An https agent for one push whose connections look the name up once more and refuse internal
+ * addresses: the check and the connection use the same answer, so a name cannot rebind between
+ * endpointRefusal and the connect. Hosts in PUSH_ALLOWED_HOSTS get no agent (the global one).
+ * It trusts what the global agent trusts (an operator's extra CA set on it).
+ */
+export function pinnedAgent(endpoint: string, allowedHosts: readonly string[]): https.Agent | undefined {
+  if (isAllowedHost(new URL(endpoint), allowedHosts)) return undefined;
+  return new https.Agent({ ca: https.globalAgent.options.ca, lookup: checkedLookup as unknown as LookupFunction });
+}
+
+/** dns.lookup that fails with INTERNAL_ADDRESS when any address of the name is internal. */
+export function checkedLookup(hostname: string, options: LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void): void {
+  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '');
+    if (addresses.length === 0 || addresses.some((a) => isInternalAddress(a.address))) {
+      return callback(Object.assign(new Error(`${hostname} resolves to a private or loopback address`), { code: INTERNAL_ADDRESS }), '');
+    }
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
 }

@@ -18,6 +18,8 @@ export const UNSUBSCRIBE_KINDS = {
   staffNew: 'posao_novo',
   staffChange: 'posao_izmena',
   staffCancel: 'posao_otkazivanje',
+  /** the daily summary (its hour: none) */
+  summary: 'posao_dnevni_pregled',
 } as const;
 export type UnsubscribeKind = keyof typeof UNSUBSCRIBE_KINDS;
 
@@ -44,7 +46,8 @@ export async function unsubscribe(db: Kysely<Database>, userId: number, kind: Un
   const column = UNSUBSCRIBE_KINDS[kind];
   const result = await db
     .updateTable('users')
-    .set({ [column]: false })
+    // The summary's column is its hour: off is none.
+    .set(column === 'posao_dnevni_pregled' ? { posao_dnevni_pregled: null } : { [column]: false })
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -38,7 +38,7 @@ describe('the customer account: name and phone, mail preferences honoured by the
 
   test('GET/PUT /api/Profil/obavestenja: defaults true, 24, true; only 2 or 24 hours', async () => {
     const { customer } = await bookingWorld(ctx);
-    const channels = { kanali: { email: true, push: true, sms: false }, posao: { novo: true, izmena: true, otkazivanje: true } };
+    const channels = { kanali: { email: true, push: true, sms: false }, posao: { novo: true, izmena: true, otkazivanje: true, dnevniPregledSat: null } };
     assert.deepEqual((await send('GET', identityPaths.profilObavestenja, customer.token)).json(), { podsetnik: true, podsetnikSati: 24, promeneStatusa: true, ...channels });
     // A body of the first release (no kanali, no posao) is answered as before, the channels unchanged.
     const next: ObavestenjaBody = { podsetnik: false, podsetnikSati: 2, promeneStatusa: false };

@@ -18,7 +18,7 @@ export async function updateProfile(db: Db, userId: number, p: { ime: string; pr
 export function findPreferences(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['podsetnik', 'podsetnik_sati', 'promene_statusa', 'kanal_email', 'kanal_push', 'kanal_sms', 'posao_novo', 'posao_izmena', 'posao_otkazivanje'])
+    .select(['podsetnik', 'podsetnik_sati', 'promene_statusa', 'kanal_email', 'kanal_push', 'kanal_sms', 'posao_novo', 'posao_izmena', 'posao_otkazivanje', 'posao_dnevni_pregled'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -34,6 +34,7 @@ type Preferences = {
   posao_novo?: boolean;
   posao_izmena?: boolean;
   posao_otkazivanje?: boolean;
+  posao_dnevni_pregled?: number | null;
 };
 
 /** The columns given are set; those left out (a client of an earlier release) stay. */

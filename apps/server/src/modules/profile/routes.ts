@@ -74,6 +74,6 @@ export const profileModule: FastifyPluginAsyncZod = async (app) => {
       body: ObavestenjaBody,
       response: { 200: Obavestenja, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
     },
-    handler: (req) => service.setObavestenja(db, req.user, req.body),
+    handler: (req) => service.setObavestenja(db, req.user, req.body, (app.deps.clock ?? (() => new Date()))()),
   });
 };

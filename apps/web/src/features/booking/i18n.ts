@@ -72,6 +72,13 @@ export const booking = {
       calendar: 'Dodaj u kalendar',
       mine: 'Moji termini',
       again: 'Zakaži još jedan termin',
+      push: {
+        label: 'Obaveštenja na ovom uređaju',
+        hint: 'Potvrda, promene i podsetnik stižu i na ovaj uređaj, i kada sajt nije otvoren. Pregledač će tražiti dozvolu.',
+        denied: 'Pregledač nije dozvolio obaveštenja. Dozvolite ih u podešavanjima pregledača.',
+        unsupported: 'Ovaj pregledač ne prima obaveštenja.',
+        failed: 'Uključivanje nije uspelo. Pokušajte ponovo.',
+      },
     },
     status: {
       label: 'Status: {{status}}',
@@ -266,6 +273,13 @@ export const booking = {
       calendar: 'Add to calendar',
       mine: 'My appointments',
       again: 'Book another appointment',
+      push: {
+        label: 'Notifications on this device',
+        hint: 'The confirmation, changes and the reminder come to this device too, even when the site is closed. The browser will ask for permission.',
+        denied: 'The browser did not allow notifications. Allow them in the browser settings.',
+        unsupported: 'This browser cannot receive notifications.',
+        failed: 'Turning them on did not work. Please try again.',
+      },
     },
     status: {
       label: 'Status: {{status}}',

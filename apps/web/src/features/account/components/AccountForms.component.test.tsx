@@ -75,4 +75,25 @@ describe('the profile’s forms', () => {
     await user.click(screen.getByRole('button', { name: t('account.notifications.save') }));
     await waitFor(() => expect(saved).toEqual([{ podsetnik: true, podsetnikSati: 2, promeneStatusa: false, ...channels }]));
   });
+
+  it("lets the business's people choose the hour of a daily summary, or none", async () => {
+    const saved: ObavestenjaBody[] = [];
+    const posao = { novo: true, izmena: true, otkazivanje: true, dnevniPregledSat: null };
+    server.use(
+      stand('get', identityPaths.profilObavestenja, { answers: Obavestenja }, () => ok({ podsetnik: true, podsetnikSati: 24, promeneStatusa: true, kanali: { email: true, push: true, sms: false }, posao })),
+      stand('put', identityPaths.profilObavestenja, { answers: Obavestenja, request: ObavestenjaBody }, ({ body }) => {
+        saved.push(body as ObavestenjaBody);
+        return ok(body);
+      }),
+    );
+    const { user } = await renderWithApp(<NotificationsForm userId={5} staff />, { texts: ['account', 'auth'] });
+    const hour = await screen.findByLabelText(t('account.notifications.workSummary'));
+    expect(hour).toHaveValue('');
+    await user.selectOptions(hour, '7');
+    await user.click(screen.getByRole('button', { name: t('account.notifications.save') }));
+    await waitFor(() => expect(saved[0]?.posao).toEqual({ ...posao, dnevniPregledSat: 7 }));
+    await user.selectOptions(hour, '');
+    await user.click(screen.getByRole('button', { name: t('account.notifications.save') }));
+    await waitFor(() => expect(saved[1]?.posao).toEqual(posao));
+  });
 });

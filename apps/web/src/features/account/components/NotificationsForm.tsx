@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import { useForm } from '@mantine/form';
@@ -13,7 +13,10 @@ import { notify } from '@/lib/notify';
 import { getNotificationPrefs, saveNotificationPrefs } from '../api/notificationPrefs';
 import { errorSentence } from '@/lib/error-sentence';
 import { smsAvailable } from '@/lib/page-settings';
-import { PushSwitch } from './PushSwitch';
+import { PushSwitch } from '@/features/push';
+
+/** The hours a daily summary may come at (the business's time). */
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 const prefsKey = (userId: number) => ['account', 'notifications', userId] as const;
 
@@ -97,6 +100,14 @@ function PrefsForm({ userId, prefs, staff }: { userId: number; prefs: Obavestenj
             <Switch size="md" label={t('account.notifications.workNew')} {...form.getInputProps('posao.novo', { type: 'checkbox' })} />
             <Switch size="md" label={t('account.notifications.workMoved')} {...form.getInputProps('posao.izmena', { type: 'checkbox' })} />
             <Switch size="md" label={t('account.notifications.workCancelled')} {...form.getInputProps('posao.otkazivanje', { type: 'checkbox' })} />
+            <NativeSelect
+              maw={360}
+              label={t('account.notifications.workSummary')}
+              description={t('account.notifications.workSummaryHint')}
+              data={[{ value: '', label: t('account.notifications.workSummaryNone') }, ...HOURS.map((h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }))]}
+              value={form.values.posao.dnevniPregledSat == null ? '' : String(form.values.posao.dnevniPregledSat)}
+              onChange={(e) => form.setFieldValue('posao.dnevniPregledSat', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+            />
           </>
         )}
         <Text size="xs" c="dimmed">{t('account.notifications.always')}</Text>

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Zakazivanje } from '@zakazi/contract';
 import { Link } from 'react-router';
 import { CalendarIcon } from '@/components/icons';
+import { PushSwitch } from '@/features/push';
 import { formatDuration, formatPrice, formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -29,6 +30,7 @@ export function BookingSuccess({ booking, onAgain }: { booking: Booked; onAgain:
       </div>
       {booking.delovi ? <VisitFacts booking={booking} parts={booking.delovi} /> : <BookingFacts booking={booking} />}
       <NextSteps booking={booking} />
+      <PushSwitch texts="booking.success.push" offer />
       <Stack gap="xs">
         <Button
           variant="light"

@@ -1,5 +1,5 @@
 import type { PushSubscriptionBody } from '@zakazi/contract';
-import { deletePushSubscription, getPushKey, savePushSubscription } from './api/push';
+import { deletePushSubscription, getPushKey, savePushSubscription } from './api';
 
 /**
  * Push notifications on this device (issue 30): the push worker (/push-sw.js, scope /push/) and
