@@ -67,6 +67,10 @@ const EXPECTED: Record<string, Forms> = {
     en: ['They have # future booking; it stays and must be kept or cancelled.', 'They have # future bookings; those stay and must be kept or cancelled.'],
   },
   'ownerOps.bookings.inboxCount': { sr: ['# zahtev', '# zahteva', '# zahteva'], en: ['# request', '# requests'] },
+  'ownerOps.bookings.jump': {
+    sr: ['# zahtev čeka odgovor: pogledajte', '# zahteva čekaju odgovor: pogledajte', '# zahteva čeka odgovor: pogledajte'],
+    en: ['# request waits for an answer: see it', '# requests wait for an answer: see them'],
+  },
   'ownerOps.bookings.summary': { sr: ['# termin', '# termina', '# termina'], en: ['# booking', '# bookings'] },
   'ownerOps.openSlots.preview': { sr: ['2 × 3 = # termin', '2 × 3 = # termina', '2 × 3 = # termina'], en: ['2 × 3 = # slot', '2 × 3 = # slots'] },
   'ownerOps.openSlots.tooMany': {
