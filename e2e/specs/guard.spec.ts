@@ -107,7 +107,7 @@ test('under a language prefix the guard sends to that language\'s login and back
   assert.equal(new URL(page.url()).searchParams.get('redirectedFrom'), '/profile');
   await page.getByLabel('Email').fill(KUPAC.email);
   await page.getByLabel(/^Password/).fill(KUPAC.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/en/profile');
   await page.getByTestId('profile-data').getByText(KUPAC.email).waitFor();
   await page.context().close();

@@ -124,16 +124,14 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
       await upcoming.getByTestId(`booking-${visit.delovi[0]!.id}`).scrollIntoViewIfNeeded();
       await screenshot(page, `visits-my-appointments-${label}`);
       // In Cyrillic the address the owner typed in Latin and the map link are in Cyrillic too.
-      await page.evaluate(() => localStorage.setItem('zakazi.lang', 'sr-Cyrl'));
-      await page.reload();
+      await page.goto('/cir/termini');
       const inCyrillic = page.getByTestId('upcoming-bookings').getByTestId(`booking-${visit.delovi[0]!.id}`);
       await inCyrillic.getByTestId('appointment-address').waitFor();
       assert.equal(await inCyrillic.getByTestId('appointment-address').innerText(), 'Светогорска 18, Београд');
       await inCyrillic.getByRole('link', { name: 'Мапа' }).waitFor();
       await inCyrillic.scrollIntoViewIfNeeded();
       await screenshot(page, `visits-my-appointments-cyrillic-${label}`);
-      await page.evaluate(() => localStorage.setItem('zakazi.lang', 'sr'));
-      await page.reload();
+      await page.goto('/termini');
       await page.getByTestId('upcoming-bookings').waitFor();
 
       // 3. "Zakaži ponovo" on the past visit of two: the flow opens with both services and their employee.
