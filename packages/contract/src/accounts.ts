@@ -132,7 +132,9 @@ export const PasskeyLoginBody = z
         response: z.object({
           clientDataJSON: B64Url(8000),
           authenticatorData: B64Url(8000),
-          signature: B64Url(2000),
+          // Room for a post-quantum ML-DSA signature (up to 4,627 bytes): @simplewebauthn/server offers
+          // ML-DSA where the runtime has it (Node.js 24), and Chromium's authenticator then signs with it.
+          signature: B64Url(8000),
           userHandle: B64Url(200).optional(),
         }),
         authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
