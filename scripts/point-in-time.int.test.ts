@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, test } from 'node:test';
+import { freePort } from './e2e-environment.ts';
 import { asPostgres, startRestored } from './point-in-time.ts';
 import { queryOnce } from './test-database.ts';
 
@@ -36,17 +36,6 @@ async function folder(name: string): Promise<string> {
   if (owner.uid !== undefined) chownSync(dir, owner.uid, owner.gid!);
   await run(join(bin(), 'initdb'), ['-D', dir, '-U', 'postgres', '--auth-local=peer', '--auth-host=scram-sha-256'], owner);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 test('a restored folder with the deployment’s pg_hba (peer, passwords over TCP) is started and answers the script', async () => {
