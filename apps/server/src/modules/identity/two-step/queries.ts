@@ -72,6 +72,11 @@ export async function insertChallenge(db: Executor, c: { tokenHash: string; user
     .execute();
 }
 
+/** The account of an unused challenge (expired or not: the locked re-read checks expiry), before its code is checked. */
+export function unusedChallenge(db: Executor, tokenHash: string) {
+  return db.selectFrom('mfa_challenge').select('user_id').where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+}
+
 /** A live challenge (unused, unexpired), locked for the rest of the transaction: concurrent second steps serialise. */
 export function lockLiveChallenge(db: Executor, tokenHash: string) {
   return db

@@ -82,7 +82,7 @@ async function useCodeThrottled(deps: IdentityDeps, account: { id: number; email
 /** POST login/2fa: the mfaToken of a right password and a code give the tokens login gives. */
 export async function completeSecondStep(deps: IdentityDeps, body: { mfaToken: string; code: string }, address: string): Promise<Tokens> {
   const tokenHash = sha256(body.mfaToken);
-  const challenge = await deps.db.selectFrom('mfa_challenge').select('user_id').where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+  const challenge = await queries.unusedChallenge(deps.db, tokenHash);
   if (!challenge) throw invalidMfaToken();
   const account = await identityQueries.findAccountById(deps.db, challenge.user_id);
   if (!account?.email || account.deleted_at || !account.enabled) throw invalidMfaToken();
