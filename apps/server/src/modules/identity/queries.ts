@@ -312,3 +312,20 @@ export async function pruneExpired(db: Db): Promise<void> {
     .where(sql<boolean>`ended_at < now() - interval '7 days' OR (last_active_at < now() - interval '1 day' AND NOT exists (SELECT 1 FROM refresh_token t WHERE t.family_id = user_session.id))`)
     .execute();
 }
+
+/** A user's live sessions (not ended, active within the refresh tokens' lifetime), the most recently active first. */
+export function liveSessionsOf(db: Executor, userId: number, refreshTokenTtlDays: number) {
+  return db
+    .selectFrom('user_session')
+    .select(['id', 'created_at', 'last_active_at', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where(sql<boolean>`last_active_at > now() - make_interval(days => ${refreshTokenTtlDays})`)
+    .orderBy('last_active_at', 'desc')
+    .execute();
+}
+
+/** One of the user's sessions, if it is theirs and not ended. */
+export function liveSessionOf(db: Executor, userId: number, sessionId: string) {
+  return db.selectFrom('user_session').select('id').where('id', '=', sessionId).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
+}

@@ -1,5 +1,4 @@
 import type { UserRole } from '@zakazi/contract';
-import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser, type AuthUser } from '../../shared/caller.ts';
@@ -34,14 +33,7 @@ export type SessionView = { id: string; kreirana: string; poslednjaAktivnost: st
 /** GET sesije: the caller's live sessions, the most recently active first, the caller's own marked. */
 export async function listSessions(deps: SessionDeps, caller: AuthUser | null): Promise<SessionView[]> {
   const user = requireUser(caller);
-  const rows = await deps.db
-    .selectFrom('user_session')
-    .select(['id', 'created_at', 'last_active_at', 'user_agent'])
-    .where('user_id', '=', user.id)
-    .where('ended_at', 'is', null)
-    .where(sql<boolean>`last_active_at > now() - make_interval(days => ${deps.config.auth.refreshTokenTtlDays})`)
-    .orderBy('last_active_at', 'desc')
-    .execute();
+  const rows = await queries.liveSessionsOf(deps.db, user.id, deps.config.auth.refreshTokenTtlDays);
   return rows.map((r) => ({
     id: r.id,
     kreirana: new Date(r.created_at).toISOString(),
@@ -55,7 +47,7 @@ export async function listSessions(deps: SessionDeps, caller: AuthUser | null): 
 export async function endSession(deps: SessionDeps, caller: AuthUser | null, sessionId: string): Promise<void> {
   const user = requireUser(caller);
   const ended = await deps.db.transaction().execute(async (trx) => {
-    const own = await trx.selectFrom('user_session').select('id').where('id', '=', sessionId).where('user_id', '=', user.id).where('ended_at', 'is', null).executeTakeFirst();
+    const own = await queries.liveSessionOf(trx, user.id, sessionId);
     if (!own) return false;
     await queries.revokeFamily(trx, sessionId);
     return true;
