@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { BOOKING_ERRORS, NO_SHOWS_FOR_REQUEST, type KlijentBlokada, type KlijentPravila } from '@zakazi/contract';
-import { preparedAs, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { assertOwner, type AuthUser } from '../../shared/caller.ts';
 import { AppError, badRequest, notFound } from '../../shared/errors.ts';
 import { findBusinessRules } from '../schedule/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { clientBlocksAndNoShows, clientNameOf, clientRulesOf, hasBookedAt, setClientBlock, standingAt, writeClientRules } from './queries.ts';
 
 /**
  * Clients who don't show up (issue 28, item 5): a business may block a client's online bookings,
@@ -17,22 +17,13 @@ import { recordAudit } from '../audit/index.ts';
 /** How the business treats a customer's online booking: as a request (pending) whatever its automatic confirmation. */
 export type Standing = { asRequest: boolean };
 
-const accountKey = (userId: number) => `u${userId}`;
-
 /**
  * The customer's standing at the business: 403 client-blocked (with the business's phone, so
  * they can call) when it blocked them; else whether their booking must be a request.
  */
 export async function clientStanding(db: Db, entitetId: number, userId: number): Promise<Standing> {
-  // One statement per customer booking, before the transaction and holding no lock; prepared, as
-  // the booking path's other statements are.
-  const { rows } = await sql<{ blokiran: boolean; zahtev: boolean; nedolasci: number; telefon: string | null }>`${sql.raw(preparedAs('client-standing'))}
-    SELECT EXISTS (SELECT 1 FROM klijent_blokada b WHERE b.entitet_id = e.id AND b.klijent = ${accountKey(userId)}::text) AS blokiran,
-           coalesce((SELECT p.zahtev_posle_nedolazaka FROM klijent_pravila p WHERE p.entitet_id = e.id), false) AS zahtev,
-           (SELECT count(*)::int FROM zakazivanje z WHERE z.user_id = ${userId}::bigint AND z.entitet_id = e.id AND z.status = 'noShow') AS nedolasci,
-           e.telefon
-      FROM entitet e WHERE e.id = ${entitetId}::bigint`.execute(db);
-  const row = rows[0];
+  // One statement per customer booking, before the transaction and holding no lock.
+  const row = await standingAt(db, entitetId, userId);
   if (!row) return { asRequest: false }; // an unknown business is refused by the slot check
   if (row.blokiran) {
     throw new AppError(403, BOOKING_ERRORS.clientBlocked, 'This business takes no online bookings from you; please call it', [{ telefon: row.telefon }]);
@@ -51,15 +42,10 @@ export async function setClientBlocked(db: Db, caller: AuthUser | null, entitetI
   const user = assertOwner(caller, business.owner_user_id);
   if (!/^u[0-9]+$/.test(body.klijentId)) throw badRequest('Only a client with an account books online; a walk-in cannot be blocked');
   const userId = Number(body.klijentId.slice(1));
-  const client = await db.selectFrom('zakazivanje').select('id').where('entitet_id', '=', entitetId).where('user_id', '=', userId).limit(1).executeTakeFirst();
-  if (!client) throw notFound('Client');
-  const name = await db.selectFrom('users').select(['ime', 'prezime']).where('id', '=', userId).executeTakeFirst();
+  if (!(await hasBookedAt(db, entitetId, userId))) throw notFound('Client');
+  const name = await clientNameOf(db, userId);
   await db.transaction().execute(async (trx) => {
-    if (body.blokiran) {
-      await trx.insertInto('klijent_blokada').values({ entitet_id: entitetId, klijent: body.klijentId }).onConflict((oc) => oc.doNothing()).execute();
-    } else {
-      await trx.deleteFrom('klijent_blokada').where('entitet_id', '=', entitetId).where('klijent', '=', body.klijentId).execute();
-    }
+    await setClientBlock(trx, entitetId, body.klijentId, body.blokiran);
     const predmet = name ? [name.ime, name.prezime].filter(Boolean).join(' ') : body.klijentId;
     await recordAudit(trx, user, { entitetId, radnja: body.blokiran ? 'klijent-blokiran' : 'klijent-odblokiran', predmet });
   });
@@ -69,20 +55,14 @@ export async function setClientBlocked(db: Db, caller: AuthUser | null, entitetI
 /** The standing of these accounts at the business, for the calendar's booking dialog. */
 export async function standingsOf(db: Db, entitetId: number, userIds: number[]): Promise<{ userId: number; nedolasci: number; blokiran: boolean; kaoZahtev: boolean }[]> {
   if (!userIds.length) return [];
-  const { rows } = await sql<{ user_id: number; nedolasci: number; blokiran: boolean }>`
-    SELECT u.id AS user_id,
-           (SELECT count(*)::int FROM zakazivanje z WHERE z.user_id = u.id AND z.entitet_id = ${entitetId} AND z.status = 'noShow') AS nedolasci,
-           EXISTS (SELECT 1 FROM klijent_blokada b WHERE b.entitet_id = ${entitetId} AND b.klijent = 'u' || u.id) AS blokiran
-      FROM unnest(${userIds}::bigint[]) AS u(id)
-     ORDER BY u.id`.execute(db);
+  const rows = await clientBlocksAndNoShows(db, entitetId, userIds);
   const { zahtevPosleNedolazaka } = await clientRules(db, entitetId);
   return rows.map((r) => ({ userId: Number(r.user_id), nedolasci: r.nedolasci, blokiran: r.blokiran, kaoZahtev: zahtevPosleNedolazaka && r.nedolasci >= NO_SHOWS_FOR_REQUEST }));
 }
 
 /** The business's rules for its clients (every rule off until it sets one). */
 export async function clientRules(db: Db, entitetId: number): Promise<KlijentPravila> {
-  const row = await db.selectFrom('klijent_pravila').select('zahtev_posle_nedolazaka').where('entitet_id', '=', entitetId).executeTakeFirst();
-  return { zahtevPosleNedolazaka: row?.zahtev_posle_nedolazaka ?? false };
+  return { zahtevPosleNedolazaka: (await clientRulesOf(db, entitetId)) ?? false };
 }
 
 /** GET /api/Entitet/{id}/klijenti/pravila (only the business's Administrator). */
@@ -98,10 +78,6 @@ export async function setClientRules(db: Db, caller: AuthUser | null, entitetId:
   const business = await findBusinessRules(db, entitetId);
   if (!business) throw notFound('Business');
   assertOwner(caller, business.owner_user_id);
-  await db
-    .insertInto('klijent_pravila')
-    .values({ entitet_id: entitetId, zahtev_posle_nedolazaka: body.zahtevPosleNedolazaka })
-    .onConflict((oc) => oc.column('entitet_id').doUpdateSet({ zahtev_posle_nedolazaka: body.zahtevPosleNedolazaka, updated_at: new Date() }))
-    .execute();
+  await writeClientRules(db, entitetId, body.zahtevPosleNedolazaka);
   return { zahtevPosleNedolazaka: body.zahtevPosleNedolazaka };
 }

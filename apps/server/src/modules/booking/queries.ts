@@ -359,3 +359,59 @@ export function summaryBookingsOf(db: Executor, userId: number, from: Date, to: 
 export async function deleteWaitingSummaries(db: Executor, kind: string, userId: number): Promise<void> {
   await sql`DELETE FROM job WHERE kind = ${kind} AND done_at IS NULL AND failed_at IS NULL AND payload->>'userId' = ${String(userId)}`.execute(db);
 }
+
+// ---- clients' standing at a business (client-standing.ts, issue 28 item 5) ----------------------
+
+/** A client's key in a business's clients list and blocks: 'u' || the account's id. */
+const accountKey = (userId: number) => `u${userId}`;
+
+/** Whether the business blocked the account, its rule for clients who did not show, their no-shows there and its phone. Prepared, as the booking path's other statements are. */
+export async function standingAt(db: Executor, entitetId: number, userId: number) {
+  const { rows } = await sql<{ blokiran: boolean; zahtev: boolean; nedolasci: number; telefon: string | null }>`${sql.raw(preparedAs('client-standing'))}
+    SELECT EXISTS (SELECT 1 FROM klijent_blokada b WHERE b.entitet_id = e.id AND b.klijent = ${accountKey(userId)}::text) AS blokiran,
+           coalesce((SELECT p.zahtev_posle_nedolazaka FROM klijent_pravila p WHERE p.entitet_id = e.id), false) AS zahtev,
+           (SELECT count(*)::int FROM zakazivanje z WHERE z.user_id = ${userId}::bigint AND z.entitet_id = e.id AND z.status = 'noShow') AS nedolasci,
+           e.telefon
+      FROM entitet e WHERE e.id = ${entitetId}::bigint`.execute(db);
+  return rows[0];
+}
+
+/** Whether the account ever booked at the business (only a client can be blocked). */
+export async function hasBookedAt(db: Executor, entitetId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('zakazivanje').select('id').where('entitet_id', '=', entitetId).where('user_id', '=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function clientNameOf(db: Executor, userId: number) {
+  return db.selectFrom('users').select(['ime', 'prezime']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setClientBlock(trx: Executor, entitetId: number, klijent: string, blocked: boolean): Promise<void> {
+  if (blocked) await trx.insertInto('klijent_blokada').values({ entitet_id: entitetId, klijent }).onConflict((oc) => oc.doNothing()).execute();
+  else await trx.deleteFrom('klijent_blokada').where('entitet_id', '=', entitetId).where('klijent', '=', klijent).execute();
+}
+
+/** Each account's no-shows at the business and whether it blocked them. */
+export async function clientBlocksAndNoShows(db: Executor, entitetId: number, userIds: number[]) {
+  const { rows } = await sql<{ user_id: number; nedolasci: number; blokiran: boolean }>`
+    SELECT u.id AS user_id,
+           (SELECT count(*)::int FROM zakazivanje z WHERE z.user_id = u.id AND z.entitet_id = ${entitetId} AND z.status = 'noShow') AS nedolasci,
+           EXISTS (SELECT 1 FROM klijent_blokada b WHERE b.entitet_id = ${entitetId} AND b.klijent = 'u' || u.id) AS blokiran
+      FROM unnest(${userIds}::bigint[]) AS u(id)
+     ORDER BY u.id`.execute(db);
+  return rows;
+}
+
+/** The business's "as a request after no-shows" rule; undefined when it never set one. */
+export async function clientRulesOf(db: Executor, entitetId: number): Promise<boolean | undefined> {
+  const row = await db.selectFrom('klijent_pravila').select('zahtev_posle_nedolazaka').where('entitet_id', '=', entitetId).executeTakeFirst();
+  return row?.zahtev_posle_nedolazaka;
+}
+
+export async function writeClientRules(db: Executor, entitetId: number, asRequest: boolean): Promise<void> {
+  await db
+    .insertInto('klijent_pravila')
+    .values({ entitet_id: entitetId, zahtev_posle_nedolazaka: asRequest })
+    .onConflict((oc) => oc.column('entitet_id').doUpdateSet({ zahtev_posle_nedolazaka: asRequest, updated_at: new Date() }))
+    .execute();
+}
