@@ -114,7 +114,7 @@ function Cards<T extends EntitetSummary>({ entities, extra }: { entities: T[]; e
   const { t } = useTranslation();
   const categoryOf = useCategoryLookup();
   return (
-    <ul className="home-row" aria-label={t('catalogue.rows.count', { count: entities.length })}>
+    <ul className="home-row" aria-label={t('catalogue.category.count', { count: entities.length })}>
       {entities.map((e) => (
         <li key={e.id}>
           <BusinessCard entity={e} category={categoryOf(e.kategorijaId)} extra={extra?.(e)} />

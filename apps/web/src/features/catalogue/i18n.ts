@@ -20,7 +20,6 @@ export const catalogue = {
     rows: {
       near: 'U vašoj blizini', freeToday: 'Slobodno danas u gradu {{city}}', bestRated: 'Najbolje ocenjeni u gradu {{city}}', recent: 'Nedavno pregledani',
       seeAll: 'Prikaži sve', failed: 'Lista se nije učitala.',
-      count_one: '{{count}} lokal', count_few: '{{count}} lokala', count_other: '{{count}} lokala',
     },
     category: {
       count_one: '{{count}} lokal', count_few: '{{count}} lokala', count_other: '{{count}} lokala',
@@ -53,7 +52,6 @@ export const catalogue = {
     rows: {
       near: 'Near you', freeToday: 'Free today in {{city}}', bestRated: 'Best rated in {{city}}', recent: 'Recently viewed',
       seeAll: 'See all', failed: 'The list did not load.',
-      count_one: '{{count}} business', count_other: '{{count}} businesses',
     },
     category: {
       count_one: '{{count}} business', count_other: '{{count}} businesses',
