@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { FilteredQuery } from '@zakazi/contract';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -22,7 +23,7 @@ import { adminModule } from './modules/admin/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { bookingModule, cancelForSchedule, SlotEvents } from './modules/booking/index.ts';
 import { businessExportModule } from './modules/business-export/index.ts';
-import { businessesModule, countPublished, entitiesByCategory, entityDetail, list, publishedIds } from './modules/businesses/index.ts';
+import { businessesModule, countPublished, entitiesByCategory, entityDetail, filtered, publishedIds } from './modules/businesses/index.ts';
 import { catalogueModule, categories, mainCategories } from './modules/catalogue/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
 import { identityModule, sessionChecks } from './modules/identity/index.ts';
@@ -57,9 +58,6 @@ declare module 'fastify' {
     liveStreams: Set<() => void>;
   }
 }
-
-/** Businesses the home page names (its best rated row). */
-const HOME_BUSINESSES = 8;
 
 /**
  * Builds the whole HTTP app: infrastructure plugins first, then one plugin per domain module.
@@ -137,7 +135,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     categories,
     entitiesByCategory,
     entityDetail,
-    homeBusinesses: (db) => list(db, { sort: 'rating', page: 1, pageSize: HOME_BUSINESSES }),
+    filtered: (db, query) => filtered(db, FilteredQuery.parse(query)),
     countPublished,
     publishedIds,
   };

@@ -46,7 +46,8 @@ const initial = { name: 'initial', tags: ['$initial' as const], priority: 4 };
 
 /**
  * What the home page and the browsing pages all need at first paint: the categories' queries, the
- * empty/error states, the not-found page (pages show it for an unknown id), Skeleton, Group and the
+ * empty/error states, the not-found page (pages show it for an unknown id), the business card (the
+ * home page's rows show it too) with its stars, formats and Badge, Skeleton, Group and the
  * Combobox pieces the idle-loaded search box shares with the category filters.
  */
 const pagesCore = {
@@ -57,14 +58,22 @@ const pagesCore = {
     'src/features/category-data/',
     'src/features/catalogue/api/',
     'src/features/catalogue/queries',
+    'src/components/Stars',
+    'src/components/BusinessCard',
+    'src/lib/format',
+    // The home rows' helpers, which the search, near-me, category and business pages share: no request of their own.
+    'src/lib/chosen-city',
+    'src/lib/cities',
+    'src/lib/known-position',
+    'src/features/catalogue/recently-viewed',
     'contract/src/constants',
-    ...mantine('Skeleton/', 'Group/', 'Combobox/Combobox.module', 'Combobox/ComboboxChevron', 'Combobox/get-parsed'),
+    ...mantine('Skeleton/', 'Group/', 'Badge/', 'Combobox/Combobox.module', 'Combobox/ComboboxChevron', 'Combobox/get-parsed'),
   ),
   priority: 3.5,
 };
 
 /**
- * What the category, search and business pages need and the home page does not: business cards,
+ * What the category, search and business pages need and the home page does not: business grids,
  * favourites, the list toolbar, pager and map switch, the business data and booking status, the
  * calendar helpers, and their Mantine components. Their translations (loaded by the pages' own
  * `loadTexts`) come with them; the search box's translations stay apart, as the home page loads
@@ -94,16 +103,13 @@ const browse = {
     'src/features/booking/components/StatusBadge',
     'src/features/booking/components/LazyBookingFlow',
     'src/features/booking/useBookingChoice',
-    'src/components/Stars',
-    'src/components/BusinessCard',
     'src/components/BusinessGrid',
     'src/components/map/index',
-    'src/lib/format',
     'contract/src/people-paths',
     'contract/src/booking-paths',
     'contract/src/calendar',
     '@date-fns/tz',
-    ...mantine('Badge/', 'Progress/', 'Breadcrumbs/', 'SegmentedControl/', 'Overlay/', 'Pagination/', 'Drawer/', 'NativeSelect/', 'ModalBase/'),
+    ...mantine('Progress/', 'Breadcrumbs/', 'SegmentedControl/', 'Overlay/', 'Pagination/', 'Drawer/', 'NativeSelect/', 'ModalBase/'),
   ),
   priority: 3,
 };

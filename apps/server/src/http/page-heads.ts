@@ -1,5 +1,6 @@
 import type { Kategorija } from '@zakazi/contract';
 import { MAIN_CATEGORY_IDS, MAIN_CATEGORY_SLUGS, cataloguePaths } from '@zakazi/contract';
+import { HOME_CITY, homeListQueries, homeToday } from '@zakazi/contract/home-lists';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../shared/errors.ts';
 import type { HeadTag, PageHeadRoute } from './page-head.ts';
@@ -34,12 +35,22 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
   const plain = (path: string): PageHeadRoute => ({ path, head: async (_params, lang) => ({ tags: plainPageTags(publicUrl, lang, path) }) });
   return [
     // The home page's largest paint is its hero text: its modules and data are what it waits for.
+    // Its rows that are the same for every visitor (the default city's best rated and free today)
+    // come embedded under the URLs the client asks for them; the visitor's own rows come later.
     {
       path: '/',
       modules: ['src/features/catalogue/HomePage.tsx'],
       head: async (_params, lang) => {
-        const [{ mains, data }, best] = await Promise.all([catalogue(), reads.homeBusinesses(db)]);
-        return { tags: homeTags(publicUrl, lang), body: homeBody(lang, mains, best.entities), data };
+        // As the client's buildUrl (apps/web lib/http.ts) writes a URL, the key the client looks the
+        // answer up by: the parameters in their order; the query as the URL carries it, as strings.
+        const listUrl = (params: Record<string, string | number>) => {
+          const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+          return { url: `${cataloguePaths.filtered}?${new URLSearchParams(query)}`, query };
+        };
+        const rows = homeListQueries(HOME_CITY, homeToday());
+        const [best, free] = [listUrl(rows.bestRated), listUrl(rows.freeToday)];
+        const [{ mains, data }, bestList, freeList] = await Promise.all([catalogue(), reads.filtered(db, best.query), reads.filtered(db, free.query)]);
+        return { tags: homeTags(publicUrl, lang), body: homeBody(lang, mains, bestList.entities), data: { ...data, [best.url]: bestList, [free.url]: freeList } };
       },
     },
     {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HtmlValidate } from 'html-validate';
 import { cataloguePaths } from '@zakazi/contract';
+import { homeToday } from '@zakazi/contract/home-lists';
 import { tempWebDist } from '../../test/support/web-dist.ts';
 import { createBusiness, type Business } from '../../test/support/factories.ts';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
@@ -112,6 +113,22 @@ describe('public pages in three languages, with their content', () => {
     }
     // Nothing the page embeds is also preloaded: it would be a second download.
     assert.doesNotMatch(html, /rel="preload" as="fetch"[^>]*href="\/api\/Entitet\//);
+  });
+
+  test("the home page embeds its default city's best rated and free today lists under the URLs the client asks for them, as the API answers them", async () => {
+    const today = homeToday();
+    // The client's URLs (apps/web features/catalogue/HomeRows.component.test.tsx asserts it asks for these strings).
+    const best = '/api/Entitet/Filtered?grad=Beograd&sort=rating&pageSize=8';
+    const free = `/api/Entitet/Filtered?grad=Beograd&slobodnoDatum=${today}&pageSize=8`;
+    for (const { prefix } of LANGS) {
+      const html = (await get(prefix || '/')).body;
+      const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]!.replace(/\\u003c/g, '<'));
+      assert.deepEqual(Object.keys(data).sort(), [cataloguePaths.mainCategories, cataloguePaths.categories, best, free].sort(), prefix);
+      assert.deepEqual(data[best], (await get(best)).json(), `${prefix} ${best}`);
+      assert.deepEqual(data[free], (await get(free)).json(), `${prefix} ${free}`);
+      assert.ok(data[best].entities.some((e: { id: number }) => e.id === salon.id), 'the Beograd salon is among the best rated');
+      assert.ok(Array.isArray(data[free].entities), 'the free-today answer is a list');
+    }
   });
 
   test('a visitor whose browser asks for Cyrillic or English gets a link to the page in it, not a redirect', async () => {

@@ -1,4 +1,4 @@
-import type { EntitetDetail, EntitetListItem, Kategorija, MainKategorija } from '@zakazi/contract';
+import type { EntitetDetail, EntitetListItem, FilteredResponse, Kategorija, MainKategorija } from '@zakazi/contract';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -14,8 +14,11 @@ export type PublicReads = {
   entitiesByCategory: (db: Db, categoryId: number) => Promise<{ entities: EntitetListItem[]; total: number }>;
   /** A published business as an anonymous visitor sees it (404 AppError: none, or a draft). */
   entityDetail: (db: Db, id: number) => Promise<EntitetDetail>;
-  /** The home page's businesses: the best rated, as the list sorted by rating gives them. */
-  homeBusinesses: (db: Db) => Promise<{ entities: EntitetListItem[] }>;
+  /**
+   * GET /api/Entitet/Filtered's answer to this query string (its values as the URL carries them,
+   * read by the route's own schema): the home page's lists, embedded under their URL.
+   */
+  filtered: (db: Db, query: Record<string, string>) => Promise<FilteredResponse>;
   countPublished: (db: Db) => Promise<number>;
   publishedIds: (db: Db, o: { offset: number; limit: number }) => Promise<number[]>;
 };

@@ -89,14 +89,15 @@ export function BusinessCard({ entity, category, extra, action, below, headingLe
   );
 }
 
+/** A card while its list loads: its lines the card's heights (name, city, rating; gap 6 px), so the answer moves nothing. */
 export function BusinessCardSkeleton() {
   return (
     <div className="biz-card" aria-hidden>
       <Skeleton className="biz-card__media" radius={0} />
       <div className="biz-card__body">
-        <Skeleton height={18} width="70%" />
-        <Skeleton height={12} width="40%" mt={6} />
-        <Skeleton height={12} width="85%" mt={8} />
+        <Skeleton height={22} width="70%" />
+        <Skeleton height={20} width="40%" />
+        <Skeleton height={21} width="85%" mt={4} />
       </div>
     </div>
   );

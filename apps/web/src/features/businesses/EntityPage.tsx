@@ -25,6 +25,7 @@ import { RatingSummary } from './components/RatingSummary';
 import { Services } from './components/Services';
 import { WorkingHours } from './components/WorkingHours';
 import { entityQuery } from '@/features/business-data';
+import { recordVisit } from '@/features/catalogue';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
@@ -52,6 +53,8 @@ export function Component() {
   const lookup = useCategoryLookup();
   const entity = query.data;
   usePageView(entity?.id ?? null);
+  // The home page's "recently viewed": a published business only (a draft is its owner's alone).
+  useEffect(() => void (entity?.objavljen && recordVisit(entity)), [entity]);
   const category = entity ? lookup(entity.kategorijaId) : undefined;
 
   usePageMeta(entity?.naziv ?? (query.isError ? t('businesses.notFound') : null), entity?.opis ?? undefined);

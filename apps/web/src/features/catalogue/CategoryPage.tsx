@@ -1,12 +1,14 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Breadcrumbs.css';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation, nameIn, placeIn, type Lang } from '@/lib/i18n';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Query } from '@/lib/http';
 import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState, ErrorState } from '@/components/States';
 import { CITY_CENTRES } from '@/lib/cities';
+import { rememberCity } from '@/lib/chosen-city';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { cardFavorite } from '@/features/favorites';
@@ -64,6 +66,8 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const list = readListState(search);
   const grad = cityOf(search);
+  // The city picked here is the home page's city too.
+  useEffect(() => rememberCity(grad), [grad]);
   const entities = useQuery({ ...categoryEntitiesQuery(category?.id ?? 0, listQuery(list, grad)), enabled: !!category });
   const changeList = (patch: Partial<ListState>) => setSearch(withListState(search, patch), { preventScrollReset: true });
   const changeCity = (city: string) => {

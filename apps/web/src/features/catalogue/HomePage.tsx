@@ -2,18 +2,26 @@ import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation, nameIn } from '@/lib/i18n';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { HOME_CITY } from '@zakazi/contract/home-lists';
 import { ErrorState } from '@/components/States';
 import { ArrowLeftIcon } from '@/components/icons';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { NotFoundView } from '@/features/not-found';
 import { Hero } from './Hero';
+import { HomeRows } from './HomeRows';
+import { homeListQuery } from './home-lists';
 import { categoriesQuery, categoryImage, isMainSlug, mainCategoriesQuery, mainCategoryImage } from '@/features/category-data';
 
-/** Preloads the catalogue while the loading bar shows; failures are left for the page to show. */
-export async function loader() {
-  await Promise.allSettled([preload(mainCategoriesQuery), preload(categoriesQuery)]);
+/**
+ * Preloads the catalogue while the loading bar shows, and on the home page its rows of the default
+ * city (on the first load, from the page's embedded answers: no request), so the first render has
+ * what the server's did. Failures are left for the page to show.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const rows = params.mainCategory ? [] : [preload(homeListQuery('freeToday', HOME_CITY)), preload(homeListQuery('bestRated', HOME_CITY))];
+  await Promise.allSettled([preload(mainCategoriesQuery), preload(categoriesQuery), ...rows]);
   return null;
 }
 
@@ -108,6 +116,8 @@ export function Component() {
             ))}
           </Group>
         )}
+
+        {!mainCategory && <HomeRows />}
 
         <PartnerBanner />
       </Container>

@@ -17,6 +17,10 @@ export const catalogue = {
     perks: {
       a: 'Slobodni termini u realnom vremenu', b: 'Izbor omiljenog zaposlenog', c: 'Ocene samo od stvarnih klijenata',
     },
+    rows: {
+      near: 'U vašoj blizini', freeToday: 'Slobodno danas u gradu {{city}}', bestRated: 'Najbolje ocenjeni u gradu {{city}}', recent: 'Nedavno pregledani',
+      seeAll: 'Prikaži sve', failed: 'Lista se nije učitala.',
+    },
     category: {
       count_one: '{{count}} lokal', count_few: '{{count}} lokala', count_other: '{{count}} lokala',
       emptyTitle: 'Još nema lokala u ovoj kategoriji', emptyText: 'Pogledajte srodne kategorije ili pretražite po gradu.',
@@ -44,6 +48,10 @@ export const catalogue = {
     },
     perks: {
       a: 'Real-time free slots', b: 'Pick your favourite professional', c: 'Reviews from real clients only',
+    },
+    rows: {
+      near: 'Near you', freeToday: 'Free today in {{city}}', bestRated: 'Best rated in {{city}}', recent: 'Recently viewed',
+      seeAll: 'See all', failed: 'The list did not load.',
     },
     category: {
       count_one: '{{count}} business', count_other: '{{count}} businesses',

@@ -9,6 +9,7 @@ import { BusinessGrid } from '@/components/BusinessGrid';
 import { EmptyState } from '@/components/States';
 import { NavigationIcon } from '@/components/icons';
 import { CITY_CENTRES } from '@/lib/cities';
+import { rememberCity } from '@/lib/chosen-city';
 import { formatDistance } from '@/lib/format';
 import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
@@ -47,6 +48,8 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const source = useMemo(() => sourceFromParams(params), [params]);
+  // The city picked here, in place of the position, is the home page's city too.
+  useEffect(() => rememberCity(source.kind === 'city' ? source.city.name : null), [source]);
   const kategorijaId = categoryFromParams(params);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<GeoProblem | null>(null);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '@/lib/i18n';
 import { ok, server, stand } from '@/test/stand-in';
 import { renderWithApp } from '@/test/render';
+import { chosenCity } from '@/lib/chosen-city';
 import { Component as SearchPage } from './SearchPage';
 
 const HAIRDRESSER = 3;
@@ -140,5 +141,19 @@ describe('the search page: a misspelt q, and free at the hour you want', () => {
     await user.type(from, '18:30');
     await waitFor(() => expect(params(router)).toMatchObject({ od: '18:30', do: '22:00' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ slobodnoOd: '18:30', slobodnoDo: '22:00' }));
+  });
+});
+
+describe('the search page: the city chosen last, for the home page', () => {
+  it('a city of the picker in the city filter is remembered in this browser; other text is not', async () => {
+    localStorage.clear();
+    standInSearch();
+    const { user } = await open('/search?grad=novi%20sad');
+    await waitFor(() => expect(chosenCity()).toBe('Novi Sad'));
+    const city = screen.getByLabelText(t('search.city'));
+    await user.clear(city);
+    await user.type(city, 'Atlantida');
+    await waitFor(() => expect(names()).toEqual([]));
+    expect(chosenCity()).toBe('Novi Sad');
   });
 });

@@ -22,6 +22,7 @@ import { dayPartOf, freeDayDate, readListState, type ListState } from './list-st
 import { FreeStarts } from './FreeStarts';
 import { ListToolbar, PHONE_QUERY } from './ListToolbar';
 import { positionFromParams, useKnownPosition, type Position } from './position';
+import { rememberCity } from '@/lib/chosen-city';
 import { searchQuery } from './queries';
 import { ResultsMap } from './ResultsMap';
 import type { TranslationKey } from '@/lib/i18n';
@@ -89,6 +90,8 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
+  // A city of the picker, once chosen, is the home page's city too.
+  useEffect(() => rememberCity(filters.grad), [filters.grad]);
   const list = useMemo(() => readListState(params), [params]);
   const known = useKnownPosition();
   const position = positionFromParams(params) ?? known;
