@@ -236,14 +236,20 @@ function whereClauses(f: EntityFilter, side: Side = 'any', citySide?: CitySide):
  */
 function freeOnClauses(o: FreeOn): RawBuilder<SqlBool>[] {
   const earliest = sql`${o.now.toISOString()}::timestamptz + e.minimalna_najava_minuta * interval '1 minute'`;
-  const ruledOut = sql<SqlBool>`NOT EXISTS (
-      SELECT 1 FROM slobodni_dan f
-       WHERE f.entitet_id = e.id AND f.datum = ${o.date}::date
-         AND (f.poslednji_pocetak IS NULL OR f.poslednji_pocetak < ${earliest}
-              OR (f.pocetci IS NOT NULL AND NOT EXISTS (
-                    SELECT 1 FROM unnest(f.pocetci) m
-                     WHERE m >= ${o.window.from}::int AND m < ${o.window.to}::int
-                       AND (f.datum + m * interval '1 minute') AT TIME ZONE e.vremenska_zona >= ${earliest} - interval '1 hour'))))`;
+  const { from, to } = o.window;
+  // A scalar subquery of the row, not NOT EXISTS: as an anti-join PostgreSQL hashed every row of
+  // slobodni_dan (or sorted them for a merge) to compare a thousand candidates; this is one probe
+  // of its primary key per candidate. The cheap tests first: the day's last start before the
+  // window, or its first after it (an evening, a morning); the starts one by one only when the
+  // window lies between them.
+  const ruledOut = sql<SqlBool>`(
+      SELECT f.poslednji_pocetak IS NULL OR f.poslednji_pocetak < ${earliest}
+             OR (f.pocetci IS NOT NULL AND (
+                   f.pocetci[cardinality(f.pocetci)] < ${from}::int OR f.pocetci[1] >= ${to}::int
+                   OR NOT EXISTS (SELECT 1 FROM unnest(f.pocetci) m
+                                   WHERE m >= ${from}::int AND m < ${to}::int
+                                     AND (f.datum + m * interval '1 minute') AT TIME ZONE e.vremenska_zona >= ${earliest} - interval '1 hour')))
+        FROM slobodni_dan f WHERE f.entitet_id = e.id AND f.datum = ${o.date}::date) IS NOT TRUE`;
   return o.read.length === 0 ? [ruledOut] : [ruledOut, sql<SqlBool>`NOT (e.id = ANY(${`{${o.read.join(',')}}`}::bigint[]))`];
 }
 
