@@ -51,14 +51,13 @@ export async function availableOnDay(
   const found: number[] = [];
   const read: number[] = [];
   let exhausted = false;
-  let limit = 0;
   // One more than the page, so the answer knows whether there is a next page.
   while (found.length <= wanted) {
     // The first chunk asks for half again as many as the page needs (enough when a third of them
     // are full that day); a later one for as many as the share found free so far says the rest
     // of the page needs, half again, at least CHUNK, and MAX_CHUNK when none was free.
     const need = wanted + 1 - found.length;
-    limit =
+    const limit =
       read.length === 0
         ? Math.min(CHUNK, Math.ceil(need * 1.5) + MIN_SLICE)
         : found.length === 0
