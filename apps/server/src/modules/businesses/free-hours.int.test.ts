@@ -5,6 +5,8 @@ import type { EntitetListItem, FilteredResponse, GeoResponse } from '@zakazi/con
 import { addDays, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { addBooking, categoryId, createBusiness, type Business } from '../../../test/support/factories.ts';
+import { list, near } from './list-service.ts';
+import * as lists from './list-queries.ts';
 
 /**
  * Free at the hour you want (issue 29 item 4, CONTRACT.md "Search and pages"): with slobodnoDatum,
@@ -94,6 +96,48 @@ describe('businesses: free at the hour you want', () => {
     assert.deepEqual(names((await filtered('&slobodnoOd=14:00&slobodnoDo=15:00')).entities), ['Popodnevni']);
     const row = await ctx.db.selectFrom('slobodni_dan').select(['pocetci']).where('entitet_id', '=', w.popodne!.id).where('datum', '=', monday).executeTakeFirst();
     assert.deepEqual(row?.pocetci, [840, 870, 900, 930]);
+  });
+
+  test('an evening over many businesses free only in the morning: none listed, pages and total exact, cold and from the table', async () => {
+    // 120 businesses of one city free 08:00–10:00, three of them (first, middle, last in the
+    // list's order) also 18:00–19:00. Cold, the walk stores the rows of the candidates it reads,
+    // which the candidates' statement then leaves out: a walk by offset would skip candidates.
+    const city = 'Vecergrad';
+    const evening = new Set([0, 60, 119]);
+    const ids: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      // One working day per employee and weekday: the evening is a second employee's.
+      const employees = [hours('08:00', '10:00')[0]!, ...(evening.has(i) ? [hours('18:00', '19:00')[0]!] : [])];
+      const b = await createBusiness(ctx.db, { naziv: `Vece ${String(i).padStart(3, '0')}`, grad: city, lat: 43.2, lng: 21.2, korakMinuta: 30, minimalnaNajavaMinuta: 0, services: [{ naziv: 'Šišanje', trajanjeMinuta: 30 }], employees });
+      ids.push(b.id);
+    }
+    const page = async (n: number, window: string) => {
+      const { status, body } = await getJson<FilteredResponse>(ctx, `/api/Entitet/Filtered?grad=${city}&slobodnoDatum=${monday}${window}&pageSize=2&page=${n}`);
+      assert.equal(status, 200);
+      return { names: body.entities.map((e) => e.naziv), total: body.total, capped: body.totalIsCapped ?? false };
+    };
+    for (const round of ['cold', 'from the table']) {
+      assert.deepEqual(await page(1, '&slobodnoOd=17:00&slobodnoDo=22:00'), { names: ['Vece 000', 'Vece 060'], total: 3, capped: false }, round);
+      assert.deepEqual(await page(2, '&slobodnoOd=17:00&slobodnoDo=22:00'), { names: ['Vece 119'], total: 3, capped: false }, round);
+      assert.deepEqual(await page(1, '&slobodnoOd=19:00&slobodnoDo=22:00'), { names: [], total: 0, capped: false }, `${round}: free only outside the window`);
+    }
+    const nearby = async (od: string, doo: string) =>
+      (await near(ctx.db, { latitude: 43.2, longitude: 21.2, radiusKm: 1, slobodnoDatum: monday, slobodnoOd: od, slobodnoDo: doo, page: 1, pageSize: 50 })).entities.map((e) => e.naziv);
+    assert.deepEqual((await nearby('17:00', '22:00')).sort(), ['Vece 000', 'Vece 060', 'Vece 119'], 'near me');
+    assert.deepEqual(await nearby('19:00', '22:00'), [], 'near me: free only outside the window');
+    // With every row stored, the candidates' statement itself returns nobody for the evening:
+    // PostgreSQL leaves the businesses out, the walk reads none of them.
+    const freeOn = (from: number, to: number, now = new Date()) => ({ date: monday, window: { from, to }, now, read: [] });
+    const filter = { gradKey: 'vecergrad', freeOn: freeOn(19 * 60, 22 * 60) };
+    assert.deepEqual(await lists.pageIds(ctx.db, filter, { sort: 'rating', limit: 200, offset: 0 }), []);
+    assert.deepEqual(await lists.pageIds(ctx.db, { ...filter, freeOn: freeOn(18 * 60, 22 * 60) }, { sort: 'rating', limit: 200, offset: 0 }), [ids[0], ids[60], ids[119]]);
+    assert.deepEqual(await lists.pageIds(ctx.db, { ...filter, freeOn: { ...freeOn(0, 24 * 60), read: ids.slice(0, 100) } }, { sort: 'rating', limit: 200, offset: 0 }), ids.slice(100), 'what the walk read is left out');
+    // The clock: at 18:10 on the day only 18:30 is ahead; at 18:31 nothing is, and the statement
+    // leaves every business out by its latest start alone.
+    const at1810 = at('18:10');
+    assert.deepEqual((await list(ctx.db, { grad: city, slobodnoDatum: monday, slobodnoOd: '17:00', page: 1, pageSize: 50 }, at1810)).entities.length, 3);
+    assert.deepEqual((await list(ctx.db, { grad: city, slobodnoDatum: monday, page: 1, pageSize: 50 }, at('18:31'))).entities, []);
+    assert.deepEqual(await lists.pageIds(ctx.db, { ...filter, freeOn: freeOn(0, 24 * 60, at('18:31')) }, { sort: 'rating', limit: 200, offset: 0 }), []);
   });
 
   test('bad windows are 400 and change nothing', async () => {

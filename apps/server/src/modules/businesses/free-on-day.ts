@@ -1,4 +1,5 @@
 import { cachedFreeOnDay, computeFreeOnDay, type DayWindow, type FreeDayDbs } from './free-day-cache.ts';
+import type { FreeOn } from './list-queries.ts';
 
 /**
  * slobodnoDatum: only businesses with at least one free start that day, by the booking rules
@@ -9,46 +10,61 @@ import { cachedFreeOnDay, computeFreeOnDay, type DayWindow, type FreeDayDbs } fr
  * Each chunk's answers come from the table slobodni_dan (free-day-cache.ts, decision 049) in one
  * statement; a business the table has no row for that day is computed (and stored), as few at a
  * time as the page still needs.
+ * The first chunk is the list's own statement: on most days most businesses are free and it fills
+ * the page. When it does not, the later chunks' statement itself leaves out the businesses whose
+ * row says they have no free start that day, or none in the window (list-queries.ts freeOnClauses,
+ * issue 29), and the candidates already read: an evening when nobody works is then one statement
+ * that returns nothing, where the walk read every candidate and every row. Not in the first chunk:
+ * PostgreSQL expects the test to keep nearly every business, so with a small LIMIT it walks the
+ * list's index in order hoping to stop early, and when the test keeps none it reads the whole
+ * index (1 s for `frizer beograd` in the evening on 100,000 businesses); the later chunks ask for
+ * as many candidates as the share found free so far says the page needs, and, when none was,
+ * for so many that PostgreSQL reads the list's matches by their own index and sorts them.
  * total counts what the walk found; when it stopped before the end of the candidates, the answer
  * says totalIsCapped (every business is still reachable: a later page walks further).
  * With a window (slobodnoOd/slobodnoDo), only businesses with a free start in that part of the day.
  */
 const CHUNK = 100;
-/**
- * Later chunks double, up to this many: on a day when few businesses work (a Sunday), the walk
- * reads every candidate to count an empty answer, and each chunk's list statement reads all the
- * candidates before its offset again.
- */
-const MAX_CHUNK = 1600;
+const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
+/** The most candidates one later chunk asks for (when none of those read so far was free). */
+const MAX_CHUNK = 10_000;
 /** The fewest businesses computed at once once the page is nearly full. */
 const MIN_SLICE = 8;
 /** The most businesses computed in one transaction (each holds its advisory lock until commit). */
 const MAX_SLICE = 200;
 
-type FetchPage = (o: { limit: number; offset: number }) => Promise<number[]>;
+/**
+ * The next `limit` candidates in the list's order: the first ones (no freeOn), or those after them
+ * that the rows do not rule out and the walk has not read (list-queries.ts FreeOn).
+ */
+type FetchCandidates = (o: { limit: number; freeOn?: FreeOn }) => Promise<number[]>;
 
 export async function availableOnDay(
   dbs: FreeDayDbs,
   date: string,
   now: Date,
-  fetchPage: FetchPage,
+  fetchCandidates: FetchCandidates,
   page: { offset: number; limit: number },
   window?: DayWindow,
 ): Promise<{ ids: number[]; total: number; capped: boolean }> {
   const wanted = page.offset + page.limit;
   const found: number[] = [];
-  let scanned = 0;
+  const read: number[] = [];
   let exhausted = false;
-  let limit = 0;
   // One more than the page, so the answer knows whether there is a next page.
   while (found.length <= wanted) {
-    // Most businesses are free on most days: the first chunk asks for half again as many as the
-    // page needs (enough when a third of them are full that day; reading fewer candidates costs
-    // the list statement less, and a second chunk costs it a statement more), later ones for
-    // CHUNK, doubling.
-    limit = scanned === 0 ? Math.min(CHUNK, Math.ceil((wanted + 1) * 1.5) + MIN_SLICE) : Math.min(MAX_CHUNK, Math.max(CHUNK, 2 * limit));
-    const chunk = await fetchPage({ limit, offset: scanned });
-    scanned += chunk.length;
+    // The first chunk asks for half again as many as the page needs (enough when a third of them
+    // are full that day); a later one for as many as the share found free so far says the rest
+    // of the page needs, half again, at least CHUNK, and MAX_CHUNK when none was free.
+    const need = wanted + 1 - found.length;
+    const limit =
+      read.length === 0
+        ? Math.min(CHUNK, Math.ceil(need * 1.5) + MIN_SLICE)
+        : found.length === 0
+          ? MAX_CHUNK
+          : Math.min(MAX_CHUNK, Math.max(CHUNK, Math.ceil(((need * read.length) / found.length) * 1.5)));
+    const chunk = await fetchCandidates({ limit, ...(read.length === 0 ? {} : { freeOn: { date, window: window ?? WHOLE_DAY, now, read: [...read] } }) });
+    read.push(...chunk);
     // The last candidates are all decided, so total is exact.
     exhausted = chunk.length < limit;
     if (chunk.length === 0) break;

@@ -67,7 +67,16 @@ export type EntityFilter = {
   minRating?: number;
   /** only within this many km of the point (entitetbygeo) */
   radius?: { point: Point; km: number };
+  /** free on a day: leave out what the stored rows rule out, and the candidates already read (freeOnClauses) */
+  freeOn?: FreeOn;
 };
+
+/**
+ * A walk for businesses free on a day (free-on-day.ts): the day, the part of it (minutes after
+ * local midnight, [from, to); the whole day without slobodnoOd/slobodnoDo), the request's clock, and
+ * the candidates the walk has read already.
+ */
+export type FreeOn = { date: string; window: { from: number; to: number }; now: Date; read: readonly number[] };
 
 export type PageOptions = { sort: ListSort; point?: Point; limit: number; offset: number };
 
@@ -183,6 +192,7 @@ function whereClauses(f: EntityFilter, side: Side = 'any', citySide?: CitySide):
     const here = earthPoint(f.radius.point);
     where.push(sql<SqlBool>`earth_box(${here}, ${f.radius.km * 1000}::float8) @> e.lokacija AND ${withinMeters(here, f.radius.km * 1000)}`);
   }
+  if (f.freeOn) where.push(...freeOnClauses(f.freeOn));
   const text = f.text;
   if (!text) return where;
   const onSide = sideOfCategories(text, side);
@@ -206,6 +216,41 @@ function whereClauses(f: EntityFilter, side: Side = 'any', citySide?: CitySide):
   }
   if (nameHolds && !carried) where.push(nameHolds);
   return where;
+}
+
+/**
+ * The candidates of a walk for businesses free on a day, in PostgreSQL rather than after it
+ * (issue 29): a business whose row of slobodni_dan for the day (migrations 018, 032) has no free
+ * start at all, its latest start earlier than now plus its notice, or no start in the window at
+ * least that far ahead, is left out here, so an evening when nobody is free costs one statement
+ * that reads the candidates' rows and returns nothing, where the walk read every candidate and
+ * every row in chunks. Only what free-day-cache.ts would answer false is left out: a business with
+ * no row, or with a row stored before migration 032 (pocetci NULL) under a window, stays, and the
+ * walk computes it; the horizon is the walk's to test. A start's instant is its local date and
+ * minutes in the business's zone, with an hour to spare: where the clock changes, PostgreSQL and
+ * wallToInstant may read an hour of local time differently, and a start left in by that hour is
+ * only tested again by the walk.
+ * The candidates already read (`read`) are left out instead of skipped by an offset: the walk
+ * stores the rows it computes, so between two of its statements the candidates the rows rule out
+ * change, and an offset would skip some.
+ */
+function freeOnClauses(o: FreeOn): RawBuilder<SqlBool>[] {
+  const earliest = sql`${o.now.toISOString()}::timestamptz + e.minimalna_najava_minuta * interval '1 minute'`;
+  const { from, to } = o.window;
+  // A scalar subquery of the row, not NOT EXISTS: as an anti-join PostgreSQL hashed every row of
+  // slobodni_dan (or sorted them for a merge) to compare a thousand candidates; this is one probe
+  // of its primary key per candidate. The cheap tests first: the day's last start before the
+  // window, or its first after it (an evening, a morning); the starts one by one only when the
+  // window lies between them.
+  const ruledOut = sql<SqlBool>`(
+      SELECT f.poslednji_pocetak IS NULL OR f.poslednji_pocetak < ${earliest}
+             OR (f.pocetci IS NOT NULL AND (
+                   f.pocetci[cardinality(f.pocetci)] < ${from}::int OR f.pocetci[1] >= ${to}::int
+                   OR NOT EXISTS (SELECT 1 FROM unnest(f.pocetci) m
+                                   WHERE m >= ${from}::int AND m < ${to}::int
+                                     AND (f.datum + m * interval '1 minute') AT TIME ZONE e.vremenska_zona >= ${earliest} - interval '1 hour')))
+        FROM slobodni_dan f WHERE f.entitet_id = e.id AND f.datum = ${o.date}::date) IS NOT TRUE`;
+  return o.read.length === 0 ? [ruledOut] : [ruledOut, sql<SqlBool>`NOT (e.id = ANY(${`{${o.read.join(',')}}`}::bigint[]))`];
 }
 
 /** earth()'s radius in metres (the earthdistance extension) */
@@ -539,10 +584,18 @@ export async function nearIds(db: Db, p: NearFilter, o: { limit: number; offset:
   return nearest ? nearPage(nearest, o) : nearFallback(db, p, o);
 }
 
-type NearFilter = { point: Point; km: number; kategorijaId?: number };
+type NearFilter = { point: Point; km: number; kategorijaId?: number; freeOn?: FreeOn };
 
+/**
+ * Free on a day, the radius is in the walk's WHERE too (the box of the GiST index): when the rows
+ * rule out most businesses, the KNN walk would otherwise go on past the radius, over every business
+ * of the world, to find want + 1 that are left.
+ */
 function nearWhere(p: NearFilter): RawBuilder<SqlBool>[] {
-  const where = whereClauses({ kategorijaIds: p.kategorijaId === undefined ? undefined : [p.kategorijaId] });
+  const where = whereClauses({
+    kategorijaIds: p.kategorijaId === undefined ? undefined : [p.kategorijaId],
+    ...(p.freeOn ? { freeOn: p.freeOn, radius: { point: p.point, km: p.km } } : {}),
+  });
   where.push(sql<SqlBool>`e.lokacija IS NOT NULL`);
   return where;
 }
