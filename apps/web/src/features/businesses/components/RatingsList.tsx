@@ -44,7 +44,7 @@ export function RatingsList({ entity }: { entity: EntitetDetail }) {
                 </Group>
                 {(u.uslugaNaziv || u.zaposleniIme) && (
                   <Text size="xs" c="dimmed" data-testid="rating-visit">
-                    {t('businesses.ratings.visit', { service: u.uslugaNaziv ?? '', employee: u.zaposleniIme ?? '' })}
+                    {t('businesses.ratings.visit', { service: typed(u.uslugaNaziv ?? ''), employee: typed(u.zaposleniIme ?? '') })}
                   </Text>
                 )}
                 {u.komentar && <Text size="sm" c="gray.3">{typed(u.komentar)}</Text>}

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { keysUnder } from '@/lib/text-keys';
 import { getAuditLog } from '../api/getAuditLog';
+import { useTyped } from '@/lib/typed-text';
 
 const PAGE_SIZE = 25;
 const ACTION_TEXT = keysUnder('owner.audit.actions', AUDIT_ACTIONS);
@@ -20,6 +21,7 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function AuditLogTab({ entitetId }: { entitetId: number }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const lang = i18n.language;
   const query = useInfiniteQuery({
     queryKey: ['owner', 'audit-log', entitetId],
@@ -57,7 +59,7 @@ export function AuditLogTab({ entitetId }: { entitetId: number }) {
                       {s.predmet && <Text span fw={400} c="dimmed">: {s.predmet}</Text>}
                     </Text>
                     <Group gap={6}>
-                      <Text size="xs" data-testid="audit-actor">{s.akter.ime || t('owner.audit.unknownActor')}</Text>
+                      <Text size="xs" data-testid="audit-actor">{typed(s.akter.ime) || t('owner.audit.unknownActor')}</Text>
                       <Badge size="xs" variant="light" color="gray">{t(ROLE_TEXT[s.akter.uloga])}</Badge>
                     </Group>
                   </Stack>
