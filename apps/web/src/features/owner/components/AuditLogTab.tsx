@@ -56,7 +56,7 @@ export function AuditLogTab({ entitetId }: { entitetId: number }) {
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} className="owner-audit__what">
                       {t(ACTION_TEXT[s.radnja])}
-                      {s.predmet && <Text span fw={400} c="dimmed">: {s.predmet}</Text>}
+                      {s.predmet && <Text span fw={400} c="dimmed">: {typed(s.predmet)}</Text>}
                     </Text>
                     <Group gap={6}>
                       <Text size="xs" data-testid="audit-actor">{typed(s.akter.ime) || t('owner.audit.unknownActor')}</Text>
