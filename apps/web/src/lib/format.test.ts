@@ -19,7 +19,7 @@ test('hours keep a fraction only when there is one', () => {
 });
 
 test('distances switch from metres to kilometres', () => {
-  checkExamples(formatDistance, [[0.349, 'sr', '350 m'], [1.24, 'sr', '1,2 km'], [12.4, 'en', '12 km']]);
+  checkExamples(formatDistance, [[0.349, 'sr', '350 m'], [1.24, 'sr', '1,2 km'], [12.4, 'en', '12 km'], [0.349, 'sr-Cyrl', '350 м'], [1.24, 'sr-Cyrl', '1,2 км']]);
 });
 
 test('durations in the language and its script', () => {

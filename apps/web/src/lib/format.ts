@@ -65,11 +65,19 @@ export function formatHours(hours: number, lang: string): string {
   return numberFormat(locale(lang), { maximumFractionDigits: 1 }).format(hours);
 }
 
-/** "350 m" under a kilometre, else "1,2 km" / "12 km". */
+/** The unit symbols of a distance: Serbian Cyrillic writes them in its letters (м, км). */
+const DISTANCE_UNITS: Record<string, { m: string; km: string }> = {
+  sr: { m: 'm', km: 'km' },
+  'sr-Cyrl': { m: 'м', km: 'км' },
+  en: { m: 'm', km: 'km' },
+};
+
+/** "350 m" under a kilometre, else "1,2 km" / "12 km"; in Cyrillic "1,2 км". */
 export function formatDistance(km: number, lang: string): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  const unit = DISTANCE_UNITS[lang] ?? DISTANCE_UNITS.sr!;
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} ${unit.m}`;
   const digits = km < 10 ? 1 : 0;
-  return `${numberFormat(locale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} km`;
+  return `${numberFormat(locale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} ${unit.km}`;
 }
 
 /** The unit symbols of a duration in each script: symbols, so no count declines them. */
