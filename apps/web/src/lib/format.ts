@@ -1,3 +1,4 @@
+import { toCyrillic } from '@zakazi/contract/cyrillic';
 import { formatDate as formatDateIn, localeOf, type DateStyle } from '@zakazi/contract/wording';
 
 /**
@@ -52,7 +53,7 @@ export function formatCount(value: number, lang: string): string {
 
 /** A number on a chart's axis: "1,2 hilj." / "1.2K". */
 export function formatCompact(value: number, lang: string): string {
-  return numberFormat(locale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return inScript(numberFormat(locale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value), lang);
 }
 
 /** "4,8" (sr) or "4.8" (en). */
@@ -102,7 +103,16 @@ export function formatDuration(minutes: number, lang: string): string {
  * styles are @zakazi/contract/wording's.
  */
 export function formatDate(when: string | Date, lang: string, style: DateStyle = 'date', timeZone?: string): string {
-  return formatDateIn(when, lang, style, timeZone);
+  return inScript(formatDateIn(when, lang, style, timeZone), lang);
+}
+
+/**
+ * Intl's words (months, weekdays, "hilj.") in the page's script. A runtime without Serbian
+ * Cyrillic data answers sr-Cyrl-RS with the Latin forms ("28. novembra 2026." on a Cyrillic page):
+ * those are transliterated; Cyrillic passes through toCyrillic unchanged.
+ */
+function inScript(text: string, lang: string): string {
+  return lang === 'sr-Cyrl' ? toCyrillic(text) : text;
 }
 
 /** Initials for an avatar: "Marko Petrović" → "MP". */

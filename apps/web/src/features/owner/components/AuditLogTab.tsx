@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, USER_ROLES } from '@zakazi/contract/constants';
 import { EmptyState, ErrorState } from '@/components/States';
-import { formatDate } from '@/lib/format';
+import { formatDate, locale } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { keysUnder } from '@/lib/text-keys';
 import { getAuditLog } from '../api/getAuditLog';
@@ -32,7 +32,7 @@ export function AuditLogTab({ entitetId }: { entitetId: number }) {
   const items = query.data?.pages.flatMap((p) => p.stavke) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const zone = localZone();
-  const time = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'sr-Latn', { hour: '2-digit', minute: '2-digit', timeZone: zone });
+  const time = new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', timeZone: zone });
 
   return (
     <Stack gap="md" data-testid="audit-log-tab">
