@@ -11,15 +11,12 @@ import { useTranslation, type Lang } from './i18n';
  *
  * For DISPLAY only: a form shows and submits what was typed, never this.
  */
-export function typedIn(text: string, lang: Lang | string): string {
+function typedIn(text: string | null | undefined, lang: Lang | string): string | null | undefined {
+  if (text == null) return text;
   return lang === 'sr-Cyrl' ? toCyrillic(text) : text;
 }
 
-/** The same for text that may be missing: null and undefined stay as they are. */
-function maybe(text: string | null | undefined, lang: string): string | null | undefined {
-  return text == null ? text : typedIn(text, lang);
-}
-
+/** Typed text in the page's script; missing text (null, undefined) stays missing. */
 type Typed = {
   (text: string): string;
   (text: string | null | undefined): string | null | undefined;
@@ -30,7 +27,7 @@ export function useTyped(): Typed {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   // One function per language: a memo or an effect that lists it runs again only when the language changes.
-  return useCallback((text: string | null | undefined) => maybe(text, lang), [lang]) as Typed;
+  return useCallback((text: string | null | undefined) => typedIn(text, lang), [lang]) as Typed;
 }
 
 /** `<Typed>{business.naziv}</Typed>`, where a hook is not at hand (a list's row, a label): the text alone, no element of its own. */
