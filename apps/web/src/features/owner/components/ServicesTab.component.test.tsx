@@ -1,42 +1,17 @@
-import { EntitetDetail, UpdateUslugaBody, Usluga, ZaposleniAdmin, type EntitetSummary } from '@zakazi/contract';
+import { EntitetDetail, UpdateUslugaBody, Usluga, ZaposleniAdmin } from '@zakazi/contract';
 import { managementPaths } from '@zakazi/contract/management-paths';
 import { cataloguePaths } from '@zakazi/contract/paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BusinessCard } from '@/components/BusinessCard';
-import { ServicesTab } from '@/features/owner/components/ServicesTab';
 import { t } from '@/lib/i18n';
 import { conforming, ok, recording, server, stand } from '@/test/stand-in';
 import { renderWithApp } from '@/test/render';
+import { ServicesTab } from './ServicesTab';
 
 /**
- * What people typed in Serbian Latin is shown in the page's script (typed-text.ts): in Cyrillic
- * on /cir, as typed elsewhere; a form still shows and sends it as typed.
+ * On /cir the owner's list shows what was typed in Serbian Latin in Cyrillic (lib/typed-text.ts),
+ * while a form still shows and sends it as typed.
  */
-
-const card: EntitetSummary = {
-  id: 7, naziv: 'Frizerski salon Ljiljana', kategorijaId: 3, grad: 'Novi Sad', prosecnaOcena: null, brojOcena: 0, minCena: null, valuta: 'RSD',
-  latitude: null, longitude: null, image: null,
-};
-
-describe('a business card', () => {
-  it('in Cyrillic: the name (heading and picture text) and the city in Cyrillic letters, lj one letter', async () => {
-    await renderWithApp(<BusinessCard entity={card} category={{ name: 'Фризер', image: '/x.webp' }} />, { lang: 'sr-Cyrl' });
-    expect(await screen.findByRole('heading', { name: 'Фризерски салон Љиљана' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Фризерски салон Љиљана' })).toBeInTheDocument();
-    expect(screen.getByText('Нови Сад')).toBeInTheDocument();
-    expect(screen.queryByText(/Ljiljana|Novi Sad/)).toBeNull();
-  });
-
-  it('in Serbian Latin and in English: as the owner typed it', async () => {
-    for (const lang of ['sr', 'en'] as const) {
-      const view = await renderWithApp(<BusinessCard entity={card} />, { lang });
-      expect(await screen.findByRole('heading', { name: 'Frizerski salon Ljiljana' })).toBeInTheDocument();
-      expect(screen.getByText('Novi Sad')).toBeInTheDocument();
-      view.unmount();
-    }
-  });
-});
 
 const feniranje = conforming(
   Usluga,
