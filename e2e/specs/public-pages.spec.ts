@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, DESKTOP, PHONE, baseUrl, screenshot } from '../support/b
 const LANGS = [
   { prefix: '', lang: 'sr-Latn', hours: 'Radno vreme' },
   { prefix: '/cir', lang: 'sr-Cyrl', hours: 'Радно време' },
-  { prefix: '/en', lang: 'en', hours: 'Working hours' },
+  { prefix: '/en', lang: 'en', hours: 'Opening hours' },
 ] as const;
 
 type Entity = { id: number; naziv: string; usluge: Array<{ naziv: string; trajanjeMinuta: number }> };

@@ -98,7 +98,7 @@ export function businessBody(lang: PageLang, e: EntitetDetail, category: Kategor
       `<p class="server-page__rating">${h(rating(lang, e.prosecnaOcena, e.brojOcena))}</p>` +
       (e.opis ? `<p>${h(typed(lang, e.opis))}</p>` : '') +
       `<h2>${h(say(lang, 'Usluge', 'Services'))}</h2><ul>${services.join('')}</ul>` +
-      `<h2>${h(say(lang, 'Radno vreme', 'Working hours'))}</h2><table><tbody>${hours.join('')}</tbody></table>` +
+      `<h2>${h(say(lang, 'Radno vreme', 'Opening hours'))}</h2><table><tbody>${hours.join('')}</tbody></table>` +
       (reviews.length ? `<h2>${h(say(lang, 'Utisci', 'Reviews'))}</h2><ul>${reviews.join('')}</ul>` : ''),
   );
 }

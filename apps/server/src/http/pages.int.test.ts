@@ -77,7 +77,7 @@ describe('public pages in three languages, with their content', () => {
       assert.ok(text.includes(part), `"${part}" in: ${text}`);
     }
     const en = contentText((await get(`/en/entity/${salon.id}`)).body);
-    for (const part of ['Frizerski salon Ljubica', 'Žensko šišanje — 1,500 RSD, 45 min', 'Monday 09:00–17:00', 'Sunday Closed', 'Rating 4.5/5 (2 ratings)', 'Working hours']) {
+    for (const part of ['Frizerski salon Ljubica', 'Žensko šišanje — 1,500 RSD, 45 min', 'Monday 09:00–17:00', 'Sunday Closed', 'Rating 4.5/5 (2 ratings)', 'Opening hours']) {
       assert.ok(en.includes(part), `"${part}" in: ${en}`);
     }
   });

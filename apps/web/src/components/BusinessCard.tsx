@@ -2,6 +2,7 @@ import { Badge, Group, Skeleton, Text } from '@mantine/core';
 import type { EntitetSummary } from '@zakazi/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useTyped } from '@/lib/typed-text';
 import { Link } from 'react-router';
 import { formatPrice, formatRating } from '@/lib/format';
 import { assetUrl } from '@/lib/http';
@@ -28,6 +29,8 @@ export function BusinessCard({ entity, category, extra, action, below, headingLe
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const typed = useTyped();
+  const name = typed(entity.naziv);
   const sources = [assetUrl(entity.image), category?.image].filter((s): s is string => !!s);
   const [failed, setFailed] = useState(0);
   const src = sources[failed];
@@ -42,7 +45,7 @@ export function BusinessCard({ entity, category, extra, action, below, headingLe
             {src && (
               <img
                 src={src}
-                alt={entity.naziv}
+                alt={name}
                 loading={priority ? 'eager' : 'lazy'}
                 fetchPriority={priority ? 'high' : 'auto'}
                 decoding="async"
@@ -58,10 +61,10 @@ export function BusinessCard({ entity, category, extra, action, below, headingLe
             )}
           </div>
           <div className="biz-card__body">
-            <Heading className="biz-card__name" style={{ margin: 0 }}>{entity.naziv}</Heading>
+            <Heading className="biz-card__name" style={{ margin: 0 }}>{name}</Heading>
             <Group gap={6} c="dimmed" wrap="nowrap">
               <PinIcon size={14} />
-              <Text size="sm" c="dimmed" truncate>{entity.grad ?? t('common.card.noCity')}</Text>
+              <Text size="sm" c="dimmed" truncate>{typed(entity.grad) ?? t('common.card.noCity')}</Text>
               {extra}
             </Group>
             <Group justify="space-between" gap={8} mt={4} wrap="nowrap">

@@ -1,6 +1,7 @@
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkExamples } from '../test/examples.ts';
-import { formatDate, formatDistance, formatDuration, formatHours, formatPrice, formatRating, initials } from './format.ts';
+import { formatCompact, formatDate, formatDistance, formatDuration, formatHours, formatPrice, formatRating, initials } from './format.ts';
 
 test('prices group thousands the local way', () => {
   checkExamples(formatPrice, [[1500, 'RSD', 'sr', '1.500 RSD'], [1500, 'RSD', 'en', '1,500 RSD'], [12500, 'RSD', 'sr', '12.500 RSD'], [800, 'MKD', 'sr', '800 MKD']]);
@@ -19,7 +20,7 @@ test('hours keep a fraction only when there is one', () => {
 });
 
 test('distances switch from metres to kilometres', () => {
-  checkExamples(formatDistance, [[0.349, 'sr', '350 m'], [1.24, 'sr', '1,2 km'], [12.4, 'en', '12 km']]);
+  checkExamples(formatDistance, [[0.349, 'sr', '350 m'], [1.24, 'sr', '1,2 km'], [12.4, 'en', '12 km'], [0.349, 'sr-Cyrl', '350 м'], [1.24, 'sr-Cyrl', '1,2 км']]);
 });
 
 test('durations in the language and its script', () => {
@@ -38,6 +39,28 @@ test('dates: the month after a day in the genitive, in the current script ("Od 2
     // an instant (a registration, a rating) on the day it has in UTC
     ['2026-05-03T10:15:00Z', 'sr', '3. maja 2026.'],
   ]);
+});
+
+test('dates and compact numbers on a Cyrillic page are in Cyrillic letters even where the runtime has only Latin Serbian data', () => {
+  // Such a runtime answers sr-Cyrl-RS with sr-Latn-RS's words ("28. novembra 2026.", "1,2 hilj.").
+  const { DateTimeFormat, NumberFormat } = Intl;
+  const latinOnly = (locale: string | string[] | undefined) => (locale === 'sr-Cyrl-RS' ? 'sr-Latn-RS' : locale);
+  Intl.DateTimeFormat = function (locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+    return new DateTimeFormat(latinOnly(locale), options);
+  } as unknown as typeof Intl.DateTimeFormat;
+  Intl.NumberFormat = function (locale?: string | string[], options?: Intl.NumberFormatOptions) {
+    return new NumberFormat(latinOnly(locale), options);
+  } as unknown as typeof Intl.NumberFormat;
+  try {
+    // A time zone and a number of its own: formatters made now, not ones cached by the tests above.
+    assert.equal(formatDate('2026-11-28T12:00:00Z', 'sr-Cyrl', 'date', 'America/Lima'), '28. новембра 2026.');
+    assert.equal(formatDate('2026-11-28T12:00:00Z', 'sr-Cyrl', 'weekdayDate', 'America/Lima'), 'субота, 28. новембра 2026.');
+    assert.equal(formatDate('2026-11-28T12:00:00Z', 'sr', 'date', 'America/Lima'), '28. novembra 2026.');
+    assert.match(formatCompact(1234567, 'sr-Cyrl'), /^1,2\sмил\.$/); // Intl puts a no-break space there
+  } finally {
+    Intl.DateTimeFormat = DateTimeFormat;
+    Intl.NumberFormat = NumberFormat;
+  }
 });
 
 test('initials', () => {

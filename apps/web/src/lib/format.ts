@@ -1,3 +1,4 @@
+import { toCyrillic } from '@zakazi/contract/cyrillic';
 import { formatDate as formatDateIn, localeOf, type DateStyle } from '@zakazi/contract/wording';
 
 /**
@@ -52,7 +53,7 @@ export function formatCount(value: number, lang: string): string {
 
 /** A number on a chart's axis: "1,2 hilj." / "1.2K". */
 export function formatCompact(value: number, lang: string): string {
-  return numberFormat(locale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return inScript(numberFormat(locale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value), lang);
 }
 
 /** "4,8" (sr) or "4.8" (en). */
@@ -65,11 +66,19 @@ export function formatHours(hours: number, lang: string): string {
   return numberFormat(locale(lang), { maximumFractionDigits: 1 }).format(hours);
 }
 
-/** "350 m" under a kilometre, else "1,2 km" / "12 km". */
+/** The unit symbols of a distance: Serbian Cyrillic writes them in its letters (м, км). */
+const DISTANCE_UNITS: Record<string, { m: string; km: string }> = {
+  sr: { m: 'm', km: 'km' },
+  'sr-Cyrl': { m: 'м', km: 'км' },
+  en: { m: 'm', km: 'km' },
+};
+
+/** "350 m" under a kilometre, else "1,2 km" / "12 km"; in Cyrillic "1,2 км". */
 export function formatDistance(km: number, lang: string): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  const unit = DISTANCE_UNITS[lang] ?? DISTANCE_UNITS.sr!;
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} ${unit.m}`;
   const digits = km < 10 ? 1 : 0;
-  return `${numberFormat(locale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} km`;
+  return `${numberFormat(locale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} ${unit.km}`;
 }
 
 /** The unit symbols of a duration in each script: symbols, so no count declines them. */
@@ -94,7 +103,16 @@ export function formatDuration(minutes: number, lang: string): string {
  * styles are @zakazi/contract/wording's.
  */
 export function formatDate(when: string | Date, lang: string, style: DateStyle = 'date', timeZone?: string): string {
-  return formatDateIn(when, lang, style, timeZone);
+  return inScript(formatDateIn(when, lang, style, timeZone), lang);
+}
+
+/**
+ * Intl's words (months, weekdays, "hilj.") in the page's script. A runtime without Serbian
+ * Cyrillic data answers sr-Cyrl-RS with the Latin forms ("28. novembra 2026." on a Cyrillic page):
+ * those are transliterated; Cyrillic passes through toCyrillic unchanged.
+ */
+function inScript(text: string, lang: string): string {
+  return lang === 'sr-Cyrl' ? toCyrillic(text) : text;
 }
 
 /** Initials for an avatar: "Marko Petrović" → "MP". */

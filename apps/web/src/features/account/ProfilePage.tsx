@@ -21,11 +21,13 @@ import { SessionsCard } from './components/SessionsCard';
 import { TwoStepCard } from './components/TwoStepCard';
 import './account.css';
 import { ROLE_TEXT } from '@/features/auth';
+import { useTyped } from '@/lib/typed-text';
 
 /** Route module of /profile (any logged-in user; the guard makes sure of that). */
 export function Component() {
   const { t } = useTranslation();
   const user = useUser();
+  const typed = useTyped();
   usePageMeta(t('account.profile.title'));
   const profileKey = ['account', 'profile', user?.id] as const;
   const profile = useQuery({
@@ -42,16 +44,16 @@ export function Component() {
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Stack gap={4}>
             <Title order={1}>{t('account.profile.title')}</Title>
-            <Text c="dimmed">{t('account.profile.greeting', { name: p?.ime ?? user.name })}</Text>
+            <Text c="dimmed">{t('account.profile.greeting', { name: typed(p?.ime ?? user.name) })}</Text>
           </Stack>
           <Badge size="lg" variant="light" color="secondary">{t(ROLE_TEXT[p?.role ?? user.role])}</Badge>
         </Group>
 
         <Paper className="account-card" p="lg" radius="lg" withBorder component="section" aria-labelledby="profile-data">
           <Title order={2} size="h4" id="profile-data" mb={4}>{t('account.profile.data')}</Title>
-          {/* Who is logged in, as stored: the form below edits it. */}
+          {/* Who is logged in, in the page's script: the form below edits it as stored. */}
           <Text size="sm" c="dimmed" mb="md" data-testid="profile-data">
-            {p ? [[p.ime, p.prezime].filter(Boolean).join(' '), p.email].filter(Boolean).join(' · ') : ' '}
+            {p ? typed([[p.ime, p.prezime].filter(Boolean).join(' '), p.email].filter(Boolean).join(' · ')) : ' '}
           </Text>
           {profile.isError && !p ? (
             <ErrorState onRetry={() => void profile.refetch()} />

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadTexts, useTranslation } from '@/lib/i18n';
+import { Typed } from '@/lib/typed-text';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/icons';
 import { useRouteHandle } from '@/lib/routeHandle';
@@ -51,7 +52,7 @@ export function UserMenu({ login, variant = 'header', onNavigate }: { login: str
   if (variant === 'drawer') return <DrawerUser user={user} onNavigate={onNavigate} />;
   const fallback = (
     <Button variant="light" size="sm" radius="xl" leftSection={<UserIcon size={16} />} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)}>
-      {user.name || '…'}
+      {user.name ? <Typed>{user.name}</Typed> : '…'}
     </Button>
   );
   return (
@@ -65,7 +66,7 @@ function DrawerUser({ user, onNavigate }: { user: User; onNavigate?: () => void 
   const { t } = useTranslation();
   return (
     <Stack gap={4} data-testid="drawer-user">
-      <Text fw={700} px={14}>{user.name}</Text>
+      <Text fw={700} px={14}><Typed>{user.name}</Typed></Text>
       <Text size="sm" c="dimmed" px={14} mb={4}>{t(ROLE_TEXT[user.role])}</Text>
       {menuLinks(user).map((item) => (
         <Link key={item.to} to={item.to} className="drawer-link" onClick={onNavigate}>

@@ -26,6 +26,7 @@ import { Services } from './components/Services';
 import { WorkingHours } from './components/WorkingHours';
 import { entityQuery } from '@/features/business-data';
 import { recordVisit } from '@/features/catalogue';
+import { useTyped } from '@/lib/typed-text';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
@@ -56,8 +57,9 @@ export function Component() {
   // The home page's "recently viewed": a published business only (a draft is its owner's alone).
   useEffect(() => void (entity?.objavljen && recordVisit(entity)), [entity]);
   const category = entity ? lookup(entity.kategorijaId) : undefined;
+  const typed = useTyped();
 
-  usePageMeta(entity?.naziv ?? (query.isError ? t('businesses.notFound') : null), entity?.opis ?? undefined);
+  usePageMeta(typed(entity?.naziv) ?? (query.isError ? t('businesses.notFound') : null), typed(entity?.opis) ?? undefined);
 
   if (id === null || (isNotFound(query.error) && !entity)) {
     return <NotFoundView title={t('businesses.notFound')} text={t('businesses.notFoundText')} />;
@@ -88,6 +90,8 @@ function EntityView({ entity, images, category }: {
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const typed = useTyped();
+  const name = typed(entity.naziv);
   const { update } = useBookingChoice(entity);
   const bookService = (serviceId: number) => {
     update({ uslugaId: serviceId });
@@ -104,13 +108,13 @@ function EntityView({ entity, images, category }: {
         </Anchor>
         <div className="entity__layout">
           <div className="entity__main">
-            <Gallery images={images} name={entity.naziv} />
+            <Gallery images={images} name={name} />
             <header className="entity__head">
               <Group gap={8} mb={6}>
                 {category && <Badge variant="light" component={Link} to={`/categories/${category.mainSlug}/${category.slug}`} style={{ cursor: 'pointer' }}>{category.name}</Badge>}
               </Group>
               <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-                <Title order={1}>{entity.naziv}</Title>
+                <Title order={1}>{name}</Title>
                 <FavoriteButton entitetId={entity.id} name={entity.naziv} variant="page" />
               </Group>
               <Group gap="md" mt={8}>
@@ -124,14 +128,14 @@ function EntityView({ entity, images, category }: {
                   <Badge color="secondary" variant="light">{t('common.card.new')}</Badge>
                 )}
                 {(entity.adresa || entity.grad) && (
-                  <Group gap={6} c="dimmed"><PinIcon size={16} /><Text c="dimmed">{entity.adresa ? `${entity.adresa.ulica} ${entity.adresa.broj}, ${entity.adresa.grad}` : entity.grad}</Text></Group>
+                  <Group gap={6} c="dimmed"><PinIcon size={16} /><Text c="dimmed">{typed(entity.adresa ? `${entity.adresa.ulica} ${entity.adresa.broj}, ${entity.adresa.grad}` : entity.grad)}</Text></Group>
                 )}
               </Group>
             </header>
 
             <section className="panel" aria-labelledby="about-title">
               <Title order={2} size="h3" id="about-title" mb="xs">{t('businesses.about')}</Title>
-              <Text c={entity.opis ? 'gray.3' : 'dimmed'} style={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{entity.opis ?? t('businesses.noDescription')}</Text>
+              <Text c={entity.opis ? 'gray.3' : 'dimmed'} style={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{typed(entity.opis) ?? t('businesses.noDescription')}</Text>
             </section>
 
             <Services services={entity.usluge} onBook={bookService} />
@@ -158,7 +162,7 @@ function EntityView({ entity, images, category }: {
       {/* Named apart from the booking section it leads to: two regions of one name are one too many (axe landmark-unique). */}
       <div className="booking-bar" role="region" aria-label={t('businesses.booking.bar')}>
         <div style={{ minWidth: 0 }}>
-          <Text fw={700} truncate>{entity.naziv}</Text>
+          <Text fw={700} truncate>{name}</Text>
           {entity.minCena !== null && <Text size="sm" c="dimmed">{t('businesses.booking.from', { price: formatPrice(entity.minCena, entity.valuta, lang) })}</Text>}
         </div>
         <Button

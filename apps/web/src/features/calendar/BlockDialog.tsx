@@ -16,6 +16,7 @@ import type { BlockStart } from './calendar-state';
 import { customerOf } from './events';
 import { errorSentence } from '@/lib/error-sentence';
 import { formatDate } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 type ConflictDetail = { id: number; datum: string; vreme: string };
@@ -48,6 +49,7 @@ function BlockForm({ entitetId, start, employees, bookings, onClose }: {
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const client = useQueryClient();
   const end = formatMinutes(Math.min(minutesOf(start.od) + 60, 23 * 60 + 59));
   const form = useForm({
@@ -81,7 +83,7 @@ function BlockForm({ entitetId, start, employees, bookings, onClose }: {
   });
   const named = (c: ConflictDetail) => {
     const b = bookings.find((x) => x.id === c.id);
-    const who = b ? `${customerOf(b) ?? t('calendar.booking.erased')}, ${b.uslugaNaziv}` : `#${c.id}`;
+    const who = b ? typed(`${customerOf(b) ?? t('calendar.booking.erased')}, ${b.uslugaNaziv}`) : `#${c.id}`;
     return `${formatDate(c.datum, i18n.language, 'shortWeekdayNumeric')} ${c.vreme} · ${who}`;
   };
 
@@ -128,6 +130,7 @@ export function BlockDetails({ entitetId, block, employeeName, onClose }: {
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (b: Blokada) => deleteBlock(b.zaposleniId, b.id),
@@ -143,7 +146,7 @@ export function BlockDetails({ entitetId, block, employeeName, onClose }: {
       {block && (
         <Stack gap="md">
           <Text>{t('calendar.block.deleteText', { employee: employeeName, when: `${formatDate(block.datum, i18n.language, 'shortWeekdayNumeric')} ${block.od}–${block.do}` })}</Text>
-          {block.razlog && <Text c="dimmed" size="sm">{block.razlog}</Text>}
+          {block.razlog && <Text c="dimmed" size="sm">{typed(block.razlog)}</Text>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>{t('calendar.booking.close')}</Button>
             <Button color="negative" loading={remove.isPending} onClick={() => remove.mutate(block)}>{t('calendar.block.delete')}</Button>

@@ -15,6 +15,7 @@ import { TimeField } from '@/features/schedule';
 import { cancelBooking } from './api';
 import { customerOf, phoneOf } from './events';
 import type { MoveTarget } from './calendar-state';
+import { useTyped } from '@/lib/typed-text';
 
 type Mode = 'details' | 'cancel' | 'move';
 /** The customer's standing at the business (the calendar's klijenti): no-shows, blocked, booking as requests. */
@@ -35,8 +36,9 @@ export function BookingDialog({ entitetId, booking, standing, employees, onMove,
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const typed = useTyped();
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={booking ? `${booking.uslugaNaziv} · ${booking.vreme}` : ''} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
+    <Modal opened={booking !== null} onClose={onClose} title={booking ? `${typed(booking.uslugaNaziv)} · ${booking.vreme}` : ''} centered closeButtonProps={{ 'aria-label': t('calendar.booking.close') }}>
       {booking && <BookingBody key={booking.id} entitetId={entitetId} booking={booking} standing={standing} employees={employees} onMove={onMove} onClose={onClose} />}
     </Modal>
   );
@@ -51,6 +53,7 @@ function BookingBody({ entitetId, booking: b, standing, employees, onMove, onClo
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const client = useQueryClient();
   const [mode, setMode] = useState<Mode>('details');
   const [razlog, setRazlog] = useState('');
@@ -68,7 +71,7 @@ function BookingBody({ entitetId, booking: b, standing, employees, onMove, onClo
 
   const started = Date.parse(b.pocetak) <= Date.now();
   const live = (b.status === 'pending' || b.status === 'confirmed') && !started;
-  const customer = customerOf(b) ?? t('calendar.booking.erased');
+  const customer = typed(customerOf(b)) ?? t('calendar.booking.erased');
   const phone = phoneOf(b);
   const when = `${formatDate(b.datum, i18n.language, 'shortWeekdayNumeric')} ${b.vreme} · ${formatDuration(b.trajanjeMinuta, i18n.language)}`;
   const colleagues = employees.filter((e) => e.uslugaIds.includes(b.uslugaId));
@@ -76,7 +79,7 @@ function BookingBody({ entitetId, booking: b, standing, employees, onMove, onClo
   if (mode === 'cancel') {
     return (
       <Stack gap="md">
-        <Text>{t('calendar.booking.cancelText', { customer, service: b.uslugaNaziv, when })}</Text>
+        <Text>{t('calendar.booking.cancelText', { customer, service: typed(b.uslugaNaziv), when })}</Text>
         <Textarea label={t('calendar.booking.cancelReason')} rows={3} maxLength={500} value={razlog} onChange={(e) => setRazlog(e.currentTarget.value)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setMode('details')} disabled={cancel.isPending}>{t('ownerOps.common.cancel')}</Button>
@@ -133,17 +136,17 @@ function BookingBody({ entitetId, booking: b, standing, employees, onMove, onClo
           </>
         )}
         <dt>{t('calendar.booking.employee')}</dt>
-        <dd>{b.zaposleniIme}</dd>
+        <dd>{typed(b.zaposleniIme)}</dd>
         <dt>{t('calendar.booking.service')}</dt>
-        <dd>{b.uslugaNaziv} · {formatPrice(b.cena, b.valuta, i18n.language)}</dd>
+        <dd>{typed(b.uslugaNaziv)} · {formatPrice(b.cena, b.valuta, i18n.language)}</dd>
         {b.napomena && (
           <>
             <dt>{t('calendar.booking.note')}</dt>
-            <dd className="ops-note">{b.napomena}</dd>
+            <dd className="ops-note">{typed(b.napomena)}</dd>
           </>
         )}
       </dl>
-      {b.razlog && <Alert color="gray">{b.razlog}</Alert>}
+      {b.razlog && <Alert color="gray">{typed(b.razlog)}</Alert>}
       <Group gap="xs">
         <BookingActionButtons
           actions={actions}
@@ -167,11 +170,12 @@ export function MoveDialog({ move, employeeName, outside, busy, onConfirm, onClo
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const text = move
     ? t('calendar.booking.moveText', {
-        customer: customerOf(move.booking) ?? t('calendar.booking.erased'),
-        service: move.booking.uslugaNaziv,
-        from: `${move.booking.zaposleniIme}, ${formatDate(move.booking.datum, i18n.language, 'shortWeekdayNumeric')} ${move.booking.vreme}`,
+        customer: typed(customerOf(move.booking)) ?? t('calendar.booking.erased'),
+        service: typed(move.booking.uslugaNaziv),
+        from: `${typed(move.booking.zaposleniIme)}, ${formatDate(move.booking.datum, i18n.language, 'shortWeekdayNumeric')} ${move.booking.vreme}`,
         to: `${employeeName(move.to.zaposleniId)}, ${formatDate(move.to.datum, i18n.language, 'shortWeekdayNumeric')} ${move.to.vreme}`,
       })
     : '';

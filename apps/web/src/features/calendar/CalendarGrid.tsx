@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { CalendarAction } from './calendar-state';
 import { customerOf, wallDate, wallOf, type CalendarEvent } from './events';
 import type { CalendarModel } from './useCalendarState';
+import { useTyped } from '@/lib/typed-text';
 
 type Resource = { id: number; title: string };
 
@@ -54,6 +55,7 @@ const SWIPE_PX = 60;
  */
 export function CalendarGrid({ model, zone, editable, phone }: { model: CalendarModel; zone: string; editable: boolean; phone: boolean }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const { state, dispatch, view, employeeId, hours, shown } = model;
   const { date } = state;
   const open = (dialog: Extract<CalendarAction, { type: 'open' }>['dialog']) => dispatch({ type: 'open', dialog });
@@ -107,8 +109,8 @@ export function CalendarGrid({ model, zone, editable, phone }: { model: Calendar
         startAccessor="start"
         endAccessor="end"
         allDayAccessor={() => false}
-        tooltipAccessor={(e) => (e.kind === 'booking' ? `${e.booking.vreme} ${customerOf(e.booking) ?? ''} · ${e.booking.uslugaNaziv}` : e.block.razlog ?? t('calendar.blocked'))}
-        titleAccessor={(e) => (e.kind === 'booking' ? e.booking.uslugaNaziv : t('calendar.blocked'))}
+        tooltipAccessor={(e) => (e.kind === 'booking' ? `${e.booking.vreme} ${typed(customerOf(e.booking)) ?? ''} · ${typed(e.booking.uslugaNaziv)}` : typed(e.block.razlog) ?? t('calendar.blocked'))}
+        titleAccessor={(e) => (e.kind === 'booking' ? typed(e.booking.uslugaNaziv) : t('calendar.blocked'))}
         step={15}
         timeslots={4}
         min={wallDate(date, shown.from)}
@@ -143,15 +145,16 @@ export function CalendarGrid({ model, zone, editable, phone }: { model: Calendar
 /** What a booking's box says: the time, the customer, the service (a block: "Blocked" and why). */
 function EventBox({ event }: { event: CalendarEvent }) {
   const { t } = useTranslation();
+  const typed = useTyped();
   if (event.kind === 'block') {
-    return <span className="cal-block__text" data-testid={`cal-block-${event.block.id}`}>{t('calendar.blocked')} {event.block.od}–{event.block.do}{event.block.razlog ? ` · ${event.block.razlog}` : ''}</span>;
+    return <span className="cal-block__text" data-testid={`cal-block-${event.block.id}`}>{t('calendar.blocked')} {event.block.od}–{event.block.do}{event.block.razlog ? ` · ${typed(event.block.razlog)}` : ''}</span>;
   }
   const b = event.booking;
   return (
     <span className="cal-event__body" data-testid={`cal-booking-${b.id}`} data-status={b.status} data-employee={event.resourceId} data-visit={b.posetaId ?? undefined}>
-      <span className="cal-event__time">{b.vreme}</span> <strong>{customerOf(b) ?? t('calendar.booking.erased')}</strong>
+      <span className="cal-event__time">{b.vreme}</span> <strong>{typed(customerOf(b)) ?? t('calendar.booking.erased')}</strong>
       {/* A part of a visit of several services: marked as such, with the visit's number; moving it moves the visit. */}
-      <span className="cal-event__service">{b.posetaId !== null && <span className="cal-event__visit">{t('calendar.visit', { n: b.posetaId })} · </span>}{b.uslugaNaziv}</span>
+      <span className="cal-event__service">{b.posetaId !== null && <span className="cal-event__visit">{t('calendar.visit', { n: b.posetaId })} · </span>}{typed(b.uslugaNaziv)}</span>
     </span>
   );
 }

@@ -18,6 +18,7 @@ import { createDeskBooking } from './api';
 import type { DeskSlot } from './calendar-state';
 import type { WorkingHours } from './events';
 import { errorSentence } from '@/lib/error-sentence';
+import { useTyped } from '@/lib/typed-text';
 
 export type DeskEmployee = { id: number; name: string; uslugaIds: number[] };
 
@@ -78,6 +79,7 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const client = useQueryClient();
   const firstService = (zaposleniId: number) => services.find((u) => u.zaposleniIds.includes(zaposleniId));
   const [added, setAdded] = useState<DeskPart[]>([]);
@@ -155,7 +157,7 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
           />
           <Select
             label={t('calendar.desk.service')}
-            data={employeeServices.map((u) => ({ value: String(u.id), label: `${u.naziv} (${formatDuration(u.trajanjeMinuta, i18n.language)})` }))}
+            data={employeeServices.map((u) => ({ value: String(u.id), label: `${typed(u.naziv)} (${formatDuration(u.trajanjeMinuta, i18n.language)})` }))}
             allowDeselect={false}
             nothingFoundMessage={t('calendar.desk.noServices')}
             {...form.getInputProps('uslugaId')}
@@ -191,7 +193,7 @@ function DeskForm({ entitetId, slot, employees, services, hours, onClose }: {
                 variant="light"
                 onClick={() => form.setValues({ klijentIme: k.ime, klijentTelefon: k.brojTelefona ?? '', klijentEmail: k.email ?? '' })}
               >
-                {[k.ime, k.brojTelefona, k.email].filter(Boolean).join(' · ')}
+                {typed([k.ime, k.brojTelefona, k.email].filter(Boolean).join(' · '))}
               </Button>
             ))}
           </Group>

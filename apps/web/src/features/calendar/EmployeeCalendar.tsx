@@ -7,6 +7,7 @@ import { StatusBadge } from '@/features/booking';
 import { CalendarView } from './CalendarView';
 import { customerOf, nextBooking } from './events';
 import { calendarQuery } from './queries';
+import { useTyped } from '@/lib/typed-text';
 
 /** How far ahead "next booking" looks (the calendar read allows 31 days). */
 const NEXT_DAYS = 30;
@@ -28,6 +29,7 @@ export function EmployeeCalendar({ entitetId, zaposleniId, zone }: { entitetId: 
 
 function NextBooking({ entitetId, zaposleniId, zone }: { entitetId: number; zaposleniId: number; zone: string }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const today = todayIn(zone);
   const ahead = useQuery(calendarQuery(entitetId, { od: today, do: addDays(today, NEXT_DAYS), zaposleniId }));
   if (!ahead.data) return <Skeleton height={76} radius={14} />;
@@ -41,7 +43,7 @@ function NextBooking({ entitetId, zaposleniId, zone }: { entitetId: number; zapo
             {next.datum === today ? t('calendar.today') : formatDate(next.datum, i18n.language, 'shortWeekdayNumeric')} {next.vreme}
             <Text span c="dimmed" fw={400} size="sm"> · {formatDuration(next.trajanjeMinuta, i18n.language)}</Text>
           </Text>
-          <Text>{next.uslugaNaziv} · {customerOf(next) ?? t('calendar.booking.erased')}</Text>
+          <Text>{typed(next.uslugaNaziv)} · {typed(customerOf(next)) ?? t('calendar.booking.erased')}</Text>
           <div><StatusBadge status={next.status} size="sm" /></div>
         </Stack>
       ) : (

@@ -6,6 +6,7 @@ import { employeeName } from '@/features/owner-operations';
 import { calendarReducer, initialState, pendingMove, type ViewName } from './calendar-state';
 import { blockEvents, bookingEvents, visibleHours, wallDate, workingHours } from './events';
 import { calendarKey, calendarQuery } from './queries';
+import { useTyped } from '@/lib/typed-text';
 
 /**
  * The front desk calendar's state (calendar-state.ts) with the server's data and what follows from
@@ -38,7 +39,9 @@ export function useCalendarState({ entitetId, zone, ownZaposleniId, live, phone 
     () => (data?.zaposleni ?? []).filter((e) => e.aktivan || data?.zakazivanja.some((b) => b.zaposleniId === e.id)),
     [data],
   );
-  const names = useMemo(() => new Map(staff.map((e) => [e.id, employeeName(e)])), [staff]);
+  // Employees' names as the page shows them: in Cyrillic on /cir (typed-text.ts).
+  const typed = useTyped();
+  const names = useMemo(() => new Map(staff.map((e) => [e.id, typed(employeeName(e))])), [staff, typed]);
   // One column per employee only on a wide day view; else one employee (the chosen, or the first).
   const single = phone || view === 'week' || chosenEmployee !== 'all';
   const employeeId = single ? (staff.find((e) => String(e.id) === chosenEmployee) ?? staff[0])?.id ?? null : null;
@@ -56,9 +59,9 @@ export function useCalendarState({ entitetId, zone, ownZaposleniId, live, phone 
       });
   }, [data, showClosed, employeeId, pending]);
   const background = useMemo(() => (data ? blockEvents(data).filter((e) => employeeId === null || e.resourceId === employeeId) : []), [data, employeeId]);
-  const resources = employeeId === null ? staff.map((e) => ({ id: e.id, title: employeeName(e) })) : undefined;
+  const resources = employeeId === null ? staff.map((e) => ({ id: e.id, title: typed(employeeName(e)) })) : undefined;
   /** The employees a desk booking, a block or a move may name: the active ones, with the services they perform. */
-  const deskEmployees = useMemo(() => staff.filter((e) => e.aktivan).map((e) => ({ id: e.id, name: employeeName(e), uslugaIds: e.uslugaIds })), [staff]);
+  const deskEmployees = useMemo(() => staff.filter((e) => e.aktivan).map((e) => ({ id: e.id, name: typed(employeeName(e)), uslugaIds: e.uslugaIds })), [staff, typed]);
   const openBooking = state.dialog.kind === 'booking' ? data?.zakazivanja.find((b) => b.id === (state.dialog as { bookingId: number }).bookingId) ?? null : null;
 
   return {

@@ -154,7 +154,7 @@ export function Component() {
             />
           ) : grad ? (
             <EmptyState
-              title={t('catalogue.category.emptyCityTitle', { city: grad })}
+              title={t('catalogue.category.emptyCityTitle', { city: placeIn(grad, i18n.language) })}
               text={t('catalogue.category.emptyCityText')}
               action={<Button variant="light" mt="xs" onClick={() => changeCity('')}>{t('catalogue.category.allCities')}</Button>}
             />

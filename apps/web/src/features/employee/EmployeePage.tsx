@@ -21,6 +21,7 @@ import { myEmployeeQuery } from './queries';
 import './employee.css';
 import { DateField } from '@/components/DateField';
 import { errorSentence } from '@/lib/error-sentence';
+import { useTyped } from '@/lib/typed-text';
 
 // The calendar component loads with this page only, never with the home route (features/calendar).
 const EmployeeCalendar = lazy(() => import('@/features/calendar').then((m) => ({ default: m.EmployeeCalendar })));
@@ -32,6 +33,7 @@ const EmployeeCalendar = lazy(() => import('@/features/calendar').then((m) => ({
  */
 export function Component() {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const user = useUser();
   usePageMeta(t('employee.title'));
   const me = useQuery({ ...myEmployeeQuery(user?.id ?? 0), enabled: user !== null });
@@ -61,7 +63,7 @@ export function Component() {
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('employee.title')}</Title>
-          {me.data ? <Text c="dimmed">{me.data.entitetNaziv}</Text> : <Skeleton height={18} width={200} mt={6} />}
+          {me.data ? <Text c="dimmed">{typed(me.data.entitetNaziv)}</Text> : <Skeleton height={18} width={200} mt={6} />}
         </div>
 
         {me.data ? (
@@ -105,6 +107,7 @@ export function Component() {
 
 function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const queryClient = useQueryClient();
   const day = useQuery(employeeDayQuery(zaposleniId, datum));
   const [rejecting, setRejecting] = useState<BusinessZakazivanje | null>(null);
@@ -134,7 +137,7 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
       </Group>
       <ul className="booking-list" data-testid="employee-day">
         {list.map((b) => {
-          const customer = b.korisnikIme ?? t('employee.erased');
+          const customer = typed(b.korisnikIme) ?? t('employee.erased');
           return (
             <li key={b.id} className="booking-item" data-status={b.status} data-testid={`employee-booking-${b.id}`}>
               <div className="emp-booking">
@@ -144,7 +147,7 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
                 </div>
                 <Stack gap={2} className="emp-booking__body">
                   <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <Text fw={600}>{b.uslugaNaziv}</Text>
+                    <Text fw={600}>{typed(b.uslugaNaziv)}</Text>
                     <StatusBadge status={b.status} />
                   </Group>
                   <Text size="sm"><Text span c="dimmed">{t('employee.customer')}:</Text> {customer}</Text>
@@ -153,7 +156,7 @@ function DayList({ zaposleniId, datum }: { zaposleniId: number; datum: string })
                       <Group gap={4} component="span" wrap="nowrap"><PhoneIcon size={14} />{b.korisnikTelefon}</Group>
                     </Anchor>
                   )}
-                  {b.napomena && <Text size="sm" c="gray.4"><Text span c="dimmed">{t('employee.note')}:</Text> {b.napomena}</Text>}
+                  {b.napomena && <Text size="sm" c="gray.4"><Text span c="dimmed">{t('employee.note')}:</Text> {typed(b.napomena)}</Text>}
                   {b.status === 'pending' && (
                     <Group gap="xs" mt={6}>
                       <Button size="sm" color="positive" loading={busy === b.id} onClick={() => decide.mutate({ b, reject: false })} aria-label={t('employee.actionOn', { action: t('employee.confirm'), time: b.vreme, customer })}>{t('employee.confirm')}</Button>
@@ -179,6 +182,7 @@ function RejectDialog({ booking, busy, onClose, onReject }: {
   onReject: (b: BusinessZakazivanje, razlog: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const typed = useTyped();
   const form = useForm({ initialValues: { razlog: '' } });
   const close = () => {
     form.reset();
@@ -194,7 +198,7 @@ function RejectDialog({ booking, busy, onClose, onReject }: {
     <Modal opened={booking !== null} onClose={close} title={t('employee.rejectTitle')} centered>
       {booking && (
         <Stack gap="md">
-          <Text size="sm">{t('employee.rejectText', { service: booking.uslugaNaziv, time: booking.vreme, customer: booking.korisnikIme ?? t('employee.erased') })}</Text>
+          <Text size="sm">{t('employee.rejectText', { service: typed(booking.uslugaNaziv), time: booking.vreme, customer: typed(booking.korisnikIme) ?? t('employee.erased') })}</Text>
           <Textarea label={t('employee.reason')} {...form.getInputProps('razlog')} maxLength={500} autosize minRows={2} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>{t('employee.keep')}</Button>

@@ -6,13 +6,16 @@ import { useUser } from '@/lib/session';
 import { useToggleFavorite } from './toggle';
 import './favorites.css';
 import { errorSentence } from '@/lib/error-sentence';
+import { useTyped } from '@/lib/typed-text';
 
 /**
  * The heart: adds or removes a business from the user's favorites (SPEC.md 4). A visitor who is
  * not logged in goes to login and comes back to this page. A failed toggle says so.
  */
-export function FavoriteButton({ entitetId, name, variant = 'card' }: { entitetId: number; name: string; variant?: 'card' | 'page' }) {
+export function FavoriteButton({ entitetId, name: typedName, variant = 'card' }: { entitetId: number; name: string; variant?: 'card' | 'page' }) {
   const { t } = useTranslation();
+  // The business's name as its owner typed it, in the page's script (the notice and the label say it).
+  const name = useTyped()(typedName);
   const user = useUser();
   const navigate = useNavigate();
   const location = useLocation();

@@ -105,7 +105,7 @@ export function Component() {
   const list = query.data?.entities;
   const distanceOf = useMemo(() => {
     const byId = new Map((list ?? []).map((e) => [e.id, e.udaljenostKm]));
-    return (e: { id: number; grad: string | null }) => `${e.grad ?? ''} · ${formatDistance(byId.get(e.id) ?? 0, i18n.language)}`;
+    return (e: { id: number; grad: string | null }) => `${placeIn(e.grad ?? '', i18n.language)} · ${formatDistance(byId.get(e.id) ?? 0, i18n.language)}`;
   }, [list, i18n.language]);
 
   const cityPicker = (

@@ -20,6 +20,7 @@ import { completenessQuery, entityQuery } from './queries';
 import { OWNER_TABS, parseTab, TAB_GROUPS, visibleTabs, type OwnerTab, type TabGroup } from './tabs';
 import './owner.css';
 import { GROUP_TEXT, TAB_TEXT } from './texts';
+import { useTyped } from '@/lib/typed-text';
 
 type TabProps = { entitetId: number };
 
@@ -68,6 +69,7 @@ export function Component() {
 
 function OwnerArea({ entitetId }: TabProps) {
   const { t } = useTranslation();
+  const typed = useTyped();
   const [params, setParams] = useSearchParams();
   const entity = useQuery(entityQuery(entitetId));
   const completeness = useQuery(completenessQuery(entitetId));
@@ -100,7 +102,7 @@ function OwnerArea({ entitetId }: TabProps) {
         <Stack gap={4} className="owner-head">
           <Text size="sm" c="dimmed" fw={600} tt="uppercase" lts={0.6}>{t('owner.page.title')}</Text>
           <Title order={1} className="owner-head__name">
-            {entity.data ? entity.data.naziv : <Skeleton height={34} width={240} component="span" display="inline-block" />}
+            {entity.data ? typed(entity.data.naziv) : <Skeleton height={34} width={240} component="span" display="inline-block" />}
           </Title>
           <Text c="dimmed" size="sm">{t('owner.page.subtitle')}</Text>
         </Stack>

@@ -8,6 +8,7 @@ import { DEFAULT_FILTERS, type SearchFilters } from './filters';
 import type { ListState } from './list-state';
 import type { Position } from './position';
 import { searchQuery } from './queries';
+import { useTyped } from '@/lib/typed-text';
 
 /** One thing the search asks for, by its name, and the search without it. */
 export type Condition = { key: string; label: string; without: { filters: SearchFilters; list: ListState } };
@@ -32,12 +33,16 @@ type Props = {
  */
 export function EmptySearch({ filters, list, position, reading, conditions, categoryName, go }: Props) {
   const { t } = useTranslation();
+  const typed = useTyped();
+  // The words and cities people typed, in the page's script; `to` keeps them as typed.
+  const q = typed(filters.q);
+  const grad = typed(filters.grad);
   const conflicts: { key: string; text: string; fix: string; to: SearchFilters }[] = [];
   if (reading?.grad && filters.grad && !fitsCity(reading.grad, filters.grad)) {
     conflicts.push({
       key: 'city',
-      text: t('search.why.city', { q: filters.q, city: reading.grad, grad: filters.grad }),
-      fix: reading.bezGrada ? t('search.why.cityFix', { q: reading.bezGrada, grad: filters.grad }) : t('search.why.cityOnly', { grad: filters.grad }),
+      text: t('search.why.city', { q, city: typed(reading.grad), grad }),
+      fix: reading.bezGrada ? t('search.why.cityFix', { q: typed(reading.bezGrada), grad }) : t('search.why.cityOnly', { grad }),
       to: { ...filters, q: reading.bezGrada, page: 1 },
     });
   }
@@ -45,8 +50,8 @@ export function EmptySearch({ filters, list, position, reading, conditions, cate
     const chosen = categoryName(filters.kategorijaId);
     conflicts.push({
       key: 'category',
-      text: t('search.why.category', { q: filters.q, read: categoryName(reading.kategorijaId), chosen }),
-      fix: reading.bezKategorije ? t('search.why.categoryFix', { q: reading.bezKategorije, chosen }) : t('search.why.categoryOnly', { chosen }),
+      text: t('search.why.category', { q, read: categoryName(reading.kategorijaId), chosen }),
+      fix: reading.bezKategorije ? t('search.why.categoryFix', { q: typed(reading.bezKategorije), chosen }) : t('search.why.categoryOnly', { chosen }),
       to: { ...filters, q: reading.bezKategorije, page: 1 },
     });
   }

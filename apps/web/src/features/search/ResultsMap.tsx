@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyMap } from '@/components/map';
 import { useTranslation } from '@/lib/i18n';
+import { useTyped } from '@/lib/typed-text';
 
 /**
  * A list page's results on the map (this page of them), pins clustered; when the tiles cannot
@@ -16,12 +17,13 @@ export function ResultsMap({ entities, here, onShowList, subtitle }: {
   subtitle?: (entity: EntitetSummary) => string;
 }) {
   const { t } = useTranslation();
+  const typed = useTyped();
   const navigate = useNavigate();
   const markers = useMemo(
     () => (entities ?? []).filter((e) => e.latitude !== null && e.longitude !== null).map((e) => ({
-      id: e.id, lat: e.latitude!, lng: e.longitude!, title: e.naziv, subtitle: subtitle?.(e) ?? e.grad ?? undefined, href: `/entity/${e.id}`,
+      id: e.id, lat: e.latitude!, lng: e.longitude!, title: typed(e.naziv), subtitle: subtitle?.(e) ?? typed(e.grad) ?? undefined, href: `/entity/${e.id}`,
     })),
-    [entities, subtitle],
+    [entities, subtitle, typed],
   );
   return (
     <div className="results-map">

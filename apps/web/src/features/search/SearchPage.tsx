@@ -27,6 +27,7 @@ import { searchQuery } from './queries';
 import { ResultsMap } from './ResultsMap';
 import type { TranslationKey } from '@/lib/i18n';
 import { loadState } from '@/lib/queryClient';
+import { useTyped } from '@/lib/typed-text';
 
 /** Price bands (CONTRACT.md cenovniRazred 1..5) and rating minimums, with their texts. */
 const PRICE_TEXT = { 1: 'search.prices.1', 2: 'search.prices.2', 3: 'search.prices.3', 4: 'search.prices.4', 5: 'search.prices.5' } as const satisfies Record<number, TranslationKey>;
@@ -88,6 +89,8 @@ function useReading(q: string, data: FilteredResponse | undefined, placeholder: 
 /** /search — what was understood as chips, filters, order, free day, list or map; all of it lives in the URL. */
 export function Component() {
   const { t, i18n } = useTranslation();
+  // What was typed (the query, a city) as the page writes it: in Cyrillic on /cir; the fields keep it as typed.
+  const typed = useTyped();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
   // A city of the picker, once chosen, is the home page's city too.
@@ -115,7 +118,7 @@ export function Component() {
   const reading = useReading(filters.q, query.data, query.isPlaceholderData);
   const readCity = !filters.grad && reading?.grad ? reading.grad : null;
   const readCategory = !filters.kategorijaId && reading?.kategorijaId ? reading.kategorijaId : null;
-  const fromQuery = t('search.fromQuery', { q: filters.q });
+  const fromQuery = t('search.fromQuery', { q: typed(filters.q) });
 
   // Text fields are debounced; the URL follows them.
   const gradShown = filters.grad || readCity || '';
@@ -142,11 +145,11 @@ export function Component() {
 
   const parts = [
     filters.kategorijaId ? categoryName(filters.kategorijaId) : understoodCategory ? categoryName(understoodCategory.id, understoodCategory.naziv) : '',
-    filters.grad || understoodCity || '',
+    typed(filters.grad || understoodCity || ''),
   ].filter(Boolean);
-  const heading = parts.length ? parts.join(' · ') : filters.q ? `„${filters.q}“` : t('search.title');
+  const heading = parts.length ? parts.join(' · ') : filters.q ? `„${typed(filters.q)}“` : t('search.title');
 
-  usePageMeta(filters.q || parts.length ? t('search.titleFor', { q: parts.join(' · ') || filters.q }) : t('search.title'), t('search.description'));
+  usePageMeta(filters.q || parts.length ? t('search.titleFor', { q: parts.join(' · ') || typed(filters.q) }) : t('search.title'), t('search.description'));
 
   // The free day as a chip: today, tomorrow or a date, and the part of the day or the window.
   const part = dayPartOf(list.hours);
@@ -162,12 +165,12 @@ export function Component() {
   if (understoodCategory && understoodCity) {
     // "zubar novi sad": each understood part is a chip; removing one searches by the other.
     chips.push({ key: 'u-cat', label: categoryName(understoodCategory.id, understoodCategory.naziv), remove: () => update(withFilter(filters, { q: '', grad: understoodCity })) });
-    chips.push({ key: 'u-city', label: understoodCity, remove: () => update(withFilter(filters, { q: '', kategorijaId: understoodCategory.id })) });
+    chips.push({ key: 'u-city', label: typed(understoodCity), remove: () => update(withFilter(filters, { q: '', kategorijaId: understoodCategory.id })) });
   } else if (filters.q) {
-    chips.push({ key: 'q', label: `„${filters.q}“`, remove: () => update(withFilter(filters, { q: '' })) });
+    chips.push({ key: 'q', label: `„${typed(filters.q)}“`, remove: () => update(withFilter(filters, { q: '' })) });
   }
   if (filters.kategorijaId) chips.push({ key: 'cat', label: categoryName(filters.kategorijaId), remove: () => update(withFilter(filters, { kategorijaId: null })) });
-  if (filters.grad) chips.push({ key: 'city', label: filters.grad, remove: () => update(withFilter(filters, { grad: '' })) });
+  if (filters.grad) chips.push({ key: 'city', label: typed(filters.grad), remove: () => update(withFilter(filters, { grad: '' })) });
   if (list.day) chips.push({ key: 'day', label: dayLabel, remove: () => changeList({ day: null, hours: null }) });
   if (filters.cenaFilter !== 1) chips.push({ key: 'price', label: t(PRICE_TEXT[filters.cenaFilter as keyof typeof PRICE_TEXT] ?? PRICE_TEXT[1]), remove: () => update(withFilter(filters, { cenaFilter: 1 })) });
   if (filters.ocenaFilter !== 4) chips.push({ key: 'rating', label: t(RATING_TEXT[filters.ocenaFilter as keyof typeof RATING_TEXT] ?? RATING_TEXT[4]), remove: () => update(withFilter(filters, { ocenaFilter: 4 })) });
@@ -177,8 +180,8 @@ export function Component() {
   const conditions: Condition[] = [];
   const withoutFilter = (key: string, label: string, patch: Partial<SearchFilters>) =>
     conditions.push({ key, label, without: { filters: withFilter(filters, patch), list: { ...list, page: 1 } } });
-  if (filters.q) withoutFilter('q', filters.q, { q: '' });
-  if (filters.grad) withoutFilter('grad', filters.grad, { grad: '' });
+  if (filters.q) withoutFilter('q', typed(filters.q), { q: '' });
+  if (filters.grad) withoutFilter('grad', typed(filters.grad), { grad: '' });
   if (filters.kategorijaId) withoutFilter('category', categoryName(filters.kategorijaId), { kategorijaId: null });
   if (filters.cenaFilter !== 1) withoutFilter('price', t(PRICE_TEXT[filters.cenaFilter as keyof typeof PRICE_TEXT] ?? PRICE_TEXT[1]), { cenaFilter: 1 });
   if (filters.ocenaFilter !== 4) withoutFilter('rating', t(RATING_TEXT[filters.ocenaFilter as keyof typeof RATING_TEXT] ?? RATING_TEXT[4]), { ocenaFilter: 4 });
@@ -261,12 +264,12 @@ export function Component() {
   return (
     <Container className="page-pad">
       <Title order={1} mb={4} className="search-heading">{heading}</Title>
-      {parts.length > 0 && filters.q && !chips.some((c) => c.key === 'q') && <Text c="dimmed" size="sm">{t('search.understoodFor', { q: filters.q })}</Text>}
+      {parts.length > 0 && filters.q && !chips.some((c) => c.key === 'q') && <Text c="dimmed" size="sm">{t('search.understoodFor', { q: typed(filters.q) })}</Text>}
       {corrected && (
         <Text size="sm" mt={4} data-testid="search-corrected">
-          {t('search.corrected', { q: corrected })}{' '}
+          {t('search.corrected', { q: typed(corrected) })}{' '}
           <Link to={{ search: `?${toParams(withFilter(filters, { tacno: true }), { ...list, page: 1 }, position).toString()}` }} className="link">
-            {t('search.searchExactly', { q: filters.q })}
+            {t('search.searchExactly', { q: typed(filters.q) })}
           </Link>
         </Text>
       )}

@@ -28,6 +28,7 @@ import { TimePicker } from './TimePicker';
 import { VisitParts } from './VisitParts';
 import { visitTotals } from '../visit';
 import '../booking.css';
+import { useTyped } from '@/lib/typed-text';
 
 const fullName = (z: { ime: string; prezime: string | null }) => [z.ime, z.prezime].filter(Boolean).join(' ');
 
@@ -40,6 +41,8 @@ const fullName = (z: { ime: string; prezime: string | null }) => [z.ime, z.prezi
 export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const typed = useTyped();
+  const nameOf = (z: { ime: string; prezime: string | null }) => typed(fullName(z));
   const user = useUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -183,7 +186,7 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                 { value: '', label: t('booking.flow.chooseService'), disabled: true },
                 ...entity.usluge.map((s) => ({
                   value: String(s.id),
-                  label: `${s.naziv} · ${formatDuration(s.trajanjeMinuta, lang)} · ${formatPrice(s.cena, s.valuta, lang)}`,
+                  label: `${typed(s.naziv)} · ${formatDuration(s.trajanjeMinuta, lang)} · ${formatPrice(s.cena, s.valuta, lang)}`,
                 })),
               ]}
             />
@@ -196,12 +199,12 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                 setGone(null);
                 update({ zaposleniId: e.currentTarget.value ? Number(e.currentTarget.value) : null });
               }}
-              data={[{ value: '', label: t('booking.flow.anyone') }, ...employees.map((z) => ({ value: String(z.id), label: fullName(z) }))]}
+              data={[{ value: '', label: t('booking.flow.anyone') }, ...employees.map((z) => ({ value: String(z.id), label: nameOf(z) }))]}
             />
             {service && (
               <VisitParts
                 offered={entity.usluge}
-                employees={entity.zaposleni.map((z) => ({ id: z.id, name: fullName(z) }))}
+                employees={entity.zaposleni.map((z) => ({ id: z.id, name: nameOf(z) }))}
                 first={service}
                 parts={choice.dodatne}
                 id={id}
@@ -263,16 +266,16 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
                   <ul className="visit-summary" aria-label={t('booking.visit.parts')}>
                     {visitServices.map((s, i) => {
                       const pinned = entity.zaposleni.find((z) => z.id === visitParts![i]!.zaposleniId);
-                      return <li key={i}>{s.naziv} · {formatDuration(s.trajanjeMinuta, lang)} · {pinned ? fullName(pinned) : t('booking.visit.anyone')}</li>;
+                      return <li key={i}>{typed(s.naziv)} · {formatDuration(s.trajanjeMinuta, lang)} · {pinned ? nameOf(pinned) : t('booking.visit.anyone')}</li>;
                     })}
                   </ul>
                 ) : (
-                  <Text size="sm">{service.naziv} · {formatDuration(service.trajanjeMinuta, lang)} · {formatPrice(service.cena, service.valuta, lang)}</Text>
+                  <Text size="sm">{typed(service.naziv)} · {formatDuration(service.trajanjeMinuta, lang)} · {formatPrice(service.cena, service.valuta, lang)}</Text>
                 )}
                 <Text size="sm">{t('booking.details.at', { date: formatDate(datum, lang, 'weekdayDate'), time: choice.vreme })}</Text>
                 {!visitServices && bookedEmployee && (
                   <Text size="sm" data-testid="booking-employee-name">
-                    {t(choice.zaposleniId ? 'booking.flow.withEmployee' : 'booking.flow.anyoneWillBe', { name: fullName(bookedEmployee) })}
+                    {t(choice.zaposleniId ? 'booking.flow.withEmployee' : 'booking.flow.anyoneWillBe', { name: nameOf(bookedEmployee) })}
                   </Text>
                 )}
                 <BookingTerms entity={entity} />

@@ -12,6 +12,7 @@ import { NextSteps } from './BookingTerms';
 import { StatusBadge } from './StatusBadge';
 import type { Booked } from '../api/book';
 import { MY_APPOINTMENTS_PATH } from '../window';
+import { useTyped } from '@/lib/typed-text';
 
 /** After a booking: what was booked, its status, add-to-calendar, and where to find it later. */
 export function BookingSuccess({ booking, onAgain }: { booking: Booked; onAgain: () => void }) {
@@ -52,12 +53,13 @@ export function BookingSuccess({ booking, onAgain }: { booking: Booked; onAgain:
 function VisitFacts({ booking, parts }: { booking: Zakazivanje; parts: Zakazivanje[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const typed = useTyped();
   const cena = parts.reduce((sum, p) => sum + p.cena, 0);
   return (
     <dl className="booking-facts" data-testid="visit-facts">
       <div>
         <dt>{t('booking.details.business')}</dt>
-        <dd>{booking.entitetNaziv}</dd>
+        <dd>{typed(booking.entitetNaziv)}</dd>
       </div>
       <div>
         <dt>{t('booking.details.when')}</dt>
@@ -68,7 +70,7 @@ function VisitFacts({ booking, parts }: { booking: Zakazivanje; parts: Zakazivan
         <dd>
           <ul className="visit-summary">
             {parts.map((p) => (
-              <li key={p.id} data-testid="visit-fact-part">{t('booking.visit.partLine', { time: p.vreme, service: `${p.uslugaNaziv} (${formatDuration(p.trajanjeMinuta, lang)})`, name: p.zaposleniIme })}</li>
+              <li key={p.id} data-testid="visit-fact-part">{t('booking.visit.partLine', { time: p.vreme, service: `${typed(p.uslugaNaziv)} (${formatDuration(p.trajanjeMinuta, lang)})`, name: typed(p.zaposleniIme) })}</li>
             ))}
           </ul>
         </dd>
@@ -85,14 +87,15 @@ function VisitFacts({ booking, parts }: { booking: Zakazivanje; parts: Zakazivan
 function BookingFacts({ booking, showBusiness = true }: { booking: Zakazivanje; showBusiness?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const typed = useTyped();
   const rows: Array<[string, string]> = [
-    ...(showBusiness ? [[t('booking.details.business'), booking.entitetNaziv] as [string, string]] : []),
-    [t('booking.details.service'), `${booking.uslugaNaziv} · ${formatDuration(booking.trajanjeMinuta, lang)}`],
-    [t('booking.details.employee'), booking.zaposleniIme],
+    ...(showBusiness ? [[t('booking.details.business'), typed(booking.entitetNaziv)] as [string, string]] : []),
+    [t('booking.details.service'), `${typed(booking.uslugaNaziv)} · ${formatDuration(booking.trajanjeMinuta, lang)}`],
+    [t('booking.details.employee'), typed(booking.zaposleniIme)],
     [t('booking.details.when'), t('booking.details.at', { date: formatDate(booking.datum, lang, 'weekdayDate'), time: booking.vreme })],
     [t('booking.details.price'), formatPrice(booking.cena, booking.valuta, lang)],
-    ...(booking.napomena ? [[t('booking.details.note'), booking.napomena] as [string, string]] : []),
-    ...(booking.razlog ? [[t('booking.details.reason'), booking.razlog] as [string, string]] : []),
+    ...(booking.napomena ? [[t('booking.details.note'), typed(booking.napomena)] as [string, string]] : []),
+    ...(booking.razlog ? [[t('booking.details.reason'), typed(booking.razlog)] as [string, string]] : []),
   ];
   return (
     <dl className="booking-facts">

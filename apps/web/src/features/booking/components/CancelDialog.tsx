@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { cancelBooking } from '../api/transitions';
 import { errorSentence } from '@/lib/error-sentence';
 import { formatDate } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 /**
  * "Cancel the appointment?", or with `withdraw` "Withdraw the request?" (a pending request past its
@@ -17,6 +18,7 @@ import { formatDate } from '@/lib/format';
  */
 export function CancelDialog({ booking, withdraw = false, onClose, onDone }: { booking: Zakazivanje | null; withdraw?: boolean; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const close = onClose;
   const cancel = useMutation({
     mutationFn: (id: number) => cancelBooking(id),
@@ -41,8 +43,8 @@ export function CancelDialog({ booking, withdraw = false, onClose, onDone }: { b
         <Stack gap="md">
           <Text size="sm">
             {t(withdraw ? 'booking.withdraw.text' : 'booking.cancel.text', {
-              service: booking.uslugaNaziv,
-              business: booking.entitetNaziv,
+              service: typed(booking.uslugaNaziv),
+              business: typed(booking.entitetNaziv),
               when: t('booking.details.at', { date: formatDate(booking.datum, i18n.language, 'weekdayDate'), time: booking.vreme }),
             })}
           </Text>

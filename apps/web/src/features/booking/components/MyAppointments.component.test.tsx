@@ -125,13 +125,15 @@ describe('Moji termini: the window, withdrawing a request, where a visit was, bo
     expect(screen.queryByTestId('booking-100')).toBeNull();
   });
 
-  it('in Cyrillic the address and the map link are in Cyrillic too (the address transliterated as typed)', async () => {
+  it('in Cyrillic the business, service, employee, address and map link are in Cyrillic too (what the business typed, transliterated)', async () => {
     await signIn('RegularUser');
     standIn([bookingIn(1, 72, 'confirmed')]);
     await renderWithApp(<MyAppointments userId={5} />, { path: '/termini', texts: ['booking'], lang: 'sr-Cyrl' });
     await screen.findByTestId('upcoming-bookings');
     await waitFor(() => expect(item(1).getByTestId('appointment-address')).toHaveTextContent('Кнез Михаилова 5, Београд'));
     expect(item(1).getByRole('link', { name: 'Мапа' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=44.8176,20.4569');
+    expect(item(1).getByRole('link', { name: 'Салон Лана' })).toHaveAttribute('href', '/entity/1');
+    expect(item(1).getByText(/Услуга 1 · Ана/)).toBeInTheDocument();
   });
 
   it('"Zakaži ponovo" on a part of a past visit books the whole visit again: both services, each with its employee, in order', async () => {

@@ -22,6 +22,7 @@ const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default:
 const RateDialog = lazy(() => import('./RateDialog').then((m) => ({ default: m.RateDialog })));
 const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })));
 import '../booking.css';
+import { useTyped } from '@/lib/typed-text';
 
 /** Appointments per page of each list. */
 export const APPOINTMENTS_PAGE_SIZE = 10;
@@ -207,14 +208,15 @@ function AppointmentList({ kind, title, empty, query, page, onPage, testId, chil
 function AppointmentItem({ booking, place, children, note }: { booking: Zakazivanje; place: TerminLokal | undefined; children?: ReactNode; note?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const typed = useTyped();
   const adresa = place?.adresa ?? null;
   return (
     <li className="booking-item" data-status={booking.status} data-testid={`booking-${booking.id}`}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text className="booking-item__time">{booking.vreme} <Text span size="sm" c="dimmed" fw={500}>{formatDate(booking.datum, lang, 'weekdayDate')}</Text></Text>
-          <Anchor component={Link} to={`/entity/${booking.entitetId}`} fw={600} c="gray.0">{booking.entitetNaziv}</Anchor>
-          <Text size="sm" c="dimmed">{booking.uslugaNaziv} · {booking.zaposleniIme} · {formatPrice(booking.cena, booking.valuta, lang)}</Text>
+          <Anchor component={Link} to={`/entity/${booking.entitetId}`} fw={600} c="gray.0">{typed(booking.entitetNaziv)}</Anchor>
+          <Text size="sm" c="dimmed">{typed(`${booking.uslugaNaziv} · ${booking.zaposleniIme}`)} · {formatPrice(booking.cena, booking.valuta, lang)}</Text>
           {adresa && (
             // The map link stands beside the address, not inside its sentence (a link in running text
             // must differ by more than colour), tall enough for a finger.
@@ -226,8 +228,8 @@ function AppointmentItem({ booking, place, children, note }: { booking: Zakaziva
           {place?.telefon && (
             <Anchor href={`tel:${place.telefon.replace(/[^\d+]/g, '')}`} size="sm" aria-label={t('booking.list.call', { phone: place.telefon })}>{place.telefon}</Anchor>
           )}
-          {booking.napomena && <Text size="sm" c="gray.4">{t('booking.details.note')}: {booking.napomena}</Text>}
-          {booking.razlog && <Text size="sm" c="gray.4">{t('booking.details.reason')}: {booking.razlog}</Text>}
+          {booking.napomena && <Text size="sm" c="gray.4">{t('booking.details.note')}: {typed(booking.napomena)}</Text>}
+          {booking.razlog && <Text size="sm" c="gray.4">{t('booking.details.reason')}: {typed(booking.razlog)}</Text>}
         </Stack>
         <StatusBadge status={booking.status} />
       </Group>

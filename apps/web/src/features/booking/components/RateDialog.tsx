@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createRating } from '../api/ratings';
 import { errorSentence } from '@/lib/error-sentence';
+import { useTyped } from '@/lib/typed-text';
 
 /** CreateRatingBody's komentar limit (people.ts KOMENTAR_MAX_LENGTH; the schema module stays out of the bundle). */
 const KOMENTAR_MAX_LENGTH = 1000;
@@ -18,6 +19,7 @@ const KOMENTAR_MAX_LENGTH = 1000;
 /** 1–5 stars and an optional comment for a completed visit (once per booking). */
 export function RateDialog({ booking, onClose, onDone }: { booking: Zakazivanje | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
+  const typed = useTyped();
   const form = useForm({
     initialValues: { ocena: 0, komentar: '' },
     validate: { ocena: (v) => (v < 1 ? t('booking.rating.pick') : null) },
@@ -51,7 +53,7 @@ export function RateDialog({ booking, onClose, onDone }: { booking: Zakazivanje 
     <Modal opened={booking !== null} onClose={close} title={t('booking.rating.title')} centered>
       {booking && (
         <Stack gap="md">
-          <Text size="sm" c="dimmed">{t('booking.rating.subtitle', { service: booking.uslugaNaziv, business: booking.entitetNaziv })}</Text>
+          <Text size="sm" c="dimmed">{t('booking.rating.subtitle', { service: typed(booking.uslugaNaziv), business: typed(booking.entitetNaziv) })}</Text>
           <div>
             <Text size="sm" fw={500} mb={6} id="rate-stars-label">{t('booking.rating.stars')}</Text>
             <Rating

@@ -19,6 +19,7 @@ import { bookingKeys, dayTimesQuery } from '../queries';
 import { DayPicker } from './DayPicker';
 import { TimePicker } from './TimePicker';
 import { formatDate } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 /**
  * "Pomeri termin": the booking flow's day and time pickers for the booked service and employee,
@@ -44,6 +45,7 @@ export function RescheduleDialog({ booking, entity, onClose, onDone }: {
 function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakazivanje; entity: EntitetDetail; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const typed = useTyped();
   const queryClient = useQueryClient();
   const today = todayIn(entity.vremenskaZona);
   const [datum, setDatum] = useState<string | null>(booking.datum >= today ? booking.datum : null);
@@ -82,7 +84,7 @@ function RescheduleForm({ booking, entity, onClose, onDone }: { booking: Zakaziv
       <div className="booking-summary">
         <Text size="sm" c="dimmed">{t('booking.reschedule.now')}</Text>
         <Text fw={600} data-testid="reschedule-current">{t('booking.details.at', { date: formatDate(booking.datum, lang, 'weekdayDate'), time: booking.vreme })}</Text>
-        <Text size="sm">{booking.uslugaNaziv} · {booking.zaposleniIme} · {booking.entitetNaziv}</Text>
+        <Text size="sm">{typed(`${booking.uslugaNaziv} · ${booking.zaposleniIme} · ${booking.entitetNaziv}`)}</Text>
       </div>
       <div>
         <Text size="sm" fw={500} mb={4}>{t('booking.flow.date')}</Text>

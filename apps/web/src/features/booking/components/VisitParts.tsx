@@ -3,6 +3,7 @@ import type { Usluga } from '@zakazi/contract';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { MAX_EXTRAS, visitTotals, type ExtraPart } from '../visit';
+import { useTyped } from '@/lib/typed-text';
 
 /**
  * The services added to the first one for a visit ("Dodaj još uslugu"): each with its employee
@@ -23,6 +24,7 @@ export function VisitParts({ offered, employees, first, parts, onChange, id, pin
   pin?: (service: Usluga) => number;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const lang = i18n.language;
   const services = [first, ...parts.map((p) => offered.find((s) => s.id === p.uslugaId)!)];
   const totals = visitTotals(services);
@@ -39,7 +41,7 @@ export function VisitParts({ offered, employees, first, parts, onChange, id, pin
           <div key={i} className="visit-part" data-testid="visit-part">
             <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
               <Text size="sm" fw={600}>{t('booking.visit.part', { n: i + 2 })}</Text>
-              <CloseButton size="sm" aria-label={t('booking.visit.remove', { service: service.naziv })} onClick={() => onChange(parts.filter((_, j) => j !== i))} />
+              <CloseButton size="sm" aria-label={t('booking.visit.remove', { service: typed(service.naziv) })} onClick={() => onChange(parts.filter((_, j) => j !== i))} />
             </Group>
             <Group grow gap="xs" align="flex-end" wrap="wrap">
               <NativeSelect
@@ -47,7 +49,7 @@ export function VisitParts({ offered, employees, first, parts, onChange, id, pin
                 label={t('booking.flow.service')}
                 value={String(part.uslugaId)}
                 onChange={(e) => set(i, partFor(offered.find((s) => s.id === Number(e.currentTarget.value))!))}
-                data={offered.map((s) => ({ value: String(s.id), label: `${s.naziv} · ${formatDuration(s.trajanjeMinuta, lang)} · ${formatPrice(s.cena, s.valuta, lang)}` }))}
+                data={offered.map((s) => ({ value: String(s.id), label: `${typed(s.naziv)} · ${formatDuration(s.trajanjeMinuta, lang)} · ${formatPrice(s.cena, s.valuta, lang)}` }))}
               />
               <NativeSelect
                 id={`${id}-part-${i}-employee`}

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { CardIcon, CashIcon, GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/icons';
 import { LazyMap } from '@/components/map';
 import type { TranslationKey } from '@/lib/i18n';
+import { useTyped } from '@/lib/typed-text';
 
 const PAYMENT_TEXT = { card: 'businesses.payment.card', cache: 'businesses.payment.cache', phone: 'businesses.payment.phone' } as const satisfies Record<PaymentMethod, TranslationKey>;
 
@@ -13,7 +14,9 @@ function mapsLink(lat: number, lng: number): string {
 
 export function Location({ entity }: { entity: EntitetDetail }) {
   const { t } = useTranslation();
+  const typed = useTyped();
   const a = entity.adresa;
+  const name = typed(entity.naziv);
   const lat = a?.latitude ?? entity.latitude;
   const lng = a?.longitude ?? entity.longitude;
   return (
@@ -21,12 +24,12 @@ export function Location({ entity }: { entity: EntitetDetail }) {
       <Title order={2} size="h4" id="location-title" mb="sm"><Group gap={8}><PinIcon size={18} />{t('businesses.location.title')}</Group></Title>
       {a ? (
         <Text>
-          {a.ulica} {a.broj}
+          {typed(`${a.ulica} ${a.broj}`)}
           <br />
-          {a.postanskiBroj} {a.grad}
+          {a.postanskiBroj} {typed(a.grad)}
         </Text>
       ) : (
-        <Text c="dimmed" size="sm">{entity.grad ?? t('businesses.location.noAddress')}</Text>
+        <Text c="dimmed" size="sm">{typed(entity.grad) ?? t('businesses.location.noAddress')}</Text>
       )}
       {lat !== null && lng !== null && (
         <>
@@ -34,8 +37,8 @@ export function Location({ entity }: { entity: EntitetDetail }) {
             <LazyMap
               height={200}
               zoom={15}
-              label={t('businesses.location.map', { name: entity.naziv })}
-              markers={[{ id: entity.id, lat, lng, title: entity.naziv, subtitle: a ? `${a.ulica} ${a.broj}` : undefined }]}
+              label={t('businesses.location.map', { name })}
+              markers={[{ id: entity.id, lat, lng, title: name, subtitle: a ? typed(`${a.ulica} ${a.broj}`) : undefined }]}
             />
           </div>
           <Anchor href={mapsLink(lat, lng)} target="_blank" rel="noopener noreferrer" size="sm" mt="sm" display="inline-block">

@@ -5,6 +5,7 @@ import { Stars } from '@/components/Stars';
 import { formatDate, initials } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { entityRatingsKey, getEntityRatings } from '@/features/business-data';
+import { useTyped } from '@/lib/typed-text';
 
 const PAGE_SIZE = 5;
 
@@ -15,6 +16,7 @@ const PAGE_SIZE = 5;
 export function RatingsList({ entity }: { entity: EntitetDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const typed = useTyped();
   const query = useInfiniteQuery({
     queryKey: entityRatingsKey(entity.id),
     queryFn: ({ pageParam, signal }) => getEntityRatings(entity.id, pageParam, PAGE_SIZE, signal),
@@ -33,26 +35,26 @@ export function RatingsList({ entity }: { entity: EntitetDetail }) {
         {items.map((u) => (
           <li key={u.id} className="review">
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <span className="avatar" aria-hidden>{initials(u.ime)}</span>
+              <span className="avatar" aria-hidden>{initials(typed(u.ime))}</span>
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap={8}>
-                  <Text fw={600} size="sm">{u.ime}</Text>
+                  <Text fw={600} size="sm">{typed(u.ime)}</Text>
                   <span role="img" aria-label={t('businesses.ratings.outOf', { value: u.ocena })}><Stars value={u.ocena} size={12} /></span>
                   <Text size="xs" c="dimmed">{formatDate(u.createdAt, lang)}</Text>
                 </Group>
                 {(u.uslugaNaziv || u.zaposleniIme) && (
                   <Text size="xs" c="dimmed" data-testid="rating-visit">
-                    {t('businesses.ratings.visit', { service: u.uslugaNaziv ?? '', employee: u.zaposleniIme ?? '' })}
+                    {t('businesses.ratings.visit', { service: typed(u.uslugaNaziv ?? ''), employee: typed(u.zaposleniIme ?? '') })}
                   </Text>
                 )}
-                {u.komentar && <Text size="sm" c="gray.3">{u.komentar}</Text>}
+                {u.komentar && <Text size="sm" c="gray.3">{typed(u.komentar)}</Text>}
                 {u.odgovor && (
                   <div className="review__reply" data-testid="rating-reply">
                     <Text size="xs" fw={600} c="dimmed">
-                      {t('businesses.ratings.replyFrom', { name: entity.naziv })}
+                      {t('businesses.ratings.replyFrom', { name: typed(entity.naziv) })}
                       {u.odgovorAt && ` · ${formatDate(u.odgovorAt, lang)}`}
                     </Text>
-                    <Text size="sm" c="gray.3">{u.odgovor}</Text>
+                    <Text size="sm" c="gray.3">{typed(u.odgovor)}</Text>
                   </div>
                 )}
               </Stack>

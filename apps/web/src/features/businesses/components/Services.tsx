@@ -3,6 +3,7 @@ import type { Usluga } from '@zakazi/contract';
 import { useTranslation } from '@/lib/i18n';
 import { formatDuration, formatPrice } from '@/lib/format';
 import type { TranslationKey } from '@/lib/i18n';
+import { useTyped } from '@/lib/typed-text';
 
 type Group = { key: 'short' | 'medium' | 'long'; items: Usluga[] };
 const GROUP_TEXT = { short: 'businesses.services.short', medium: 'businesses.services.medium', long: 'businesses.services.long' } as const satisfies Record<Group['key'], TranslationKey>;
@@ -22,6 +23,7 @@ function groupServices(services: Usluga[]): Group[] {
 
 export function Services({ services, onBook }: { services: Usluga[]; onBook: (serviceId: number) => void }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const groups = groupServices(services);
   return (
     <section className="panel" aria-labelledby="services-title">
@@ -37,13 +39,13 @@ export function Services({ services, onBook }: { services: Usluga[]; onBook: (se
             {group.items.map((s) => (
               <li key={s.id} className="svc">
                 <div className="svc__info">
-                  <Text fw={600}>{s.naziv}</Text>
-                  {s.opis && <Text size="sm" c="dimmed" lineClamp={2}>{s.opis}</Text>}
+                  <Text fw={600}>{typed(s.naziv)}</Text>
+                  {s.opis && <Text size="sm" c="dimmed" lineClamp={2}>{typed(s.opis)}</Text>}
                   <Text size="sm" c="dimmed">{formatDuration(s.trajanjeMinuta, i18n.language)}</Text>
                 </div>
                 <div className="svc__side">
                   <Text fw={700} c="gray.0" style={{ whiteSpace: 'nowrap' }}>{formatPrice(s.cena, s.valuta, i18n.language)}</Text>
-                  <Button size="xs" radius="xl" variant="light" onClick={() => onBook(s.id)} aria-label={t('businesses.services.bookService', { name: s.naziv })}>
+                  <Button size="xs" radius="xl" variant="light" onClick={() => onBook(s.id)} aria-label={t('businesses.services.bookService', { name: typed(s.naziv) })}>
                     {t('businesses.services.book')}
                   </Button>
                 </div>

@@ -11,6 +11,7 @@ import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBus
 import { BookingItem } from './BookingItem';
 import { DateField } from '@/components/DateField';
 import { formatDate } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 type View = 'day' | 'week';
 const CLOSED = new Set(['cancelled', 'rejected']);
@@ -25,6 +26,7 @@ export function Agenda({ entitetId, busy, onAction }: {
   onAction: (b: BusinessZakazivanje, action: BookingAction) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const business = useBusiness(entitetId);
   const employees = useEmployees(entitetId);
   const zone = business.data?.vremenskaZona ?? DEFAULT_ZONE;
@@ -49,7 +51,7 @@ export function Agenda({ entitetId, busy, onAction }: {
       : zaposleniId === undefined && staff.length > 0
         ? staff
             .filter((e) => e.aktivan || bookings.some((b) => b.zaposleniId === e.id))
-            .map((e) => ({ key: String(e.id), title: employeeName(e), items: bookings.filter((b) => b.zaposleniId === e.id) }))
+            .map((e) => ({ key: String(e.id), title: typed(employeeName(e)), items: bookings.filter((b) => b.zaposleniId === e.id) }))
         : [{ key: day, title: formatDate(day, i18n.language, 'weekdayDayMonth'), items: bookings }];
 
   return (
@@ -61,7 +63,7 @@ export function Agenda({ entitetId, busy, onAction }: {
             label={t('ownerOps.common.employee')}
             data={[
               { value: 'all', label: t('ownerOps.common.allEmployees') },
-              ...staff.map((e) => ({ value: String(e.id), label: e.aktivan ? employeeName(e) : t('ownerOps.common.inactive', { name: employeeName(e) }) })),
+              ...staff.map((e) => ({ value: String(e.id), label: e.aktivan ? typed(employeeName(e)) : t('ownerOps.common.inactive', { name: typed(employeeName(e)) }) })),
             ]}
             value={employee}
             onChange={(v) => setEmployee(v ?? 'all')}

@@ -6,6 +6,7 @@ import { StatusBadge } from '@/features/booking';
 import type { BookingAction } from '../api/changeBookingStatus';
 import { availableActions } from './actions';
 import type { TranslationKey } from '@/lib/i18n';
+import { useTyped } from '@/lib/typed-text';
 
 const ACTION_TEXT = { confirm: 'ownerOps.bookings.confirm', reject: 'ownerOps.bookings.reject', complete: 'ownerOps.bookings.complete', noShow: 'ownerOps.bookings.noShow' } as const satisfies Record<BookingAction, TranslationKey>;
 
@@ -17,8 +18,9 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
   onAction: (b: BusinessZakazivanje, action: BookingAction) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const actions = availableActions(b, Date.now());
-  const customer = b.korisnikIme ?? t('ownerOps.bookings.customerErased');
+  const customer = typed(b.korisnikIme) ?? t('ownerOps.bookings.customerErased');
   return (
     <Paper withBorder p="sm" radius="md" className="ops-booking" data-testid="booking-item" data-booking-id={b.id} data-status={b.status}>
       <Stack gap={6}>
@@ -29,7 +31,7 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
               {b.vreme}
               <Text span c="dimmed" fw={400} size="sm"> · {formatDuration(b.trajanjeMinuta, i18n.language)}</Text>
             </Text>
-            <Text size="sm">{b.uslugaNaziv} · {formatPrice(b.cena, b.valuta, i18n.language)}</Text>
+            <Text size="sm">{typed(b.uslugaNaziv)} · {formatPrice(b.cena, b.valuta, i18n.language)}</Text>
           </div>
           <StatusBadge status={b.status} size="sm" />
         </Group>
@@ -47,11 +49,11 @@ export function BookingItem({ booking: b, showDate, busy, onAction }: {
             </>
           )}
           <dt>{t('ownerOps.common.employee')}</dt>
-          <dd>{b.zaposleniIme}</dd>
+          <dd>{typed(b.zaposleniIme)}</dd>
           {b.napomena && (
             <>
               <dt>{t('ownerOps.bookings.note')}</dt>
-              <dd className="ops-note">{b.napomena}</dd>
+              <dd className="ops-note">{typed(b.napomena)}</dd>
             </>
           )}
         </dl>

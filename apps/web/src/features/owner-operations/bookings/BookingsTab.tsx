@@ -10,6 +10,7 @@ import { Agenda } from './Agenda';
 import { Inbox } from './Inbox';
 import { useBookingAction } from './useBookingAction';
 import { formatDate } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 /**
  * The owner's bookings: the inbox of pending requests (confirm, or reject after a confirmation
@@ -18,6 +19,7 @@ import { formatDate } from '@/lib/format';
  */
 export function BookingsTab({ entitetId }: OwnerTabProps) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const mutation = useBookingAction(entitetId);
   const [rejecting, setRejecting] = useState<BusinessZakazivanje | null>(null);
   const reason = useForm({ initialValues: { razlog: '' } });
@@ -44,8 +46,8 @@ export function BookingsTab({ entitetId }: OwnerTabProps) {
         opened={rejecting !== null}
         title={t('ownerOps.bookings.rejectTitle')}
         text={rejecting ? t('ownerOps.bookings.rejectText', {
-          customer: rejecting.korisnikIme ?? t('ownerOps.bookings.customerErased'),
-          service: rejecting.uslugaNaziv,
+          customer: typed(rejecting.korisnikIme) ?? t('ownerOps.bookings.customerErased'),
+          service: typed(rejecting.uslugaNaziv),
           when: `${formatDate(rejecting.datum, i18n.language, 'shortWeekdayDate')} ${rejecting.vreme}`,
         }) : ''}
         confirmLabel={t('ownerOps.bookings.reject')}

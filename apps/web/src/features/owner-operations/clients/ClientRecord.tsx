@@ -9,15 +9,17 @@ import { useTranslation } from '@/lib/i18n';
 import { clientBookingsQuery } from '../queries';
 import { ClientNoteForm } from './ClientNoteForm';
 import { ClientStanding } from './ClientStanding';
+import { useTyped } from '@/lib/typed-text';
 
 /** A client's record: contact and counts, the private note, and every booking with the business. */
 export function ClientRecord({ entitetId, client: c }: { entitetId: number; client: Klijent }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const lang = i18n.language;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} data-testid="client-record">
       <Stack gap="md">
-        <Title order={3} size="h4">{c.ime}</Title>
+        <Title order={3} size="h4">{typed(c.ime)}</Title>
         <dl className="ops-facts">
           {c.brojTelefona && (<><dt>{t('ownerOps.clients.phone')}</dt><dd><Anchor href={`tel:${c.brojTelefona.replace(/[^0-9+]/g, '')}`}>{c.brojTelefona}</Anchor></dd></>)}
           {c.email && (<><dt>{t('ownerOps.clients.email')}</dt><dd><Anchor href={`mailto:${c.email}`}>{c.email}</Anchor></dd></>)}
@@ -35,6 +37,7 @@ export function ClientRecord({ entitetId, client: c }: { entitetId: number; clie
 
 function ClientHistory({ entitetId, klijentId, lang }: { entitetId: number; klijentId: string; lang: string }) {
   const { t } = useTranslation();
+  const typed = useTyped();
   const query = useQuery(clientBookingsQuery(entitetId, klijentId));
   return (
     <Stack gap="xs">
@@ -52,7 +55,7 @@ function ClientHistory({ entitetId, klijentId, lang }: { entitetId: number; klij
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>{formatDate(b.datum as IsoDay, lang, 'shortWeekdayDate')} · {b.vreme}</Text>
                 <Text size="xs" c="dimmed">
-                  {t('ownerOps.clients.historyItem', { service: b.uslugaNaziv, employee: b.zaposleniIme })} · {formatPrice(b.cena, b.valuta, lang)}
+                  {t('ownerOps.clients.historyItem', { service: typed(b.uslugaNaziv), employee: typed(b.zaposleniIme) })} · {formatPrice(b.cena, b.valuta, lang)}
                 </Text>
               </div>
               <StatusBadge status={b.status} size="sm" />

@@ -13,6 +13,7 @@ import type { OwnerTabProps } from '../types';
 import { ClientRecord } from './ClientRecord';
 import { NoShowRule, StandingBadges } from './ClientStanding';
 import { formatDate } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 const PAGE_SIZE = 20;
 
@@ -95,6 +96,7 @@ export function ClientsTab({ entitetId }: OwnerTabProps) {
 /** One client in the list: name, contact, and how they have come so far (its name is all of that, as shown). */
 function ClientRow({ client: c, active, onChoose }: { client: Klijent; active: boolean; onChoose: () => void }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const lang = i18n.language;
   return (
     <UnstyledButton
@@ -107,7 +109,7 @@ function ClientRow({ client: c, active, onChoose }: { client: Klijent; active: b
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate>{c.ime}</Text>
+          <Text fw={600} size="sm" truncate>{typed(c.ime)}</Text>
           <Text size="xs" c="dimmed" truncate>{[c.brojTelefona, c.email].filter(Boolean).join(' · ') || '—'}</Text>
         </Stack>
         <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>

@@ -16,6 +16,7 @@ import { DateField } from '@/components/DateField';
 import { TimeField } from '@/features/schedule';
 import { errorSentence } from '@/lib/error-sentence';
 import { formatDate } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 
 /**
@@ -24,6 +25,7 @@ import { formatDate } from '@/lib/format';
  */
 export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const client = useQueryClient();
   const business = useBusiness(entitetId);
   const employees = useEmployees(entitetId);
@@ -101,7 +103,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
           <Select
             label={t('ownerOps.openSlots.employee')}
             placeholder={t('ownerOps.openSlots.chooseEmployee')}
-            data={active.map((e) => ({ value: String(e.id), label: employeeName(e) }))}
+            data={active.map((e) => ({ value: String(e.id), label: typed(employeeName(e)) }))}
             value={zaposleniId}
             onChange={(v) => { change('zaposleniId', v); change('uslugaId', null); }}
             w={240}
@@ -110,7 +112,7 @@ export function OpenSlotsTab({ entitetId }: OwnerTabProps) {
           <Select
             label={t('ownerOps.openSlots.service')}
             placeholder={employee ? t('ownerOps.openSlots.chooseService') : t('ownerOps.openSlots.chooseEmployeeFirst')}
-            data={services.map((u) => ({ value: String(u.id), label: u.naziv }))}
+            data={services.map((u) => ({ value: String(u.id), label: typed(u.naziv) }))}
             value={uslugaId}
             onChange={(v) => change('uslugaId', v)}
             disabled={!employee}

@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify';
 import { replyToRating } from '../api/reviews';
 import { ownerOpsKey } from '../queries';
 import { errorSentence } from '@/lib/error-sentence';
+import { useTyped } from '@/lib/typed-text';
 
 /**
  * The business's reply under one rating (POST /api/Utisak/{id}/odgovor): shown when there is one,
@@ -19,6 +20,7 @@ import { errorSentence } from '@/lib/error-sentence';
  */
 export function ReplyBox({ entitetId, rating }: { entitetId: number; rating: Pick<UtisakPublic, 'id' | 'ime' | 'odgovor' | 'odgovorAt'> }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const form = useForm({
@@ -49,14 +51,14 @@ export function ReplyBox({ entitetId, rating }: { entitetId: number; rating: Pic
     return (
       <div className="ops-review__reply" data-testid="review-reply">
         <Text size="xs" c="dimmed" fw={600}>{t('ownerOps.reviews.yourReply', { date: rating.odgovorAt ? formatDate(rating.odgovorAt, i18n.language) : '' })}</Text>
-        <Text size="sm">{rating.odgovor}</Text>
+        <Text size="sm">{typed(rating.odgovor)}</Text>
         <Button variant="subtle" size="compact-xs" mt={4} onClick={() => setEditing(true)}>{t('ownerOps.reviews.editReply')}</Button>
       </div>
     );
   }
   if (!editing) {
     return (
-      <Button variant="light" size="xs" mt="sm" onClick={() => setEditing(true)} aria-label={`${t('ownerOps.reviews.reply')}: ${rating.ime}`}>
+      <Button variant="light" size="xs" mt="sm" onClick={() => setEditing(true)} aria-label={`${t('ownerOps.reviews.reply')}: ${typed(rating.ime)}`}>
         {t('ownerOps.reviews.reply')}
       </Button>
     );

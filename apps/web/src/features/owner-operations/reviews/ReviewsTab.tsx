@@ -10,6 +10,7 @@ import { ownerOpsKey } from '../queries';
 import type { OwnerTabProps } from '../types';
 import { useBusiness } from '../useBusiness';
 import { ReplyBox } from './ReplyBox';
+import { useTyped } from '@/lib/typed-text';
 
 const PAGE_SIZE = 20;
 
@@ -19,6 +20,7 @@ const PAGE_SIZE = 20;
  */
 export function ReviewsTab({ entitetId }: OwnerTabProps) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const lang = i18n.language;
   const business = useBusiness(entitetId);
   const query = useInfiniteQuery({
@@ -52,19 +54,19 @@ export function ReviewsTab({ entitetId }: OwnerTabProps) {
                 <Group justify="space-between" gap="xs" align="flex-start">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap={8}>
-                      <Text fw={600} size="sm">{u.ime}</Text>
+                      <Text fw={600} size="sm">{typed(u.ime)}</Text>
                       <span role="img" aria-label={t('ownerOps.reviews.outOf', { value: u.ocena })}><Stars value={u.ocena} size={12} /></span>
                     </Group>
                     {(u.uslugaNaziv || u.zaposleniIme) && (
                       <Text size="xs" c="dimmed" data-testid="review-visit">
-                        {t('ownerOps.reviews.visit', { service: u.uslugaNaziv ?? '', employee: u.zaposleniIme ?? '' })}
+                        {t('ownerOps.reviews.visit', { service: typed(u.uslugaNaziv ?? ''), employee: typed(u.zaposleniIme ?? '') })}
                       </Text>
                     )}
                   </Stack>
                   <Text size="xs" c="dimmed" style={{ flex: 'none' }}>{formatDate(u.createdAt, lang)}</Text>
                 </Group>
                 <Text size="sm" mt={6} c={u.komentar ? undefined : 'dimmed'} fs={u.komentar ? undefined : 'italic'}>
-                  {u.komentar ?? t('ownerOps.reviews.noComment')}
+                  {typed(u.komentar) ?? t('ownerOps.reviews.noComment')}
                 </Text>
                 <ReplyBox entitetId={entitetId} rating={u} />
               </li>

@@ -11,6 +11,7 @@ import { ChartWithTable } from './ChartWithTable';
 import { ColumnChart } from './ColumnChart';
 import { HBarChart } from './HBarChart';
 import type { TranslationKey } from '@/lib/i18n';
+import { useTyped } from '@/lib/typed-text';
 
 type PeriodKey = 'dan' | 'nedelja' | 'mesec';
 const PERIODS: PeriodKey[] = ['dan', 'nedelja', 'mesec'];
@@ -19,6 +20,7 @@ const PERIOD_TEXT = { dan: 'ownerOps.stats.periods.dan', nedelja: 'ownerOps.stat
 /** Revenue of the day, its week and its month; the chosen period split by service, employee and day. */
 export function FinanceSection({ entitetId, datum }: { entitetId: number; datum: IsoDay }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const lang = i18n.language;
   const query = useQuery(financeQuery(entitetId, datum));
   const [period, setPeriod] = useState<PeriodKey>('mesec');
@@ -77,10 +79,10 @@ export function FinanceSection({ entitetId, datum }: { entitetId: number; datum:
         />
         <Text fw={600}>{range(p)}</Text>
       </Group>
-      {breakdown(t('ownerOps.stats.byService'), p.poUslugama.map((u) => ({ key: u.uslugaId, label: u.naziv, prihod: u.prihod, broj: u.broj })), '#D4A017', 'finance-by-service')}
+      {breakdown(t('ownerOps.stats.byService'), p.poUslugama.map((u) => ({ key: u.uslugaId, label: typed(u.naziv), prihod: u.prihod, broj: u.broj })), '#D4A017', 'finance-by-service')}
       {breakdown(
         t('ownerOps.stats.byEmployee'),
-        p.poZaposlenima.map((z) => ({ key: z.zaposleniId, label: [z.ime, z.prezime].filter(Boolean).join(' '), prihod: z.prihod, broj: z.broj })),
+        p.poZaposlenima.map((z) => ({ key: z.zaposleniId, label: typed([z.ime, z.prezime].filter(Boolean).join(' ')), prihod: z.prihod, broj: z.broj })),
         '#26A69A',
         'finance-by-employee',
       )}

@@ -14,6 +14,7 @@ import { closureCalls, dayOffCalls } from '../api/periods';
 import { DateField } from '@/components/DateField';
 import { errorSentence } from '@/lib/error-sentence';
 import { formatDate } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 export type Period = { id: number; od: IsoDay; do: IsoDay; razlog: string | null };
 
@@ -46,6 +47,7 @@ export function PeriodManager({ kind, ownerId, query, today, onChanged }: {
   onChanged: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const { calls, testId, emptyText, addLabel } = KINDS[kind];
   const periods = query.data;
   const form = useForm({ initialValues: { od: '', doDay: '', razlog: '' } });
@@ -108,7 +110,7 @@ export function PeriodManager({ kind, ownerId, query, today, onChanged }: {
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600}>{label(p)}</Text>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{p.razlog ?? t('ownerOps.timeOff.noReason')}</Text>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{typed(p.razlog) ?? t('ownerOps.timeOff.noReason')}</Text>
                   </div>
                   <Button size="xs" variant="subtle" color="negative" onClick={() => setDeleting(p)} aria-label={t('ownerOps.timeOff.deleteLabel', { period: label(p) })}>
                     {t('ownerOps.common.delete')}

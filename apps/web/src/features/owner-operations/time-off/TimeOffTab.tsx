@@ -8,10 +8,12 @@ import { todayIn } from '@zakazi/contract/calendar';
 import { closuresQuery, daysOffQuery, ownerOpsKey } from '../queries';
 import { DEFAULT_ZONE, employeeName, useBusiness, useEmployees } from '../useBusiness';
 import { PeriodManager } from './PeriodManager';
+import { useTyped } from '@/lib/typed-text';
 
 /** Closures of the whole business, and days off of one employee at a time. */
 export function TimeOffTab({ entitetId }: OwnerTabProps) {
   const { t } = useTranslation();
+  const typed = useTyped();
   const client = useQueryClient();
   const business = useBusiness(entitetId);
   const employees = useEmployees(entitetId);
@@ -45,7 +47,7 @@ export function TimeOffTab({ entitetId }: OwnerTabProps) {
           <Stack gap="md">
             <Select
               label={t('ownerOps.common.employee')}
-              data={employees.data.map((e) => ({ value: String(e.id), label: e.aktivan ? employeeName(e) : t('ownerOps.common.inactive', { name: employeeName(e) }) }))}
+              data={employees.data.map((e) => ({ value: String(e.id), label: e.aktivan ? typed(employeeName(e)) : t('ownerOps.common.inactive', { name: typed(employeeName(e)) }) }))}
               value={zaposleniId}
               onChange={(v) => v && setPicked(v)}
               allowDeselect={false}

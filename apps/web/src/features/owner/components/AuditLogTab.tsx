@@ -2,10 +2,11 @@ import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, USER_ROLES } from '@zakazi/contract/constants';
 import { EmptyState, ErrorState } from '@/components/States';
-import { formatDate } from '@/lib/format';
+import { formatDate, locale } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { keysUnder } from '@/lib/text-keys';
 import { getAuditLog } from '../api/getAuditLog';
+import { useTyped } from '@/lib/typed-text';
 
 const PAGE_SIZE = 25;
 const ACTION_TEXT = keysUnder('owner.audit.actions', AUDIT_ACTIONS);
@@ -20,6 +21,7 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function AuditLogTab({ entitetId }: { entitetId: number }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const lang = i18n.language;
   const query = useInfiniteQuery({
     queryKey: ['owner', 'audit-log', entitetId],
@@ -30,7 +32,7 @@ export function AuditLogTab({ entitetId }: { entitetId: number }) {
   const items = query.data?.pages.flatMap((p) => p.stavke) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const zone = localZone();
-  const time = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'sr-Latn', { hour: '2-digit', minute: '2-digit', timeZone: zone });
+  const time = new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', timeZone: zone });
 
   return (
     <Stack gap="md" data-testid="audit-log-tab">
@@ -54,10 +56,10 @@ export function AuditLogTab({ entitetId }: { entitetId: number }) {
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} className="owner-audit__what">
                       {t(ACTION_TEXT[s.radnja])}
-                      {s.predmet && <Text span fw={400} c="dimmed">: {s.predmet}</Text>}
+                      {s.predmet && <Text span fw={400} c="dimmed">: {typed(s.predmet)}</Text>}
                     </Text>
                     <Group gap={6}>
-                      <Text size="xs" data-testid="audit-actor">{s.akter.ime || t('owner.audit.unknownActor')}</Text>
+                      <Text size="xs" data-testid="audit-actor">{typed(s.akter.ime) || t('owner.audit.unknownActor')}</Text>
                       <Badge size="xs" variant="light" color="gray">{t(ROLE_TEXT[s.akter.uloga])}</Badge>
                     </Group>
                   </Stack>

@@ -17,6 +17,7 @@ import { employeesQuery, entityQuery, useOwnerMutation, useRefreshOwner } from '
 import { ConfirmDialog } from './ConfirmDialog';
 import { TabHeading } from './FormParts';
 import { EmployeeFormModal } from './EmployeeFormModal';
+import { useTyped } from '@/lib/typed-text';
 
 const fullName = (z: Pick<ZaposleniAdmin, 'ime' | 'prezime'>) => [z.ime, z.prezime].filter(Boolean).join(' ');
 
@@ -26,6 +27,7 @@ const fullName = (z: Pick<ZaposleniAdmin, 'ime' | 'prezime'>) => [z.ime, z.prezi
  */
 export function EmployeesTab({ entitetId }: { entitetId: number }) {
   const { t } = useTranslation();
+  const typed = useTyped();
   const phone = useMediaQuery('(max-width: 37.49em)');
   const employees = useQuery(employeesQuery(entitetId));
   const entity = useQuery(entityQuery(entitetId));
@@ -41,7 +43,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
   if (employees.isError && !employees.data) return <ErrorState onRetry={() => void employees.refetch()} />;
   if (!employees.data || !entity.data) return <Skeleton height={360} radius="lg" />;
   const services = entity.data.usluge;
-  const serviceName = new Map(services.map((s) => [s.id, s.naziv]));
+  const serviceName = new Map(services.map((s) => [s.id, typed(s.naziv)]));
 
   const switchMessage = (error: ApiError) =>
     failureMessage(error, t, { 'employee-account-erased': t('owner.employees.accountErased') });
@@ -71,7 +73,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
       ) : (
         <ul className="owner-list" data-testid="owner-employees">
           {employees.data.map((z) => {
-            const name = fullName(z);
+            const name = typed(fullName(z));
             const names = z.uslugaIds.map((id) => serviceName.get(id)).filter(Boolean);
             return (
               <li key={z.id} className="owner-row" data-inactive={String(!z.aktivan)} data-testid="employee-row">
@@ -130,7 +132,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
       <Modal
         opened={weekOf !== null}
         onClose={() => setWeekOf(null)}
-        title={weekOf ? t('owner.employees.weekTitle', { name: fullName(weekOf) }) : ''}
+        title={weekOf ? t('owner.employees.weekTitle', { name: typed(fullName(weekOf)) }) : ''}
         fullScreen={phone}
         size="xl"
         radius="lg"
@@ -149,7 +151,7 @@ export function EmployeesTab({ entitetId }: { entitetId: number }) {
       <ConfirmDialog
         opened={toDeactivate !== null}
         title={t('owner.employees.deactivateTitle')}
-        text={t('owner.employees.deactivateText', { name: toDeactivate ? fullName(toDeactivate) : '' })}
+        text={t('owner.employees.deactivateText', { name: toDeactivate ? typed(fullName(toDeactivate)) : '' })}
         confirmLabel={t('owner.employees.deactivate')}
         busy={switching !== null}
         error={switchError}

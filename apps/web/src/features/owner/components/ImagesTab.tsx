@@ -17,6 +17,7 @@ import { entityQuery, useOwnerMutation } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { IMAGE_PROBLEM_TEXT } from '../texts';
+import { useTyped } from '@/lib/typed-text';
 
 type UploadItem = { key: string; name: string; size: number; progress: number; state: 'waiting' | 'uploading' | 'done' | 'error'; message?: string };
 
@@ -24,6 +25,7 @@ type UploadItem = { key: string; name: string; size: number; progress: number; s
 /** Slike: several files at once, one request and one progress bar per file; cover choice and delete. */
 export function ImagesTab({ entitetId }: { entitetId: number }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const entity = useQuery(entityQuery(entitetId));
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   // Each file is one upload mutation (the bars are this tab's own: XHR reports the progress).
@@ -39,7 +41,7 @@ export function ImagesTab({ entitetId }: { entitetId: number }) {
   if (entity.isError && !entity.data) return <ErrorState onRetry={() => void entity.refetch()} />;
   if (!entity.data) return <Skeleton height={420} radius="lg" />;
   const slike = entity.data.slike;
-  const naziv = entity.data.naziv;
+  const naziv = typed(entity.data.naziv);
 
   const patch = (key: string, change: Partial<UploadItem>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));

@@ -13,10 +13,12 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { TabHeading } from './FormParts';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { ServiceFormModal } from './ServiceFormModal';
+import { useTyped } from '@/lib/typed-text';
 
 /** Usluge: the business's services with price, duration and who performs them; create, edit, delete. */
 export function ServicesTab({ entitetId }: { entitetId: number }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const lang = i18n.language;
   const entity = useQuery(entityQuery(entitetId));
   const employees = useQuery(employeesQuery(entitetId));
@@ -27,7 +29,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
   if (entity.isError && !entity.data) return <ErrorState onRetry={() => void entity.refetch()} />;
   if (!entity.data) return <Skeleton height={360} radius="lg" />;
   const usluge = entity.data.usluge;
-  const nameOf = new Map((employees.data ?? []).map((z) => [z.id, [z.ime, z.prezime].filter(Boolean).join(' ')]));
+  const nameOf = new Map((employees.data ?? []).map((z) => [z.id, typed([z.ime, z.prezime].filter(Boolean).join(' '))]));
 
   /** Why the delete was refused: a service with bookings ahead says how many. */
   function deleteError(error: ApiError): string {
@@ -50,17 +52,17 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
             return (
               <li key={u.id} className="owner-row" data-testid="service-row">
                 <div className="owner-row__main">
-                  <Text fw={650}>{u.naziv}</Text>
+                  <Text fw={650}>{typed(u.naziv)}</Text>
                   <Text size="sm" c="brand.4" fw={600}>
                     {formatPrice(u.cena, u.valuta, lang)} · {formatDuration(u.trajanjeMinuta, lang)}
                   </Text>
-                  {u.opis && <Text size="sm" c="dimmed" lineClamp={2}>{u.opis}</Text>}
+                  {u.opis && <Text size="sm" c="dimmed" lineClamp={2}>{typed(u.opis)}</Text>}
                   <Text size="xs" c={performers.length ? 'dimmed' : 'warning.4'} mt={4}>
                     {performers.length ? t('owner.services.performers', { names: performers.join(', ') }) : t('owner.services.nobody')}
                   </Text>
                 </div>
                 <div className="owner-row__actions">
-                  <Button size="xs" variant="light" onClick={() => setEditing(u)} aria-label={`${t('owner.actions.edit')}: ${u.naziv}`}>
+                  <Button size="xs" variant="light" onClick={() => setEditing(u)} aria-label={`${t('owner.actions.edit')}: ${typed(u.naziv)}`}>
                     {t('owner.actions.edit')}
                   </Button>
                   <Button
@@ -68,7 +70,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
                     variant="subtle"
                     color="negative"
                     onClick={() => deletion.ask(u)}
-                    aria-label={`${t('owner.actions.delete')}: ${u.naziv}`}
+                    aria-label={`${t('owner.actions.delete')}: ${typed(u.naziv)}`}
                   >
                     {t('owner.actions.delete')}
                   </Button>
@@ -92,7 +94,7 @@ export function ServicesTab({ entitetId }: { entitetId: number }) {
       <ConfirmDialog
         opened={deletion.toDelete !== null}
         title={t('owner.services.deleteTitle')}
-        text={t('owner.services.deleteText', { name: deletion.toDelete?.naziv ?? '' })}
+        text={t('owner.services.deleteText', { name: typed(deletion.toDelete?.naziv ?? '') })}
         confirmLabel={t('owner.actions.delete')}
         busy={remove.isPending}
         error={remove.error ? deleteError(apiErrorOf(remove.error)) : null}

@@ -12,6 +12,7 @@ import { keepTextOnEscape } from './escape';
 import { searchHref, toOptions, type SuggestionOption } from './suggestion-options';
 import { SUGGEST_MIN_CHARS, suggestionsQuery } from './suggestions';
 import { formatCount } from '@/lib/format';
+import { useTyped } from '@/lib/typed-text';
 
 /** Wait for a pause in typing before asking the server. */
 const DEBOUNCE_MS = 200;
@@ -23,6 +24,7 @@ const DEBOUNCE_MS = 200;
  */
 export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValueChange, go, autoFocus, children, className }: RichSearchBoxProps) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const input = useRef<HTMLInputElement>(null);
   const [debounced] = useDebouncedValue(value, DEBOUNCE_MS);
@@ -63,19 +65,19 @@ export function SuggestBox({ id, size = 'sm', label, placeholder, value, onValue
       {o.kind === 'category' && (
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={600}>{categoryName(o)}</Text>
-          {o.city && <Text size="sm" c="dimmed">· {o.city}</Text>}
+          {o.city && <Text size="sm" c="dimmed">· {typed(o.city)}</Text>}
         </Group>
       )}
       {o.kind === 'city' && (
         <Group gap={6} justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={600}>{o.label}</Text>
+          <Text size="sm" fw={600}>{typed(o.label)}</Text>
           <Text size="xs" c="dimmed">{t('search.suggest.cityCount', { count: o.count, n: formatCount(o.count, i18n.language) })}</Text>
         </Group>
       )}
       {o.kind === 'business' && (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={600} truncate>{o.label}</Text>
-          {o.city && <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>· {o.city}</Text>}
+          <Text size="sm" fw={600} truncate>{typed(o.label)}</Text>
+          {o.city && <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>· {typed(o.city)}</Text>}
         </Group>
       )}
     </Combobox.Option>
