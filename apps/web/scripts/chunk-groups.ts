@@ -6,7 +6,7 @@
  * of its own. Left to the automatic splitting, the category and business pages asked for a few
  * dozen small scripts and several stylesheets before their first paint, and scored well below the
  * home page. With the groups below each browsing page asks for a handful, and the home route
- * loads only what it runs (its 150 KB gz budget). The counts and scores, before and after:
+ * loads only what it runs (its JavaScript budget, DESIGN.md "Budgets: Web"). The counts and scores, before and after:
  * docs/decisions/045-chunk-groups-for-first-paint.md.
  */
 
@@ -25,8 +25,9 @@ const mantine = (...components: string[]) => components.map((name) => `@mantine/
  * TanStack Query and Mantine's core are not in it (they were, with a `shared` group of modules a
  * dozen routes use, until issue 29): a group takes every module of its packages that any route
  * uses, so the home route loaded Query's mutations and infinite queries, Mantine's Popover,
- * ScrollArea, Input and floating-ui, 45 KB gz it never ran. Left to the automatic splitting, the
- * entry chunk holds the parts the entry uses and the rest goes with the routes that use it.
+ * ScrollArea, Input and floating-ui: a quarter of its bytes, never run there. Left to the
+ * automatic splitting, the entry chunk holds the parts the entry uses and the rest goes with the
+ * routes that use it.
  * Figures: docs/decisions/045-chunk-groups-for-first-paint.md ("Amended").
  */
 const vendor = {

@@ -6,7 +6,7 @@ const Reminder = lazy(() => import('./TwoStepReminder').then((m) => ({ default: 
 /**
  * The two-step reminder above every page, loaded only once someone is logged in: it reminds and
  * listens only for logged-in users, and its Alert, query and texts would otherwise be part of every
- * anonymous visitor's first bundle (the home route's 150 KB budget, decision 045).
+ * anonymous visitor's first bundle (the home route's JavaScript budget, decision 045).
  */
 export function TwoStepReminder() {
   const user = useUser();

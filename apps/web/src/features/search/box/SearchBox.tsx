@@ -21,8 +21,8 @@ function loadRich(): Promise<Rich> {
  * The one search box of the header and the home page. It paints as a plain input (no Mantine
  * Combobox in the first bundle) and becomes the suggesting combobox once its chunk is in, fetched
  * when the user reaches for it (pointer over it, or focus): not when the browser is idle, as it was,
- * because those 14 KB gz (Combobox, Popover, the search texts) counted against the home route's
- * 150 KB budget on every visit, used or not (issue 29, decision 045). Enter searches the text; a
+ * because Combobox, Popover and the search texts then counted against the home route's JavaScript
+ * budget on every visit, used or not (issue 29, decision 045). Enter searches the text; a
  * suggestion opens its business or its results page. Text typed while the chunk loads is kept.
  */
 export function SearchBox(props: SearchBoxProps) {
