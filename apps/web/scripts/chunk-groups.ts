@@ -5,8 +5,8 @@
  * origin over HTTP/1.1) charges every script a page needs before its first paint with a round trip
  * of its own. Left to the automatic splitting, the category and business pages asked for a few
  * dozen small scripts and several stylesheets before their first paint, and scored well below the
- * home page. With the groups below each browsing page asks for a handful, and the home route's
- * JavaScript stays what it was. The counts and scores, before and after:
+ * home page. With the groups below each browsing page asks for a handful, and the home route
+ * loads only what it runs (its JavaScript budget, DESIGN.md "Budgets: Web"). The counts and scores, before and after:
  * docs/decisions/045-chunk-groups-for-first-paint.md.
  */
 
@@ -19,23 +19,22 @@ function paths(...alternatives: string[]): RegExp {
 const mantine = (...components: string[]) => components.map((name) => `@mantine/core/esm/components/${name}`);
 
 /**
- * React, the router, TanStack Query and Mantine's core: what every page runs first. One long-cached
- * file that changes only with a dependency upgrade.
+ * React, React DOM and the router: what every page runs first, and all of it (the home route
+ * loads each byte of them). One long-cached file that changes only with a dependency upgrade.
+ *
+ * TanStack Query and Mantine's core are not in it (they were, with a `shared` group of modules a
+ * dozen routes use, until issue 29): a group takes every module of its packages that any route
+ * uses, so the home route loaded Query's mutations and infinite queries, Mantine's Popover,
+ * ScrollArea, Input and floating-ui: a quarter of its bytes, never run there. Left to the
+ * automatic splitting, the entry chunk holds the parts the entry uses and the rest goes with the
+ * routes that use it.
+ * Figures: docs/decisions/045-chunk-groups-for-first-paint.md ("Amended").
  */
 const vendor = {
   name: 'vendor',
-  // (clsx: its ESM build only; the CommonJS one is what react-big-calendar's drag-and-drop addon
-  // requires, and belongs with the calendar tab, not with every route)
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx[\\/]dist[\\/]clsx\.mjs|@mantine[\\/]core[\\/]esm[\\/]core)([\\/]|$)/,
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router)([\\/]|$)/,
   priority: 10,
 };
-
-/**
- * Modules that a dozen or more lazy routes share (Text, buttons, the HTTP client, formatting…).
- * Shared by fewer routes, modules stay out of it (with a threshold of 4 routes the chunk took in a
- * large part of what the home route does not need).
- */
-const shared = { name: 'shared', minShareCount: 12, priority: 5 };
 
 /**
  * What the entry (index.html) imports statically stays with the entry: without this group the
@@ -47,8 +46,8 @@ const initial = { name: 'initial', tags: ['$initial' as const], priority: 4 };
 /**
  * What the home page and the browsing pages all need at first paint: the categories' queries, the
  * empty/error states, the not-found page (pages show it for an unknown id), the business card (the
- * home page's rows show it too) with its stars, formats and Badge, Skeleton, Group and the
- * Combobox pieces the idle-loaded search box shares with the category filters.
+ * home page's rows show it too) with its stars, formats and Badge, Skeleton and Group.
+ * (Not the Combobox pieces any more: the header's suggestions load on first focus, issue 29.)
  */
 const pagesCore = {
   name: 'pages-core',
@@ -67,7 +66,7 @@ const pagesCore = {
     'src/lib/known-position',
     'src/features/catalogue/recently-viewed',
     'contract/src/constants',
-    ...mantine('Skeleton/', 'Group/', 'Badge/', 'Combobox/Combobox.module', 'Combobox/ComboboxChevron', 'Combobox/get-parsed'),
+    ...mantine('Skeleton/', 'Group/', 'Badge/'),
   ),
   priority: 3.5,
 };
@@ -76,8 +75,8 @@ const pagesCore = {
  * What the category, search and business pages need and the home page does not: business grids,
  * favourites, the list toolbar, pager and map switch, the business data and booking status, the
  * calendar helpers, and their Mantine components. Their translations (loaded by the pages' own
- * `loadTexts`) come with them; the search box's translations stay apart, as the home page loads
- * them when idle.
+ * `loadTexts`) come with them; the search box's translations stay apart, as any page (the home
+ * page too) loads them when the search box is first reached for.
  */
 const browse = {
   name: 'browse',
@@ -114,4 +113,4 @@ const browse = {
   priority: 3,
 };
 
-export const chunkGroups = [vendor, shared, initial, pagesCore, browse];
+export const chunkGroups = [vendor, initial, pagesCore, browse];

@@ -1,2 +1,2 @@
 // What the app shell uses from account on every page, apart from the account pages' bundle.
-export { TwoStepReminder } from './components/TwoStepReminder';
+export { TwoStepReminder } from './components/LazyTwoStepReminder';

@@ -8,10 +8,12 @@ import { useRouteHandle } from '@/lib/routeHandle';
 import { readAuth, useSession, type User } from '@/lib/session';
 import { ROLE_TEXT, logoutWithNotice, menuLinks } from './menu';
 import { redirectedFromFor } from './redirect';
-import { UpcomingCount } from './UpcomingCount';
 
 // The dropdown (Mantine Menu, Popover) loads only for logged-in users: the home bundle stays small.
 const UserMenuDropdown = lazy(() => import('./UserMenuDropdown'));
+// The phone menu's count of upcoming visits: only logged-in customers see it (its Badge and the
+// booking paths stay out of the anonymous first bundle).
+const UpcomingCount = lazy(() => import('./UpcomingCount').then((m) => ({ default: m.UpcomingCount })));
 
 /**
  * The header's login link: redirectedFrom carries the route name on plain pages (SPEC.md 2) and the
@@ -71,7 +73,11 @@ function DrawerUser({ user, onNavigate }: { user: User; onNavigate?: () => void 
       {menuLinks(user).map((item) => (
         <Link key={item.to} to={item.to} className="drawer-link" onClick={onNavigate}>
           {t(item.label)}
-          {item.upcoming && <UpcomingCount userId={user.id} />}
+          {item.upcoming && (
+            <Suspense fallback={null}>
+              <UpcomingCount userId={user.id} />
+            </Suspense>
+          )}
         </Link>
       ))}
       <Button

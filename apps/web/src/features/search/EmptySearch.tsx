@@ -4,7 +4,7 @@ import type { QueryReading } from '@zakazi/contract';
 import { EmptyState } from '@/components/States';
 import { useTranslation } from '@/lib/i18n';
 import { fitsCity } from './city-key';
-import { DEFAULT_FILTERS, type SearchFilters } from './filters';
+import { DEFAULT_FILTERS, type SearchFilters } from './url-filters';
 import type { ListState } from './list-state';
 import type { Position } from './position';
 import { searchQuery } from './queries';

@@ -16,7 +16,8 @@ import { categoriesQuery, mainCategoriesQuery, useCategoryLookup, useCategoryOpt
 import { cardFavorite } from '@/features/favorites';
 import { suggestionsQuery } from './box/suggestions';
 import { EmptySearch, type Condition } from './EmptySearch';
-import { activeFilterCount, CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter, type Currency, type SearchFilters } from './filters';
+import { activeFilterCount } from './filters';
+import { CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter, type Currency, type SearchFilters } from './url-filters';
 import { ListPager } from './ListPager';
 import { dayPartOf, freeDayDate, readListState, type ListState } from './list-state';
 import { FreeStarts } from './FreeStarts';

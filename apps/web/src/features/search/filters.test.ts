@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiQuery, DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter, pageCount } from './filters.ts';
+import { apiQuery, pageCount } from './filters.ts';
+import { DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter } from './url-filters.ts';
 import { DAY_PARTS, dayPartOf, freeDayDate, readListState, withListState } from './list-state.ts';
 import { toOptions } from './box/suggestion-options.ts';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getFiltered } from './api/getFiltered';
-import { apiQuery, type SearchFilters } from './filters';
+import { apiQuery } from './filters';
+import type { SearchFilters } from './url-filters';
 import type { ListState } from './list-state';
 import type { Position } from './position';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchField } from '@/components/SearchField';
-import { whenFirstPainted } from '@/lib/first-paint';
 import { loadTexts } from '@/lib/i18n';
 import { keepTextOnEscape } from './escape';
 import type { RichSearchBoxProps, SearchBoxProps } from './props';
@@ -20,9 +19,11 @@ function loadRich(): Promise<Rich> {
 
 /**
  * The one search box of the header and the home page. It paints as a plain input (no Mantine
- * Combobox in the first bundle) and becomes the suggesting combobox once its chunk is in: after the
- * first paint when the browser is idle, or at once when the user reaches for it. Enter searches the
- * text; a suggestion opens its business or its results page.
+ * Combobox in the first bundle) and becomes the suggesting combobox once its chunk is in, fetched
+ * when the user reaches for it (pointer over it, or focus): not when the browser is idle, as it was,
+ * because Combobox, Popover and the search texts then counted against the home route's JavaScript
+ * budget on every visit, used or not (issue 29, decision 045). Enter searches the text; a
+ * suggestion opens its business or its results page. Text typed while the chunk loads is kept.
  */
 export function SearchBox(props: SearchBoxProps) {
   const navigate = useNavigate();
@@ -31,25 +32,6 @@ export function SearchBox(props: SearchBoxProps) {
   const focused = useRef(false);
 
   useEffect(() => setValue(props.initial ?? ''), [props.initial]);
-  useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    const upgrade = () => void loadRich().then((c) => live && setLoaded(() => c), () => undefined);
-    // Safari has no requestIdleCallback: a timer stands in. Idle once the page has painted: an
-    // idle moment can come before the first frame reaches the screen.
-    let idle: number | ReturnType<typeof setTimeout> | undefined;
-    const stopWaiting = whenFirstPainted(() => {
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(upgrade, { timeout: 3000 }) : setTimeout(upgrade, 1500);
-    });
-    return () => {
-      live = false;
-      stopWaiting();
-      if (idle === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
-      else clearTimeout(idle);
-    };
-  }, [Loaded]);
-
   const go = (href: string) => {
     navigate(href);
     props.onDone?.();

@@ -1,5 +1,5 @@
 import type { SuggestionsResponse } from '@zakazi/contract';
-import { DEFAULT_FILTERS, filtersToParams, type SearchFilters } from '../filters';
+import { DEFAULT_FILTERS, filtersToParams, type SearchFilters } from '../url-filters';
 
 /** Where the search box leads: pure, so unit tests reach it without the app's aliases. */
 export function searchHref(patch: Partial<SearchFilters>): string {
