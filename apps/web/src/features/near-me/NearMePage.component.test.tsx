@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '@/lib/i18n';
 import { ok, server, stand } from '@/test/stand-in';
 import { renderWithApp } from '@/test/render';
-import { dayAhead } from '@/features/search/list-state';
+import { freeDayDate } from '@/features/search';
 import { Component as NearMePage } from './NearMePage';
 
 const HAIRDRESSER = 3;
@@ -40,6 +40,13 @@ function standInNearby() {
   return asked;
 }
 
+/** The day `n` days from today in the visitor's calendar, as slobodnoDatum names it. */
+const inDays = (n: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 const open = (path: string) => renderWithApp(<NearMePage />, { path, texts: ['nearMe', 'search'] });
 const params = (router: Awaited<ReturnType<typeof open>>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
@@ -53,7 +60,7 @@ describe('near me: free at the hour you want', () => {
 
     await user.click(screen.getByRole('radio', { name: t('search.day.tomorrow') }));
     await user.selectOptions(screen.getByLabelText(t('search.hours.label')), 'vece');
-    const tomorrow = dayAhead(1);
+    const tomorrow = freeDayDate('tomorrow')!;
     await waitFor(() => expect(params(router)).toEqual({ city: 'Beograd', slobodno: 'tomorrow', od: '17:00', do: '22:00' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ slobodnoDatum: tomorrow, slobodnoOd: '17:00', slobodnoDo: '22:00' }));
 
@@ -70,7 +77,7 @@ describe('near me: free at the hour you want', () => {
 
   it('a shared link with only a start sends only that start: the server takes the rest of the day', async () => {
     const asked = standInNearby();
-    const day = dayAhead(5);
+    const day = inDays(5);
     await open(`/near-me?lat=44.810&lng=20.460&slobodno=${day}&od=18:30`);
     await screen.findAllByRole('link', { name: t('search.freeStarts.book', { time: '18:30' }) });
     expect(asked.at(-1)).toMatchObject({ latitude: 44.81, longitude: 20.46, slobodnoDatum: day, slobodnoOd: '18:30' });
