@@ -173,7 +173,14 @@ export function Component() {
             <Text c="dimmed" role="status" aria-live="polite">{query.data ? t('nearMe.results', { count: query.data.total }) : ''}</Text>
           </Group>
 
-          <ListToolbar state={view} onChange={changeList} withHours filters={phone ? controls : undefined} activeCount={kategorijaId ? 1 : 0} />
+          <ListToolbar
+            state={view}
+            onChange={changeList}
+            withHours
+            filters={phone ? controls : undefined}
+            activeCount={kategorijaId ? 1 : 0}
+            resultsLabel={query.data ? `${t('search.showResults')} (${query.data.total})` : undefined}
+          />
           <div style={{ height: 16 }} />
           {view.view === 'map' ? (
             <ResultsMap
