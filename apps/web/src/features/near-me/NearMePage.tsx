@@ -15,19 +15,26 @@ import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/category-data';
 import { cardFavorite } from '@/features/favorites';
-import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type ListState } from '@/features/search';
+import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, FreeStarts, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type FreeHours, type ListState } from '@/features/search';
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
 import type { TranslationKey } from '@/lib/i18n';
 import { loadState } from '@/lib/queryClient';
 
-/** slobodnoDatum: only businesses with a free start that day ("free today / tomorrow"). */
-const geoQuery = (point: Point, kategorijaId?: number, page = 1, slobodnoDatum?: string) =>
-  queryOptions({
-    queryKey: ['near-me', point.lat, point.lng, kategorijaId ?? null, page, slobodnoDatum ?? null],
-    queryFn: ({ signal }) => getByGeo({ latitude: point.lat, longitude: point.lng, kategorijaId, slobodnoDatum, page: page > 1 ? page : undefined }, signal),
+/**
+ * slobodnoDatum: only businesses with a free start that day ("free today / tomorrow"); with
+ * hours, only those free in that part of it (slobodnoOd/slobodnoDo, each only when chosen), and
+ * each card's first free starts in that window.
+ */
+const geoQuery = (point: Point, kategorijaId?: number, page = 1, slobodnoDatum?: string, hours?: FreeHours | null) => {
+  const slobodnoOd = slobodnoDatum ? hours?.od : undefined;
+  const slobodnoDo = slobodnoDatum ? hours?.do : undefined;
+  return queryOptions({
+    queryKey: ['near-me', point.lat, point.lng, kategorijaId ?? null, page, slobodnoDatum ?? null, slobodnoOd ?? null, slobodnoDo ?? null],
+    queryFn: ({ signal }) => getByGeo({ latitude: point.lat, longitude: point.lng, kategorijaId, slobodnoDatum, slobodnoOd, slobodnoDo, page: page > 1 ? page : undefined }, signal),
     placeholderData: keepPreviousData,
   });
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -35,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = readListState(params);
   await Promise.allSettled([
     preload(categoriesQuery),
-    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params), list.page, freeDayDate(list.day))) : null,
+    source.kind !== 'none' ? preload(geoQuery(source.point, categoryFromParams(params), list.page, freeDayDate(list.day), list.hours)) : null,
   ]);
   return null;
 }
@@ -101,7 +108,8 @@ export function Component() {
   const view = readListState(params);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const changeList = (change: Partial<ListState>) => setParams(withListState(params, change), { preventScrollReset: true });
-  const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId, view.page, freeDayDate(view.day)), enabled: point !== null });
+  const freeDay = freeDayDate(view.day);
+  const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId, view.page, freeDay, view.hours), enabled: point !== null });
   const list = query.data?.entities;
   const distanceOf = useMemo(() => {
     const byId = new Map((list ?? []).map((e) => [e.id, e.udaljenostKm]));
@@ -165,7 +173,14 @@ export function Component() {
             <Text c="dimmed" role="status" aria-live="polite">{query.data ? t('nearMe.results', { count: query.data.total }) : ''}</Text>
           </Group>
 
-          <ListToolbar state={view} onChange={changeList} filters={phone ? controls : undefined} activeCount={kategorijaId ? 1 : 0} />
+          <ListToolbar
+            state={view}
+            onChange={changeList}
+            withHours
+            filters={phone ? controls : undefined}
+            activeCount={kategorijaId ? 1 : 0}
+            resultsLabel={query.data ? `${t('search.showResults')} (${query.data.total})` : undefined}
+          />
           <div style={{ height: 16 }} />
           {view.view === 'map' ? (
             <ResultsMap
@@ -183,6 +198,7 @@ export function Component() {
               label={t('nearMe.list')}
               headingLevel={2}
               extra={(e) => <Text size="sm" c="secondary.3" fw={600} style={{ whiteSpace: 'nowrap' }}>· {t('nearMe.away', { d: formatDistance(e.udaljenostKm, i18n.language) })}</Text>}
+              below={freeDay ? (e) => <FreeStarts entitetId={e.id} datum={freeDay} starts={e.slobodniPocetci} /> : undefined}
               empty={<EmptyState title={t('nearMe.emptyTitle')} text={t('nearMe.emptyText')} />}
             />
           )}

@@ -36,28 +36,41 @@ type Props = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PARTS = Object.keys(DAY_PARTS) as DayPart[];
 
+/** The custom window's two fields as typed: '' is a field left empty (that end of the day). */
+type Draft = { od: string; do: string };
+
+/** The window a draft means, or null while it means none: each end a time or empty, not both empty, the first earlier. */
+function windowOf(draft: Draft): FreeHours | null {
+  const ok = (v: string) => v === '' || TIME.test(v);
+  if (!ok(draft.od) || !ok(draft.do) || (draft.od === '' && draft.do === '')) return null;
+  if (draft.od !== '' && draft.do !== '' && draft.od >= draft.do) return null;
+  return { ...(draft.od !== '' && { od: draft.od }), ...(draft.do !== '' && { do: draft.do }) };
+}
+
 /**
  * Which part of the free day: any time, morning, afternoon, evening, or a window of one's own
- * (two time fields, applied once both are times and the first is earlier).
+ * (two time fields, applied once they make a window; an empty one is that end of the day, and
+ * only the ends typed are sent, as the server reads a window with one end).
  */
 function FreeHoursControl({ hours, onChange }: { hours: FreeHours | null; onChange: (hours: FreeHours | null) => void }) {
   const { t } = useTranslation();
   const part = dayPartOf(hours);
   const [custom, setCustom] = useState(hours !== null && part === null);
-  const [draft, setDraft] = useState<FreeHours>(hours ?? { od: '16:00', do: '20:00' });
+  const [draft, setDraft] = useState<Draft>(hours ? { od: hours.od ?? '', do: hours.do ?? '' } : { od: '16:00', do: '20:00' });
   const choose = (value: string) => {
     setCustom(value === 'custom');
     if (value === 'custom') {
       // From the part chosen before, if any: "evening, but from 18:30".
-      const start = hours ?? draft;
+      const start = hours ? { od: hours.od ?? '', do: hours.do ?? '' } : draft;
       setDraft(start);
-      onChange(start);
+      onChange(windowOf(start));
     } else onChange(value === 'any' ? null : DAY_PARTS[value as DayPart]);
   };
-  const edit = (patch: Partial<FreeHours>) => {
+  const edit = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (TIME.test(next.od) && TIME.test(next.do) && next.od < next.do) onChange(next);
+    const window = windowOf(next);
+    if (window) onChange(window);
   };
   return (
     <>

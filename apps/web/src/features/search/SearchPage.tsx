@@ -53,10 +53,8 @@ function toParams(f: SearchFilters, list: ListState, position: Position | null):
     p.set('lng', String(position.lng));
   }
   if (list.day) p.set('slobodno', list.day);
-  if (list.day && list.hours) {
-    p.set('od', list.hours.od);
-    p.set('do', list.hours.do);
-  }
+  if (list.day && list.hours?.od) p.set('od', list.hours.od);
+  if (list.day && list.hours?.do) p.set('do', list.hours.do);
   if (list.view === 'map') p.set('view', 'map');
   return p;
 }
@@ -157,7 +155,7 @@ export function Component() {
   const dayLabel = list.day
     ? [
         list.day === 'today' ? t('search.day.chipToday') : list.day === 'tomorrow' ? t('search.day.chipTomorrow') : t('search.day.chipOn', { day: formatDate(list.day, i18n.language, 'shortWeekdayNumeric') }),
-        list.hours ? (part ? t(`search.hours.${part}`) : `${list.hours.od}–${list.hours.do}`) : '',
+        list.hours ? (part ? t(`search.hours.${part}`) : `${list.hours.od ?? ''}–${list.hours.do ?? ''}`) : '',
       ].filter(Boolean).join(', ')
     : '';
   const freeDay = freeDayDate(list.day);

@@ -79,6 +79,19 @@ test('list settings ↔ URL: a new order or day goes back to page 1, the view ke
   assert.equal(readListState(new URLSearchParams('slobodno=today&od=12:00&do=09:00')).hours, null, 'an empty window is none');
 });
 
+test('a window with one end is sent with that end only: the server reads the rest of the day (CONTRACT.md slobodnoOd/slobodnoDo)', () => {
+  const fromSix = readListState(new URLSearchParams('slobodno=2026-12-05&od=18:00'));
+  assert.deepEqual(fromSix.hours, { od: '18:00' }, 'no made-up end: not do=23:59, which would miss a 23:59 start');
+  const sent = apiQuery(DEFAULT_FILTERS, fromSix);
+  assert.deepEqual([sent.slobodnoOd, sent.slobodnoDo], ['18:00', undefined]);
+  assert.equal('slobodnoDo' in JSON.parse(JSON.stringify(sent)), false, 'no slobodnoDo on the wire');
+  const untilTen = readListState(new URLSearchParams('slobodno=today&do=10:00'));
+  assert.deepEqual(untilTen.hours, { do: '10:00' });
+  assert.deepEqual([apiQuery(DEFAULT_FILTERS, untilTen).slobodnoOd, apiQuery(DEFAULT_FILTERS, untilTen).slobodnoDo], [undefined, '10:00']);
+  assert.equal(withListState(new URLSearchParams(), { day: 'today', hours: { od: '18:00' } }).toString(), 'slobodno=today&od=18%3A00', 'the URL keeps only the chosen end');
+  assert.equal(readListState(new URLSearchParams('slobodno=today&od=25:00')).hours, null, 'a malformed end is no window');
+});
+
 test('a suggestion of one city carries it to the category, and one category to the city', () => {
   const options = toOptions({
     kategorije: [{ id: 18, slug: 'dentist', naziv: 'Stomatolog' }],

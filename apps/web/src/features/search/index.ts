@@ -2,4 +2,5 @@
 export { ListToolbar, PHONE_QUERY } from './ListToolbar';
 export { ListPager } from './ListPager';
 export { ResultsMap } from './ResultsMap';
-export { API_DEFAULT_PAGE_SIZE, freeDayDate, readListState, withListState, type ListState } from './list-state';
+export { FreeStarts } from './FreeStarts';
+export { API_DEFAULT_PAGE_SIZE, freeDayDate, readListState, withListState, type FreeHours, type ListState } from './list-state';

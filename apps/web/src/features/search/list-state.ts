@@ -11,8 +11,12 @@ const LIST_SORTS = ['relevance', 'rating', 'distance', 'price'] as const satisfi
  */
 export type FreeDay = 'today' | 'tomorrow' | IsoDay;
 export type ListView = 'list' | 'map';
-/** Part of the free day: starts from `od` to before `do` (HH:mm, the business's time zone). */
-export type FreeHours = { od: string; do: string };
+/**
+ * Part of the free day: starts from `od` to before `do` (HH:mm, the business's time zone). Either
+ * may be missing, as the server reads it (CONTRACT.md slobodnoOd/slobodnoDo): `od` alone is from
+ * then to the end of the day, `do` alone from the day's start; the client sends only what was chosen.
+ */
+export type FreeHours = { od?: string; do?: string };
 export type ListState = { sort: ListSort | null; day: FreeDay | null; hours: FreeHours | null; view: ListView; page: number };
 
 /** The parts of a day the search offers (issue 29): morning, afternoon, evening. */
@@ -23,10 +27,12 @@ export const FREE_DAY_HORIZON = 60;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 function readHours(params: URLSearchParams): FreeHours | null {
-  const od = params.get('od') ?? '00:00';
-  const until = params.get('do') ?? '23:59';
-  if (!params.has('od') && !params.has('do')) return null;
-  return TIME.test(od) && TIME.test(until) && od < until ? { od, do: until } : null;
+  const od = params.get('od');
+  const until = params.get('do');
+  if (od === null && until === null) return null;
+  if ((od !== null && !TIME.test(od)) || (until !== null && !TIME.test(until))) return null;
+  if (od !== null && until !== null && od >= until) return null;
+  return { ...(od !== null && { od }), ...(until !== null && { do: until }) };
 }
 
 /** The search page's page size: a phone screen of cards, and few enough for a map. */
