@@ -22,6 +22,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : []),
     ],
   },
+  // The server build carries its dependencies (React, Mantine, the router…): one folder the API
+  // server imports wherever it lies (a test's temporary copy too), resolving nothing from node_modules.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },
@@ -31,6 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Beside dist, not in it: the API server imports it (http/web-client.ts); the static files never serve it.
         outDir: 'dist-ssr',
         emptyOutDir: true,
+        copyPublicDir: false,
         target: 'node20',
       }
     : {

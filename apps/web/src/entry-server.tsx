@@ -33,8 +33,11 @@ export type RenderRequest = {
 };
 
 export type RenderResult =
-  /** The app's HTML for #q-app, and what the client's first render needs to hydrate it (lib/ssr-state.ts). */
-  | { html: string; state: SsrState }
+  /**
+   * The app's HTML for #q-app; for <head>, the stylesheets and preloads React hoists there (`head`);
+   * what the client's first render needs to hydrate it (lib/ssr-state.ts).
+   */
+  | { html: string; head: string; state: SsrState }
   /** The route table answered without a page (a legacy path's redirect, a route's error): the server sends the page as before. */
   | undefined;
 
@@ -64,7 +67,7 @@ async function renderNow({ url, lang, data }: RenderRequest): Promise<RenderResu
   const context = await handlerFor(lang).query(new Request(url));
   if (context instanceof Response || context.errors) return undefined;
   const router = createStaticRouter(handlerFor(lang).dataRoutes, context);
-  const html = await toHtml(
+  const rendered = await toHtml(
     <StrictMode>
       <Providers>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -76,7 +79,10 @@ async function renderNow({ url, lang, data }: RenderRequest): Promise<RenderResu
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
   queryClient.clear();
-  return { html, state };
+  // React writes what belongs in <head> (stylesheets with a precedence, preloads) before the app's
+  // markup when it renders no <html> of its own: the page's head takes them, where HTML allows them.
+  const head = /^(?:<link[^>]*>|<style[^>]*>[^<]*<\/style>)*/.exec(rendered)![0];
+  return { html: rendered.slice(head.length), head, state };
 }
 
 /** The whole app as HTML, once every lazy part has loaded (a crawler reads all of it; the data is all there). */

@@ -2,7 +2,7 @@ import { langPrefix, splitLangPath } from '@zakazi/contract/lang-paths';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { queryClient } from '@/lib/queryClient';
-import { ssrState } from '@/lib/ssr-state';
+import { leftServerPage, ssrState } from '@/lib/ssr-state';
 import { installLogoutRedirect, withGuard } from './guard';
 import { routes } from './routes';
 
@@ -20,3 +20,10 @@ if (server) hydrate(queryClient, server.queries);
 
 export const router = createBrowserRouter(withGuard(routes), { basename, hydrationData: server?.router });
 installLogoutRedirect(router);
+if (server) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized || state.navigation.state === 'idle') return;
+    leftServerPage();
+    stop();
+  });
+}

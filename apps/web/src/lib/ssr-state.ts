@@ -25,3 +25,17 @@ export function ssrState(): SsrState | null {
   }
   return read;
 }
+
+let navigated = false;
+/** The client's router calls this on its first navigation: pages rendered after it are the client's own. */
+export function leftServerPage(): void {
+  navigated = true;
+}
+
+/**
+ * Whether what renders now is a page the server renders or has rendered: the server's render, or
+ * the client's hydration of the page the server sent (until the first navigation away).
+ */
+export function inServerPage(): boolean {
+  return typeof document === 'undefined' || (!navigated && ssrState() !== null);
+}
