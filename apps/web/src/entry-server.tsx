@@ -6,6 +6,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { langPrefix, type PageLang } from '@zakazi/contract/lang-paths';
 import { i18n } from '@/lib/i18n';
 import { setAnswers } from '@/lib/page-data';
+import { setServerSettings } from '@/lib/page-settings';
 import { queryClient } from '@/lib/queryClient';
 import type { SsrState } from '@/lib/ssr-state';
 import { Providers } from './app/Providers';
@@ -30,6 +31,8 @@ export type RenderRequest = {
   lang: PageLang;
   /** The API answers the server read for this page, by URL (path and query): the only answers the render sees. */
   data: Record<string, unknown>;
+  /** The settings the page's <meta> tags carry (lib/page-settings.ts), by name. */
+  settings: Record<string, string>;
 };
 
 export type RenderResult =
@@ -60,9 +63,10 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   return result;
 }
 
-async function renderNow({ url, lang, data }: RenderRequest): Promise<RenderResult> {
+async function renderNow({ url, lang, data, settings }: RenderRequest): Promise<RenderResult> {
   queryClient.clear();
   setAnswers(data);
+  setServerSettings(settings);
   i18n.changeLanguage(lang);
   const context = await handlerFor(lang).query(new Request(url));
   if (context instanceof Response || context.errors) return undefined;

@@ -10,7 +10,7 @@ import type { PageLang } from './page-lang.ts';
  * URL the client asks), reading nothing itself. Its types are written here, not imported: http/
  * depends on the built file's shape, not on the web app's sources.
  */
-export type RenderRequest = { url: string; lang: PageLang; data: Record<string, unknown> };
+export type RenderRequest = { url: string; lang: PageLang; data: Record<string, unknown>; settings: Record<string, string> };
 /**
  * The app's HTML for #q-app, what React hoists into <head> (stylesheets, preloads) and the state the
  * client hydrates it with; undefined: the route table answered with no page (a redirect, an error).

@@ -94,13 +94,14 @@ export async function registerWebClient(
   const renderer = pageRenderer(ssrDir);
 
   // Client settings the server holds, read by the client from its page (a native build without them keeps its defaults).
-  const settings: HeadTag[] = [
-    { tag: 'meta', attrs: { name: 'map-tile-url', content: app.deps.config.mapTileUrl } },
+  const settingValues: Record<string, string> = {
+    'map-tile-url': app.deps.config.mapTileUrl,
     // How long a business has to answer a request: the booking panel says so before the customer confirms.
-    { tag: 'meta', attrs: { name: 'pending-expiry-hours', content: String(app.deps.config.pendingExpiryHours) } },
+    'pending-expiry-hours': String(app.deps.config.pendingExpiryHours),
     // Whether SMS can be sent at all (SMS_URL set): without it the notification settings say SMS is not available.
-    { tag: 'meta', attrs: { name: 'sms-available', content: app.deps.config.sms.url ? 'true' : 'false' } },
-  ];
+    'sms-available': app.deps.config.sms.url ? 'true' : 'false',
+  };
+  const settings: HeadTag[] = Object.entries(settingValues).map(([name, content]) => ({ tag: 'meta', attrs: { name, content } }));
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const { lang, path } = splitLangPath(request.url.split('?')[0]!);
     const parts = await partsFor(pages, manifest, request, lang, path);
@@ -114,7 +115,7 @@ export async function registerWebClient(
   const renderPage = async (request: FastifyRequest, lang: PageLang, data: Record<string, unknown>) => {
     try {
       const render = await renderer();
-      return await render?.({ url: `http://localhost${request.url}`, lang, data });
+      return await render?.({ url: `http://localhost${request.url}`, lang, data, settings: settingValues });
     } catch (error) {
       request.log.warn({ err: error }, 'page not rendered on the server');
       return undefined;
