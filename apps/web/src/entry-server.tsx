@@ -104,6 +104,9 @@ function toHtml(app: React.ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(app, {
+      // Every Suspense boundary written in place, finished: no fallback followed by a hidden copy
+      // and the inline script that swaps them (the CSP allows no inline script; a crawler reads the page as sent).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

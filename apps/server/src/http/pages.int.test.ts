@@ -114,7 +114,7 @@ describe('public pages in three languages, with their content', () => {
       queries: { queries: Array<{ state: { data: unknown; status: string } }> };
     };
     const answers = state.queries.queries.map((q) => JSON.stringify(q.state.data));
-    for (const path of [cataloguePaths.entity(salon.id), cataloguePaths.categories, cataloguePaths.mainCategories]) {
+    for (const path of [cataloguePaths.entity(salon.id), cataloguePaths.categories]) {
       assert.ok(answers.includes(JSON.stringify((await get(path)).json())), path);
     }
     assert.doesNotMatch(html, /id="page-data"/, 'the answers once, in the hydration state');
