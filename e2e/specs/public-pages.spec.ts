@@ -66,7 +66,7 @@ const rememberServerHeading = () => {
   watch.observe(document, { childList: true, subtree: true });
 };
 
-test('the client hydrates a business page: it keeps the server's elements, reports no mismatch and asks for no answer the HTML holds', async () => {
+test('the client hydrates a business page: it keeps the elements the server sent, reports no mismatch and asks for no answer the HTML holds', async () => {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'sr-RS' });
   await context.addInitScript(rememberServerHeading);
   const page = await context.newPage();
