@@ -79,7 +79,7 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Inside <script> only "</script" (and "<!--") can end the element early: escape every "<". */

@@ -44,7 +44,7 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
       path: '/categories/:mainCategory',
       modules: ['src/features/catalogue/HomePage.tsx'],
       head: async ({ mainCategory }, lang) => {
-        const { mains, categories, data } = await catalogue();
+        const { mains, data } = await catalogue();
         const main = mains.find((m) => m.slug === mainCategory);
         if (!main) return { tags: [], data };
         return {
