@@ -137,7 +137,7 @@ const sharedWebZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/public/**', 'data/**', '.tmp/**', 'test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'apps/web/public/**', 'data/**', '.tmp/**', 'test-results/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

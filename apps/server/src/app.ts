@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     publishedIds,
   };
   await registerSeoFiles(app, publicReads);
-  await registerWebClient(app, deps.config.webDist, join(deps.config.dataDir, 'uploads'), publicReads, (name) =>
+  await registerWebClient(app, deps.config.webDist, deps.config.webSsr, join(deps.config.dataDir, 'uploads'), publicReads, (name) =>
     restoreUpload(deps.db, deps.config.dataDir, name),
   );
   return app;

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web client lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  /** The web client's server build (`npm run build` writes it beside WEB_DIST, in dist-ssr): public pages are rendered with it when it exists. */
+  WEB_SSR: z.string().optional(),
   /** RSD value of one unit of each other currency, e.g. "EUR=117.2,BAM=59.9,MKD=1.9". */
   EXCHANGE_RATES: z.string().default('EUR=117.2,BAM=59.9,MKD=1.9'),
   // Identity and sessions (docs/configuration-identity.md).
@@ -107,6 +109,7 @@ export type Config = {
   trustedProxies: number;
   logLevel: string;
   webDist: string;
+  webSsr: string;
   exchangeRates: Record<string, number>;
   auth: {
     accessTokenTtlSeconds: number;
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    webSsr: resolve(e.WEB_SSR ?? join(e.WEB_DIST, '..', 'dist-ssr')),
     exchangeRates: parseRates(e.EXCHANGE_RATES),
     auth: {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,31 +1,43 @@
 import './app/styles';
 import '@/lib/i18n';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
 import { router } from './app/router';
 import { serviceWorkerKillSwitch } from './app/serviceWorker';
 import { whenFirstPainted } from './lib/first-paint';
+import { ssrState } from './lib/ssr-state';
 
 const container = document.getElementById('q-app');
 if (!container) throw new Error('#q-app is missing');
 
+const app = (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task that blocks input (Lighthouse's Total Blocking Time).
-const root = createRoot(container);
+// A page the server rendered (decision 065) is hydrated: React keeps its HTML and attaches to it.
+// Anything else (signed-in areas, the native build's empty root) is rendered by the client alone.
 const render = () =>
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    if (ssrState()) {
+      hydrateRoot(container, app, {
+        // A mismatch makes React render the page again on the client: worth knowing, not fatal.
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      });
+      container.dataset.rendered = 'hydrated';
+    } else {
+      createRoot(container).render(app);
+      container.dataset.rendered = 'client';
+    }
   });
-// The server sent the page's content in the root (decision 065): it stays until the client's page
-// is ready to replace it (its module, texts and data loaded), not blanked while they load.
+// Hydration needs the page's lazy route modules and texts: it starts once the router has loaded them.
 if (router.state.initialized) render();
 else {
   const stop = router.subscribe((state) => {

@@ -36,8 +36,8 @@ export type PageHeadRoute = {
 export type PageParts = {
   /** For <head>: preloads, title, description, alternates, JSON-LD. */
   tags: HeadTag[];
-  /** The page's content as HTML (page-bodies.ts), inside the client's root element. */
-  body?: string;
+  /** Whether the web client's server render writes the page's content (page-render.ts): every public page. */
+  render?: boolean;
   /**
    * The API answers the client's first render asks for, by URL (path and query, as the client
    * builds it): embedded as JSON, so the client takes them instead of asking again (its lib/page-data.ts).
@@ -45,9 +45,9 @@ export type PageParts = {
   data?: Record<string, unknown>;
 };
 
-/** The page's API answers as a JSON script element the browser never runs. */
-export function pageDataScript(data: Record<string, unknown>): string {
-  return `<script type="application/json" id="page-data">${escapeScriptText(JSON.stringify(data))}</script>`;
+/** JSON for the client (its page-data.ts, ssr-state.ts) as a script element the browser never runs. */
+export function jsonScript(id: 'page-data' | 'ssr-state', value: unknown): string {
+  return `<script type="application/json" id="${id}">${escapeScriptText(JSON.stringify(value))}</script>`;
 }
 
 /** The route matching `pathname` and its decoded parameters; a trailing slash is ignored. */
@@ -79,7 +79,7 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Inside <script> only "</script" (and "<!--") can end the element early: escape every "<". */
@@ -121,11 +121,12 @@ export class IndexTemplate {
   /**
    * The page in `lang` (its `<html lang>`), with `tags` in its head, `bodyStart` (HTML the server
    * wrote, e.g. a link to the visitor's language) at the start of its body, outside the client's
-   * root, and `root` (the page's content and its data) inside the root, which the client's first
-   * render replaces.
+   * root, and `root` (the web client's server render of the page) inside the root, which the
+   * client hydrates, with `headEnd` (the render's stylesheets) at the end of <head>.
    */
-  render(tags: readonly HeadTag[], lang: PageLang = 'sr', bodyStart = '', root = ''): string {
+  render(tags: readonly HeadTag[], lang: PageLang = 'sr', bodyStart = '', root = '', headEnd = ''): string {
     let html = this.read().replace(/<html lang="[^"]*"/i, `<html lang="${HTML_LANG[lang]}"`);
+    if (headEnd) html = html.replace(/<\/head>/i, () => `  ${headEnd}\n  </head>`);
     if (bodyStart) html = html.replace(/<body>\n?/i, (body) => `${body}    ${bodyStart}\n`);
     if (root) html = html.replace(/<div id="q-app"><\/div>/i, () => `<div id="q-app">${root}</div>`);
     if (tags.length === 0) return html;

@@ -6,7 +6,6 @@ import { AppError } from '../shared/errors.ts';
 import type { HeadTag, PageHeadRoute } from './page-head.ts';
 import { addressCountry } from './address-country.ts';
 import type { PublicReads } from './public-reads.ts';
-import { businessBody, categoryBody, homeBody, mainCategoryBody } from './page-bodies.ts';
 import { businessTags, categoryTags, homeTags, mainCategoryTags, plainPageTags, searchTags } from './seo-tags.ts';
 
 /**
@@ -14,18 +13,17 @@ import { businessTags, categoryTags, homeTags, mainCategoryTags, plainPageTags, 
  * browser fetches what the page waits for alongside the entry script, instead of one after the
  * other (script → route module → API answer → image):
  * - the route's own JavaScript modules (`modules`, resolved through the build manifest);
- * - the API answers its loader asks for (`rel=preload as=fetch`; the client's fetch of the same URL
- *   takes the preloaded answer). Chromium hands a preloaded answer to a later fetch of the URL even
- *   when that fetch carries an Authorization header, so only answers that are the same for every
- *   caller are preloaded: the catalogue, and a business only once it is published (a draft, which
- *   only its owner may see, gets no preload);
+ * - the API answers its render needs (`data`, by the URL the client asks), read once here through the
+ *   same public reads as the API: the web client's server render (page-render.ts) renders from them
+ *   and hands them to the client, whose first render then asks for none of them. Only answers that
+ *   are the same for every caller: the catalogue, a published business (a draft, which only its
+ *   owner may see, is read as absent);
  * - the image that is the page's largest paint. It must be the one the client shows first, or the
  *   preload is a wasted download;
  * - for search engines and link previews (seo-tags.ts): title, description, canonical URL, Open Graph
  *   tags, and on a business page its LocalBusiness JSON-LD, all under `publicUrl` (PUBLIC_URL).
  */
 export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): PageHeadRoute[] {
-  const catalogueData = [preloadData(cataloguePaths.mainCategories), preloadData(cataloguePaths.categories)];
   /** The catalogue, which every public page's layout reads: embedded in the page, not preloaded. */
   const catalogue = async () => {
     const [mains, categories] = await Promise.all([reads.mainCategories(db), reads.categories(db)]);
@@ -49,20 +47,19 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
         };
         const rows = homeListQueries(HOME_CITY, homeToday());
         const [best, free] = [listUrl(rows.bestRated), listUrl(rows.freeToday)];
-        const [{ mains, data }, bestList, freeList] = await Promise.all([catalogue(), reads.filtered(db, best.query), reads.filtered(db, free.query)]);
-        return { tags: homeTags(publicUrl, lang), body: homeBody(lang, mains, bestList.entities), data: { ...data, [best.url]: bestList, [free.url]: freeList } };
+        const [{ data }, bestList, freeList] = await Promise.all([catalogue(), reads.filtered(db, best.query), reads.filtered(db, free.query)]);
+        return { tags: homeTags(publicUrl, lang), data: { ...data, [best.url]: bestList, [free.url]: freeList } };
       },
     },
     {
       path: '/categories/:mainCategory',
       modules: ['src/features/catalogue/HomePage.tsx'],
       head: async ({ mainCategory }, lang) => {
-        const { mains, categories, data } = await catalogue();
+        const { mains, data } = await catalogue();
         const main = mains.find((m) => m.slug === mainCategory);
-        if (!main) return { tags: catalogueData };
+        if (!main) return { tags: [], data };
         return {
           tags: mainCategoryTags(publicUrl, lang, main, `/images/categories/${main.slug}.webp`),
-          body: mainCategoryBody(lang, main, categories.filter((c) => c.mainKategorijaId === main.id)),
           data,
         };
       },
@@ -71,26 +68,26 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
       // CategoryPage: the first business card's image (BusinessCard: its own image, else its category's).
       path: '/categories/:mainCategory/:category',
       modules: ['src/features/catalogue/CategoryPage.tsx', 'src/features/search/i18n.ts'],
-      head: async ({ mainCategory, category: slug }, lang) => {
+      head: async ({ mainCategory, category: slug }, lang, request) => {
         const { mains, categories, data } = await catalogue();
         const category = categories.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainCategory as keyof typeof MAIN_CATEGORY_IDS]);
         const main = category && mains.find((m) => m.id === category.mainKategorijaId);
-        if (!category || !main) return { tags: catalogueData };
+        if (!category || !main) return { tags: [], data };
         const list = await reads.entitiesByCategory(db, category.id);
         const first = list.entities[0];
         return {
           tags: [
-            preloadData(cataloguePaths.entitiesByCategory(category.id)),
             ...(first ? [preloadImage(assetPath(first.image) ?? categoryImage(category))] : []),
             ...categoryTags(publicUrl, lang, main, category, list.total, categoryImage(category)),
           ],
-          body: categoryBody(lang, category, list),
-          data,
+          // The list's first page as the client asks for it with no filter in the URL (a filtered one: the client asks).
+          data: request.url.includes('?') ? data : { ...data, [cataloguePaths.entitiesByCategory(category.id)]: list },
         };
       },
     },
-    // Search results: kept out of search engines' indexes (seo-tags.ts searchTags).
-    { path: '/search', head: async () => ({ tags: searchTags() }) },
+    // Search results: kept out of search engines' indexes (seo-tags.ts searchTags). The page's
+    // filters read the catalogue; its results are the client's to ask for (it renders their loading state first).
+    { path: '/search', head: async () => ({ tags: searchTags(), data: (await catalogue()).data }) },
     {
       // EntityPage's gallery (gallery-images.ts): its images in order, then the summary image; the category's only when it has none.
       path: '/entity/:entityId',
@@ -108,7 +105,6 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
         // Preloads first: the browser starts the downloads before it reads the page's description.
         return {
           tags: [...(cover ? [preloadImage(cover)] : []), ...businessTags(publicUrl, lang, entity, category && main ? { main, category } : undefined, country)],
-          body: businessBody(lang, entity, category),
           data: { ...data, [cataloguePaths.entity(entity.id)]: entity },
         };
       },
@@ -124,8 +120,6 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
 /** The country of the site (Serbia): the address country of a business whose coordinates name none. */
 const HOME_COUNTRY = 'RS';
 
-/** Anonymous (credentials same-origin), as the client's fetch asks, so the browser matches the two. */
-const preloadData = (href: string): HeadTag => ({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href } });
 const preloadImage = (href: string): HeadTag => ({ tag: 'link', attrs: { rel: 'preload', as: 'image', href, fetchpriority: 'high' } });
 
 /** As the client's assetUrl: a stored path is served from this origin. */

@@ -227,7 +227,7 @@ function priceRange(e: EntitetDetail): string | undefined {
 const coordinate = (value: number) => value.toFixed(6);
 
 /** A business's address in the page's script: "Knez Mihailova 12, Beograd". */
-export function addressLine(lang: PageLang, e: EntitetDetail): string {
+function addressLine(lang: PageLang, e: EntitetDetail): string {
   return typed(lang, e.adresa ? `${e.adresa.ulica} ${e.adresa.broj}, ${e.adresa.grad}` : (e.grad ?? ''));
 }
 

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerPathValueTooLong, MAX_PATH_VALUE_LENGTH } from './errors.ts';
 import { ClientManifest } from './client-manifest.ts';
-import { IndexTemplate, matchPageRoute, pageDataScript, type HeadTag, type PageHeadRoute, type PageParts } from './page-head.ts';
+import { IndexTemplate, jsonScript, matchPageRoute, type HeadTag, type PageHeadRoute, type PageParts } from './page-head.ts';
+import { pageRenderer } from './page-render.ts';
 import { pageHeadRoutes } from './page-heads.ts';
 import type { PublicReads } from './public-reads.ts';
 import { languageOffer } from './language-offer.ts';
@@ -31,13 +32,17 @@ const OTHER = 'public, max-age=86400';
  * - uploaded business images from DATA_DIR/uploads (names are random UUIDs, never rewritten: immutable),
  *   fetched there first when another process stored them;
  * - index.html for every other non-API path, so the client's router can answer it, with the page's
- *   own head tags (page-heads.ts) and compressed;
+ *   own head tags (page-heads.ts) and compressed; a public page (one page-heads.ts names) with the
+ *   web client's own render of it in its root (page-render.ts, when the client's server build is
+ *   there), which the client hydrates;
  * - a JSON 404 for unknown /api paths, and 400 `bad-request` for a file path that is malformed
  *   (a NUL, an encoded slash, `..`): status and error code agree.
  */
 export async function registerWebClient(
   app: FastifyInstance,
   webDist: string,
+  /** The web client's server build (apps/web/dist-ssr): public pages are rendered with it when it is there. */
+  ssrDir: string,
   uploadsDir: string,
   /** The catalogue's and businesses' reads behind the pages' head tags. */
   reads: PublicReads,
@@ -86,21 +91,35 @@ export async function registerWebClient(
   const template = hasClient ? new IndexTemplate(join(webDist, 'index.html')) : undefined;
   const manifest = new ClientManifest(join(webDist, '.vite', 'manifest.json'));
   const pages = pageHeadRoutes(app.deps.readDb, app.deps.config.publicUrl, reads);
+  const renderer = pageRenderer(ssrDir);
 
   // Client settings the server holds, read by the client from its page (a native build without them keeps its defaults).
-  const settings: HeadTag[] = [
-    { tag: 'meta', attrs: { name: 'map-tile-url', content: app.deps.config.mapTileUrl } },
+  const settingValues: Record<string, string> = {
+    'map-tile-url': app.deps.config.mapTileUrl,
     // How long a business has to answer a request: the booking panel says so before the customer confirms.
-    { tag: 'meta', attrs: { name: 'pending-expiry-hours', content: String(app.deps.config.pendingExpiryHours) } },
+    'pending-expiry-hours': String(app.deps.config.pendingExpiryHours),
     // Whether SMS can be sent at all (SMS_URL set): without it the notification settings say SMS is not available.
-    { tag: 'meta', attrs: { name: 'sms-available', content: app.deps.config.sms.url ? 'true' : 'false' } },
-  ];
+    'sms-available': app.deps.config.sms.url ? 'true' : 'false',
+  };
+  const settings: HeadTag[] = Object.entries(settingValues).map(([name, content]) => ({ tag: 'meta', attrs: { name, content } }));
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const { lang, path } = splitLangPath(request.url.split('?')[0]!);
     const parts = await partsFor(pages, manifest, request, lang, path);
-    const bodyStart = languageOffer(request, lang, path) + (parts.data ? pageDataScript(parts.data) : '');
-    const html = template!.render([...parts.tags, ...settings], lang, bodyStart, parts.body);
+    const rendered = parts.render ? await renderPage(request, lang, parts.data ?? {}) : undefined;
+    // A rendered page carries the state the client hydrates it with; one the client renders alone, the answers its first render takes.
+    const data = rendered ? jsonScript('ssr-state', rendered.state) : parts.data ? jsonScript('page-data', parts.data) : '';
+    const html = template!.render([...parts.tags, ...settings], lang, languageOffer(request, lang, path) + data, rendered?.html, rendered?.head);
     return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
+  };
+  /** The client's render of a public page; a failure leaves the page to the client's own render rather than failing it. */
+  const renderPage = async (request: FastifyRequest, lang: PageLang, data: Record<string, unknown>) => {
+    try {
+      const render = await renderer();
+      return await render?.({ url: `http://localhost${request.url}`, lang, data, settings: settingValues });
+    } catch (error) {
+      request.log.warn({ err: error }, 'page not rendered on the server');
+      return undefined;
+    }
   };
   // The home page by its own route: the static files' wildcard would otherwise take "/" and, for a
   // client that accepts no compression (a crawler, curl), refuse it as a directory.
@@ -140,7 +159,8 @@ async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifes
   for (const href of manifest.stylesOf(match.route.modules ?? [])) modules.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href } });
   try {
     const parts = match.route.head ? await match.route.head(match.params, lang, request) : { tags: [] };
-    return { ...parts, tags: [...parts.tags, ...modules] };
+    // Every page page-heads.ts names is public: the server renders it (signed-in areas are the client's alone).
+    return { ...parts, tags: [...parts.tags, ...modules], render: true };
   } catch (error) {
     request.log.warn({ err: error, path: match.route.path }, 'page head tags and content not added');
     return { tags: modules };

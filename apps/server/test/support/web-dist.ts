@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,3 +26,17 @@ export function tempWebDist(name: string): string {
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   return dist;
 }
+
+/**
+ * The web client's server render (apps/web/src/entry-server.tsx) built into `outDir` (WEB_SSR), as
+ * `npm run build` builds it into apps/web/dist-ssr: built from the sources the test runs with, so a
+ * test of the rendered pages never reads a stale build.
+ */
+export function buildServerRender(outDir: string): void {
+  execFileSync(process.execPath, [VITE, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: WEB_APP,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+const WEB_APP = join(import.meta.dirname, '../../../web');
+const VITE = join(WEB_APP, '../../node_modules/vite/bin/vite.js');

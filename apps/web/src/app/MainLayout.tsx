@@ -1,4 +1,4 @@
-import { Anchor, Burger, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation, type TranslationKey } from '@/lib/i18n';
@@ -40,8 +40,9 @@ export function MainLayout() {
             <LanguageSwitch />
             <UserMenu login={login} />
           </Group>
-          <Burger
-            opened={menuOpen}
+          {/* Mantine's Burger draws its lines in a <div>, which a <button> may not hold (html-validate, on the server's HTML): spans here. */}
+          <UnstyledButton
+            data-opened={menuOpen || undefined}
             onClick={() => {
               setMenuMounted(true);
               menu.toggle();
@@ -51,7 +52,9 @@ export function MainLayout() {
             aria-label={menuOpen ? t('common.nav.closeMenu') : t('common.nav.menu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-          />
+          >
+            <span className="app-header__burger-lines" />
+          </UnstyledButton>
         </Container>
       </header>
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNotificationsWanted } from '@/lib/notify';
 import { queryClient } from '@/lib/queryClient';
+import { MantineStyles } from './MantineStyles';
 import { themeIn } from './theme';
 
 // The notifications container loads with the first notification (lib/notify).
@@ -15,7 +16,9 @@ export function Providers({ children }: { children: ReactNode }) {
   const closeLabel = t('common.close');
   const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+    // Its styles as a stylesheet in <head> (MantineStyles), not inside the app's root.
+    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark" withCssVariables={false} withGlobalClasses={false}>
+      <MantineStyles />
       {notificationsWanted && (
         <Suspense fallback={null}>
           <Notifications autoClose={5000} position="top-right" limit={4} />

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { whenFirstPainted } from '@/lib/first-paint';
+import { inServerPage } from '@/lib/ssr-state';
 
 /**
  * Renders its children in a task of their own once the page around them has painted. A page's first
@@ -7,6 +8,8 @@ import { whenFirstPainted } from '@/lib/first-paint';
  * staff, ratings, hours and contact) no longer hold back its first paint (Lighthouse put most of
  * the business page's largest paint on rendering, on a slow phone: decision 023), and each part's
  * work is a separate, shorter task. A hidden tab paints nothing: its parts render at once.
+ * A page the server rendered (decision 065) has them in its HTML already: the server renders them,
+ * and the client's hydration of that page finds them in its first render.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useAfterFirstPaint() ? children : null;
@@ -18,8 +21,9 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
  * Lighthouse counts every request made before the largest paint as holding it back.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(inServerPage);
   useEffect(() => {
+    if (painted) return;
     if (document.visibilityState === 'hidden') {
       setPainted(true);
       return;
@@ -39,6 +43,8 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
+    // Once only, from the first render's value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return painted;
 }

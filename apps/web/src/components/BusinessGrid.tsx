@@ -32,7 +32,7 @@ export function BusinessGrid<T extends EntitetSummary>({
   if (!entities?.length) {
     if (loading) {
       return (
-        <div className={`biz-grid ${className ?? ''}`} aria-busy="true" aria-label={t('common.states.loading')}>
+        <div className={`biz-grid ${className ?? ''}`} role="status" aria-busy="true" aria-label={t('common.states.loading')}>
           {Array.from({ length: skeletons }, (_, i) => <BusinessCardSkeleton key={i} />)}
         </div>
       );

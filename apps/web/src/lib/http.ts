@@ -57,6 +57,9 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<H
   // The page came with this answer (public, the same for every caller): no second request for it.
   const answered = (options.method ?? 'GET') === 'GET' ? takeEmbeddedAnswer(url) : undefined;
   if (answered) return { status: 200, ok: true, data: answered.data as T, error: null };
+  // The server's render reads nothing over the network (entry-server.tsx): a question its request
+  // did not answer stays unanswered, so the page renders its loading state, as the client's first render does.
+  if (import.meta.env?.SSR) return new Promise<never>(() => {});
   try {
     const response = await fetch(url, {
       method: options.method ?? 'GET',

@@ -109,7 +109,7 @@ function bundle(lang: (typeof TEXT_LANGS)[number]): Record<string, unknown> {
  * wrote its head and CONTRACT.md names the pages (packages/contract/src/lang-paths.ts).
  */
 function urlLang(): Lang {
-  return splitLangPath(location.pathname).lang;
+  return typeof location === 'undefined' ? 'sr' : splitLangPath(location.pathname).lang;
 }
 
 /** A catalogue name from the server (category, main category) in the interface's language and script. */
@@ -142,10 +142,13 @@ export function setLang(lang: Lang): void {
   location.assign(`${langPath(lang, path)}${location.search}${location.hash}`);
 }
 
+// The server's render (entry-server.tsx) has no document: it sets the language per request, and
+// the page's <html lang> is the server's template's.
+const html = typeof document === 'undefined' ? undefined : document.documentElement;
 i18n.onLanguageChanged((lang) => {
-  document.documentElement.lang = HTML_LANG[lang];
+  if (html) html.lang = HTML_LANG[lang];
 });
 
 for (const lang of TEXT_LANGS) i18n.addTexts(lang, bundle(lang));
 i18n.changeLanguage(urlLang());
-document.documentElement.lang = HTML_LANG[i18n.language];
+if (html) html.lang = HTML_LANG[i18n.language];

@@ -3,7 +3,16 @@
  * on the server): the map tile server, how long a business has to answer a request. A native build
  * or a test page has none, and the caller's default (the contract's) applies.
  */
-export function pageSetting(name: 'map-tile-url' | 'pending-expiry-hours' | 'sms-available'): string | undefined {
+type SettingName = 'map-tile-url' | 'pending-expiry-hours' | 'sms-available';
+
+/** The server's render (no document): the settings the server writes into the page it renders. */
+let serverSettings: Partial<Record<SettingName, string>> = {};
+export function setServerSettings(settings: Partial<Record<SettingName, string>>): void {
+  serverSettings = settings;
+}
+
+export function pageSetting(name: SettingName): string | undefined {
+  if (typeof document === 'undefined') return serverSettings[name] || undefined;
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 }
 

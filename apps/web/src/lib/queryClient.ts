@@ -20,7 +20,10 @@ export const queryClient = new QueryClient({
 export function preload<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: EnsureQueryDataOptions<TQueryFnData, Error, TData, TQueryKey>,
 ): Promise<TData | undefined> {
-  return queryClient.ensureQueryData({ ...options, retry: false }).catch(() => undefined);
+  const loaded = queryClient.ensureQueryData({ ...options, retry: false }).catch(() => undefined);
+  // On the server an unanswered question never settles (lib/http.ts): the loader goes on without it
+  // once the answered ones (a few microtasks) are in the cache.
+  return import.meta.env?.SSR ? Promise.race([loaded, new Promise<undefined>((done) => setTimeout(done, 0))]) : loaded;
 }
 
 /** A query's state as a list's props: loading while it has no answer yet, failed with a retry. */

@@ -25,7 +25,8 @@ export function LazyMap(props: LeafletMapProps) {
 }
 
 function useNearViewport(): [boolean, (element: HTMLDivElement | null) => void] {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // The server's render (no window: Leaflet would not load) draws the placeholder, as the client's first render does.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
   useEffect(() => () => observer.current?.disconnect(), []);
   const watch = useCallback((element: HTMLDivElement | null) => {

@@ -184,7 +184,7 @@ function EntityView({ entity, images, category }: {
 function EntitySkeleton() {
   const { t } = useTranslation();
   return (
-    <Container className="page-pad" aria-busy="true" aria-label={t('common.states.loading')}>
+    <Container className="page-pad" role="status" aria-busy="true" aria-label={t('common.states.loading')}>
       <div className="entity__layout">
         <Stack className="entity__main">
           <Skeleton radius={16} style={{ aspectRatio: '16 / 9' }} />

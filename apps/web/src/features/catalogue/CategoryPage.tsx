@@ -94,7 +94,8 @@ export function Component() {
   return (
     <Container className="page-pad">
       <Stack gap="xs" mb="lg">
-        <Breadcrumbs separator="›" aria-label={t('common.breadcrumbs')}>
+        {/* A named <nav>: Breadcrumbs' own root is a <div>, which takes no aria-label (html-validate, on the server's HTML). */}
+        <Breadcrumbs component="nav" separator="›" aria-label={t('common.breadcrumbs')}>
           <Anchor component={Link} to="/" size="sm" c="dimmed">{t('catalogue.allCategories')}</Anchor>
           {main && <Anchor component={Link} to={`/categories/${main.slug}`} size="sm" c="dimmed">{nameIn(main, i18n.language)}</Anchor>}
           {name && <Text size="sm" aria-current="page">{name}</Text>}

@@ -14,7 +14,7 @@ export function Component() {
       <Accordion variant="separated" radius="md" multiple>
         {faq.items.map((item, i) => (
           <Accordion.Item key={i} value={String(i)}>
-            <Accordion.Control><Text fw={600}>{item.q}</Text></Accordion.Control>
+            <Accordion.Control><Text component="span" fw={600}>{item.q}</Text></Accordion.Control>
             <Accordion.Panel><Text c="gray.3" lh={1.7}>{item.a}</Text></Accordion.Panel>
           </Accordion.Item>
         ))}

@@ -21,7 +21,7 @@ export function Location({ entity }: { entity: EntitetDetail }) {
   const lng = a?.longitude ?? entity.longitude;
   return (
     <section className="panel" aria-labelledby="location-title">
-      <Title order={2} size="h4" id="location-title" mb="sm"><Group gap={8}><PinIcon size={18} />{t('businesses.location.title')}</Group></Title>
+      <Title order={2} size="h4" id="location-title" mb="sm"><Group component="span" gap={8}><PinIcon size={18} />{t('businesses.location.title')}</Group></Title>
       {a ? (
         <Text>
           {typed(`${a.ulica} ${a.broj}`)}

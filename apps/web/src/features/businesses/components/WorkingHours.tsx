@@ -26,7 +26,7 @@ export function WorkingHours({ entity }: { entity: EntitetDetail }) {
   return (
     <section className="panel" aria-labelledby="hours-title">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="hours-title"><Group gap={8}><ClockIcon size={18} />{t('businesses.hours.title')}</Group></Title>
+        <Title order={2} size="h4" id="hours-title"><Group component="span" gap={8}><ClockIcon size={18} />{t('businesses.hours.title')}</Group></Title>
         {entity.radnoVreme.length > 0 && (
           <Group gap={6}>
             <Badge color={state.open ? 'positive' : 'negative'} variant="light">{state.open ? t('businesses.hours.openNow') : t('businesses.hours.closedNow')}</Badge>

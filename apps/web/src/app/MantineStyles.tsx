@@ -1,0 +1,33 @@
+import { convertCssVariables, defaultCssVariablesResolver, em, px, useMantineTheme } from '@mantine/core';
+import { useMemo } from 'react';
+
+/**
+ * Mantine's theme variables and its responsive visibility classes, as MantineProvider would write
+ * them (its MantineCssVariables and MantineClasses), but as a React 19 stylesheet (`precedence`):
+ * React puts it in <head> on the client, and the server's render hands it to the page's head
+ * (entry-server.tsx), instead of a <style> inside the app's root, which HTML does not allow there
+ * (html-validate) and which hydration would have to find in the same place.
+ */
+export function MantineStyles() {
+  const theme = useMantineTheme();
+  const css = useMemo(() => {
+    const variables = convertCssVariables(defaultCssVariablesResolver(theme));
+    const scheme = convertCssVariables({ variables: {}, dark: { '--mantine-color-scheme': 'dark' }, light: { '--mantine-color-scheme': 'light' } });
+    const classes = Object.entries(theme.breakpoints)
+      .map(([name, value]) => {
+        const inPx = value.includes('px');
+        const width = px(value) as number;
+        return (
+          `@media (max-width: ${inPx ? `${width - 0.1}px` : em(width - 0.1)}) {.mantine-visible-from-${name} {display: none !important;}}` +
+          `@media (min-width: ${inPx ? `${width}px` : em(width)}) {.mantine-hidden-from-${name} {display: none !important;}}`
+        );
+      })
+      .join('');
+    return `${variables}${scheme}${classes}`;
+  }, [theme]);
+  return (
+    <style href="mantine-theme" precedence="mantine">
+      {css}
+    </style>
+  );
+}
