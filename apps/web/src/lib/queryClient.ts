@@ -5,7 +5,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
-      gcTime: 10 * 60_000,
+      // On the server (entry-server.tsx) the cache lives for one render and is cleared after it: no
+      // garbage-collection timers, which would keep the process (a test, a stopping server) alive.
+      gcTime: import.meta.env?.SSR ? Number.POSITIVE_INFINITY : 10 * 60_000,
       refetchOnWindowFocus: false,
       // 4xx answers will not change by asking again.
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
