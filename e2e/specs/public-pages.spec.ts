@@ -124,3 +124,28 @@ test('home, a category and a business page in each language, hydrated by the cli
     }
   }
 });
+
+test('search results and near-me, which the server sends in their loading state, hydrate without a mismatch and then load their lists, on a phone and a desktop', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'sr-RS' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      // A misspelt query: the answer's reading of it ("Prikazujemo rezultate za") is what the server's loading state lacks.
+      await page.goto('/search?q=frizr');
+      await page.locator('#q-app[data-rendered="hydrated"]').waitFor({ state: 'attached' });
+      await page.getByTestId('search-corrected').waitFor();
+      await page.locator('#q-app a[href^="/entity/"]').first().waitFor();
+      await page.goto('/en/near-me?city=Beograd');
+      await page.locator('#q-app[data-rendered="hydrated"]').waitFor({ state: 'attached' });
+      await page.locator('#q-app a[href^="/en/entity/"]').first().waitFor();
+      assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #4(18|19|21|23|25)/i.test(e)), [], `${viewport.width} px`);
+    } finally {
+      await context.close();
+    }
+  }
+});

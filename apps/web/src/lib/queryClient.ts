@@ -1,5 +1,6 @@
 import { QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './http';
+import { inServerPage } from './ssr-state';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,6 +23,11 @@ export const queryClient = new QueryClient({
 export function preload<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: EnsureQueryDataOptions<TQueryFnData, Error, TData, TQueryKey>,
 ): Promise<TData | undefined> {
+  // The client's first load of a page the server rendered: its router runs the loaders of lazy
+  // routes once more before hydrating. What the server answered is in the cache; what it left
+  // pending (search results, near-me's list) must stay pending until after hydration, as in the
+  // server's HTML, or React finds other markup and renders the page again.
+  if (!import.meta.env?.SSR && inServerPage()) return Promise.resolve(queryClient.getQueryData(options.queryKey));
   const loaded = queryClient.ensureQueryData({ ...options, retry: false }).catch(() => undefined);
   // On the server an unanswered question never settles (lib/http.ts): the loader goes on without it
   // once the answered ones (a few microtasks) are in the cache.

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { inServerPage } from '@/lib/ssr-state';
 import '@mantine/core/styles/Alert.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -106,7 +107,7 @@ export function Component() {
 
   const point = source.kind === 'none' ? null : source.point;
   const view = readListState(params);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: inServerPage() });
   const changeList = (change: Partial<ListState>) => setParams(withListState(params, change), { preventScrollReset: true });
   const freeDay = freeDayDate(view.day);
   const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId, view.page, freeDay, view.hours), enabled: point !== null });

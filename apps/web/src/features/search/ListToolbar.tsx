@@ -1,4 +1,5 @@
 import { Button, Drawer, Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { inServerPage } from '@/lib/ssr-state';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -97,7 +98,7 @@ function FreeHoursControl({ hours, onChange }: { hours: FreeHours | null; onChan
  */
 export function ListToolbar({ state, onChange, sorts, filters, filtersInline = false, more, activeCount = 0, resultsLabel, withHours = false }: Props) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: inServerPage() });
   const [sheet, { open, close }] = useDisclosure(false);
   const sortSelect = sorts && sorts.length > 1 && (
     <NativeSelect

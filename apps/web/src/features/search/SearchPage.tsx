@@ -1,5 +1,6 @@
 import { Button, CloseButton, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { inServerPage } from '@/lib/ssr-state';
 import { useQuery } from '@tanstack/react-query';
 import type { FilteredResponse, ListSort, QueryReading } from '@zakazi/contract';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
@@ -100,7 +101,7 @@ export function Component() {
   const query = useQuery(searchQuery(filters, list, position));
   const lookup = useCategoryLookup();
   const categoryOptions = useCategoryOptions();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: inServerPage() });
 
   // Each choice is a history entry (back undoes it); text as it is typed replaces the current one.
   const write = (f: SearchFilters, l: ListState = list, replace = false) => setParams(toParams(f, l, position), { preventScrollReset: true, replace });
