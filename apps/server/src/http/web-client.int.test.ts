@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { homeToday } from '@zakazi/contract/home-lists';
 import { listen } from '../../test/support/booking.ts';
 import { createBusiness } from '../../test/support/factories.ts';
 import { INDEX_HTML, tempWebDist } from '../../test/support/web-dist.ts';
@@ -156,9 +157,15 @@ describe('serving the web client', () => {
     assert.equal(home.headers['content-encoding'], 'gzip');
     const homeHtml = gunzipSync(home.rawPayload).toString();
     // Without the web client's server build (pages.int.test.ts renders with it) the root is the
-    // client's to render, with the catalogue answers its first render asks for.
+    // client's to render, with the answers its first render asks for: the catalogue and the default
+    // city's two home rows (pages.int.test.ts checks their URLs and answers).
     assert.ok(homeHtml.includes('<div id="q-app"></div>'));
-    assert.deepEqual(embedded(homeHtml), ['/api/MainKategorija', '/api/Kategorija']);
+    assert.deepEqual(embedded(homeHtml), [
+      '/api/MainKategorija',
+      '/api/Kategorija',
+      '/api/Entitet/Filtered?grad=Beograd&sort=rating&pageSize=8',
+      `/api/Entitet/Filtered?grad=Beograd&slobodnoDatum=${homeToday()}&pageSize=8`,
+    ]);
 
     const plain = await get('/ovo-ne-postoji?from=footer');
     assert.equal(plain.headers['content-encoding'], undefined);
