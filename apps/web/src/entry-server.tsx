@@ -103,15 +103,31 @@ function toHtml(app: React.ReactNode): Promise<string> {
         done();
       },
     });
+    // A part that never finishes (something suspended on an answer the server does not have) must not
+    // hold the queue, and every page after it: the page is then the client's to render (web-client.ts).
+    const timeout = setTimeout(() => {
+      reject(new Error(`server render of a page took over ${RENDER_TIMEOUT_MS} ms`));
+      stream.abort();
+    }, RENDER_TIMEOUT_MS);
     const stream = renderToPipeableStream(app, {
       // Every Suspense boundary written in place, finished: no fallback followed by a hidden copy
       // and the inline script that swaps them (the CSP allows no inline script; a crawler reads the page as sent).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onAllReady: () => {
+        clearTimeout(timeout);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timeout);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
       onError: (error) => {
+        clearTimeout(timeout);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     });
   });
 }
+
+/** How long a render may take before the page is left to the client (a render is CPU only: tens of milliseconds). */
+const RENDER_TIMEOUT_MS = 5_000;
