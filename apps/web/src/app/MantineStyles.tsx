@@ -23,7 +23,10 @@ export function MantineStyles() {
         );
       })
       .join('');
-    return `${variables}${scheme}${classes}`;
+    // `html:root` outweighs the same variables in Mantine's default-css-variables.css (`:root`), which
+    // stays for the first paint of a page the client renders alone: where React puts this stylesheet
+    // in <head> relative to the build's CSS links differs between the server's page and the client's.
+    return `${variables}${scheme}`.replaceAll(':root', 'html:root') + classes;
   }, [theme]);
   return (
     <style href="mantine-theme" precedence="mantine">
