@@ -90,6 +90,12 @@ export function typedTextRecorder(page: Page): { start: () => void; typed: () =>
       for (const [url, body] of Object.entries(embedded ? (JSON.parse(embedded) as Record<string, unknown>) : {})) {
         if (!CATALOGUE_PATHS.test(new URL(url, 'http://x').pathname)) collectTyped(body, typed);
       }
+      // And the answers in the state the client hydrated a server-rendered page with (#ssr-state), but the catalogue's.
+      const state = await page.evaluate(() => document.getElementById('ssr-state')?.textContent ?? null);
+      const queries = state ? (JSON.parse(state) as { queries: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> } }).queries.queries : [];
+      for (const query of queries) {
+        if (!/categor|catalogue/i.test(JSON.stringify(query.queryKey))) collectTyped(query.state.data, typed);
+      }
       return typed;
     },
   };

@@ -5,6 +5,7 @@ import { Typed } from '@/lib/typed-text';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/icons';
 import { useRouteHandle } from '@/lib/routeHandle';
+import { useInteractive } from '@/lib/ssr-state';
 import { readAuth, useSession, type User } from '@/lib/session';
 import { ROLE_TEXT, logoutWithNotice, menuLinks } from './menu';
 import { redirectedFromFor } from './redirect';
@@ -39,6 +40,7 @@ function LoginButton({ login, size, onClick }: { login: string; size: 'sm' | 'md
 /** Header: the login link, or the logged-in user's menu. `drawer` is the phone menu's variant. */
 export function UserMenu({ login, variant = 'header', onNavigate }: { login: string; variant?: 'header' | 'drawer'; onNavigate?: () => void }) {
   const { ready, user } = useSession();
+  const interactive = useInteractive();
   // A click on the placeholder before the dropdown module arrives opens it once it has.
   const [openOnLoad, setOpenOnLoad] = useState(false);
   // The menu's texts (role names, links, log out) are auth's, which only the auth pages' routes
@@ -48,7 +50,8 @@ export function UserMenu({ login, variant = 'header', onNavigate }: { login: str
   }, [user]);
   if (!user) {
     // While a stored session is being restored, keep the spot empty rather than flash "Prijava".
-    if (!ready && readAuth()) return <span style={{ display: 'inline-block', width: 96 }} aria-hidden />;
+    // (Not while the client hydrates a page the server sent: the server, which reads no cookie, wrote the login link.)
+    if (!ready && interactive && readAuth()) return <span style={{ display: 'inline-block', width: 96 }} aria-hidden />;
     return <LoginButton login={login} size={variant === 'header' ? 'sm' : 'md'} onClick={onNavigate} />;
   }
   if (variant === 'drawer') return <DrawerUser user={user} onNavigate={onNavigate} />;
