@@ -94,7 +94,7 @@ export function typedTextRecorder(page: Page): { start: () => void; typed: () =>
       const state = await page.evaluate(() => document.getElementById('ssr-state')?.textContent ?? null);
       const queries = state ? (JSON.parse(state) as { queries: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> } }).queries.queries : [];
       for (const query of queries) {
-        if (!/categor/i.test(JSON.stringify(query.queryKey))) collectTyped(query.state.data, typed);
+        if (!/^\["catalogue","(main-categories|categories)"\]$/.test(JSON.stringify(query.queryKey))) collectTyped(query.state.data, typed);
       }
       return typed;
     },
