@@ -38,7 +38,42 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   });
   // Map tiles cannot be reached from here: answer them locally instead of waiting on the network.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
-  return context.newPage();
+  return waitingForRender(await context.newPage());
+}
+
+/**
+ * Makes `goto` and `reload` wait until React has taken over the page (main.tsx marks `#q-app` with
+ * `data-rendered` once its first render committed). A public page arrives rendered by the server:
+ * its controls are there before the client's script has hydrated them, and a click or a choice made
+ * then is lost, as it would be for a person on a slow phone. The specs act as someone who waits.
+ */
+function waitingForRender(page: Page): Page {
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      await untilRendered(page);
+      return response;
+    };
+  }
+  return page;
+}
+
+/** Waits for `#q-app[data-rendered]` (or a document without `#q-app`: JSON, XML, a redirect's target). */
+async function untilRendered(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(() => {
+        const root = document.getElementById('q-app');
+        return !root || Boolean(root.dataset.rendered);
+      });
+      return;
+    } catch (error) {
+      // The client navigated on its own (a guard's redirect) while we waited: wait on the new document.
+      if (attempt < 3 && /context was destroyed|navigation/i.test(String(error))) continue;
+      throw error;
+    }
+  }
 }
 
 /** Screenshots land in e2e/screenshots/ (not committed) for people to look at. */

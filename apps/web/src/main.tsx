@@ -1,6 +1,6 @@
 import './app/styles';
 import '@/lib/i18n';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
@@ -12,11 +12,24 @@ import { ssrState } from './lib/ssr-state';
 const container = document.getElementById('q-app');
 if (!container) throw new Error('#q-app is missing');
 
-const app = (
+/**
+ * Marks the root once React has committed its first render: `data-rendered="hydrated"` when it took
+ * over the server's HTML, `"client"` when it rendered alone. Set in an effect, so it means the
+ * controls work now (tests and people's tools wait for it), not that hydration was started.
+ */
+function RenderedMark({ how }: { how: 'hydrated' | 'client' }) {
+  useEffect(() => {
+    container!.dataset.rendered = how;
+  }, [how]);
+  return null;
+}
+
+const app = (how: 'hydrated' | 'client') => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
+    <RenderedMark how={how} />
   </StrictMode>
 );
 
@@ -27,14 +40,12 @@ const app = (
 const render = () =>
   startTransition(() => {
     if (ssrState()) {
-      hydrateRoot(container, app, {
+      hydrateRoot(container, app('hydrated'), {
         // A mismatch makes React render the page again on the client: worth knowing, not fatal.
         onRecoverableError: (error) => console.error('[hydration]', error),
       });
-      container.dataset.rendered = 'hydrated';
     } else {
-      createRoot(container).render(app);
-      container.dataset.rendered = 'client';
+      createRoot(container).render(app('client'));
     }
   });
 // Hydration needs the page's lazy route modules and texts: it starts once the router has loaded them.
