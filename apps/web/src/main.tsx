@@ -13,23 +13,26 @@ const container = document.getElementById('q-app');
 if (!container) throw new Error('#q-app is missing');
 
 /**
- * Marks the root once React has committed its first render: `data-rendered="hydrated"` when it took
- * over the server's HTML, `"client"` when it rendered alone. Set in an effect, so it means the
- * controls work now (tests and people's tools wait for it), not that hydration was started.
+ * The app, marking the root once React has committed its first render: `data-rendered="hydrated"`
+ * when it took over the server's HTML, `"client"` when it rendered alone. Set in an effect, so it
+ * means the controls work now (tests wait for it), not that hydration was started. A component
+ * around the tree, not a sibling of it: a second child would change every `useId` below (React
+ * numbers ids by their place among siblings), and the ids would no longer match the server's.
  */
-function RenderedMark({ how }: { how: 'hydrated' | 'client' }) {
+function App({ how }: { how: 'hydrated' | 'client' }) {
   useEffect(() => {
     container!.dataset.rendered = how;
   }, [how]);
-  return null;
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
 }
 
 const app = (how: 'hydrated' | 'client') => (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-    <RenderedMark how={how} />
+    <App how={how} />
   </StrictMode>
 );
 

@@ -19,9 +19,11 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
  * False until the page around the caller has painted, then true (at once in a hidden tab). Work
  * started only then (a lazy chunk's download, a page-view count) stays off the first paint's path:
  * Lighthouse counts every request made before the largest paint as holding it back.
+ * On a page the server renders it is true from the start (the server's HTML has the part), unless
+ * `clientOnly`: then the server leaves the part out too, and the client adds it after hydrating.
  */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(inServerPage);
+export function useAfterFirstPaint({ clientOnly = false } = {}): boolean {
+  const [painted, setPainted] = useState(() => !clientOnly && inServerPage());
   useEffect(() => {
     if (painted) return;
     if (document.visibilityState === 'hidden') {

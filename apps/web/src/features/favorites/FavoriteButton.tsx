@@ -25,7 +25,9 @@ export function FavoriteButton({ entitetId, name: typedName, variant = 'card' }:
   });
   const active = user?.favorites.some((f) => f.id === entitetId) ?? false;
 
-  // Lists that show cards (category, search, near me) do not load the favorites texts themselves.
+  // Lists that show cards (home, category, search, near me) do not load the favorites texts themselves:
+  // the heart's label is in the first bundle's texts (the server's render and the hydration need it),
+  // the notices after a tap come from the favorites texts, loaded here.
   useEffect(() => {
     void loadTexts('favorites');
   }, []);
@@ -41,7 +43,7 @@ export function FavoriteButton({ entitetId, name: typedName, variant = 'card' }:
     toggle.mutate();
   };
 
-  const label = t(active ? 'favorites.remove' : 'favorites.add', { name });
+  const label = t(active ? 'common.card.removeFavorite' : 'common.card.addFavorite', { name });
   return (
     <button
       type="button"

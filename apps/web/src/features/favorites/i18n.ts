@@ -1,8 +1,6 @@
 /** Texts of features/favorites (Serbian Latin first, English second). */
 export const favorites = {
   sr: {
-    add: 'Dodaj {{name}} u omiljene',
-    remove: 'Ukloni {{name}} iz omiljenih',
     save: 'Sačuvaj',
     saved: 'Sačuvano',
     added: 'Dodato u omiljene: {{name}}',
@@ -14,8 +12,6 @@ export const favorites = {
     browse: 'Pregledaj lokale',
   },
   en: {
-    add: 'Add {{name}} to favorites',
-    remove: 'Remove {{name}} from favorites',
     save: 'Save',
     saved: 'Saved',
     added: 'Added to favorites: {{name}}',

@@ -1,5 +1,4 @@
 import { Alert, Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useInteractive } from '@/lib/ssr-state';
 import '@mantine/core/styles/Alert.css';
 import type { BookBody, EntitetDetail } from '@zakazi/contract';
 import { BOOKING_ERRORS } from '@zakazi/contract/booking-paths';
@@ -51,8 +50,6 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
   const { choice, update } = useBookingChoice(entity);
   const form = useForm({ initialValues: { napomena: '' } });
   const [booked, setBooked] = useState<Booked | null>(null);
-  // The server sends the panel with the page; its choices work once the client has taken the page over.
-  const interactive = useInteractive();
   const successRef = useRef<HTMLDivElement>(null);
 
   const service = entity.usluge.find((s) => s.id === choice.uslugaId) ?? null;
@@ -179,7 +176,6 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
             <NativeSelect
               id={`${id}-service`}
               label={t('booking.flow.service')}
-              disabled={!interactive}
               value={service ? String(service.id) : ''}
               onChange={(e) => {
                 clearProblem();
@@ -197,7 +193,6 @@ export function BookingFlow({ entity, id }: { entity: EntitetDetail; id: string 
             <NativeSelect
               id={`${id}-employee`}
               label={t('booking.flow.employee')}
-              disabled={!interactive}
               value={choice.zaposleniId ? String(choice.zaposleniId) : ''}
               onChange={(e) => {
                 clearProblem();
