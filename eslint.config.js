@@ -118,19 +118,20 @@ const webFeatureZones = foldersIn(WEB_FEATURES).flatMap((feature) => {
  * Shared web code knows no feature: components/ and lib/ are below the features, never beside them.
  * One exception: lib/i18n.ts is the registry of every feature's texts and reads each feature's
  * i18n.ts (texts only, which import nothing of the feature); it is what makes t()'s keys typed
- * across features and lets a route load its feature's texts lazily.
+ * across features and lets a route load its feature's texts lazily. The first bundle's features
+ * keep their English apart (i18n.en.ts), which lib/i18n.first-en.ts gathers for English pages.
  */
 const webFeatures = join(root, WEB_FEATURES);
 const sharedWebZones = [
   {
-    target: ['apps/web/src/components/**', 'apps/web/src/lib/!(i18n).{ts,tsx}', 'apps/web/src/lib/*/**'],
+    target: ['apps/web/src/components/**', 'apps/web/src/lib/!(i18n|i18n.first-en).{ts,tsx}', 'apps/web/src/lib/*/**'],
     from: WEB_FEATURES,
     message: 'components/ and lib/ are shared by every feature and import none (docs/ARCHITECTURE.md, "Boundaries").',
   },
   {
-    target: ['apps/web/src/lib/i18n.ts'],
+    target: ['apps/web/src/lib/i18n.ts', 'apps/web/src/lib/i18n.first-en.ts'],
     from: [`${webFeatures}/**`],
-    except: [`${webFeatures}/*/i18n.ts`],
+    except: [`${webFeatures}/*/i18n{,.en}.ts`],
     message: "lib/i18n.ts reads a feature's texts (features/<f>/i18n.ts) and nothing else of it (docs/ARCHITECTURE.md, \"Boundaries\").",
   },
 ];

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { langPrefix, type PageLang } from '@zakazi/contract/lang-paths';
-import { i18n } from '@/lib/i18n';
+import { firstTextsIn, i18n } from '@/lib/i18n';
 import { setAnswers } from '@/lib/page-data';
 import { setServerSettings } from '@/lib/page-settings';
 import { queryClient } from '@/lib/queryClient';
@@ -68,6 +68,7 @@ async function renderNow({ url, lang, data, settings }: RenderRequest): Promise<
   setAnswers(data);
   setServerSettings(settings);
   i18n.changeLanguage(lang);
+  await firstTextsIn(lang);
   const context = await handlerFor(lang).query(new Request(url));
   if (context instanceof Response || context.errors) return undefined;
   const router = createStaticRouter(handlerFor(lang).dataRoutes, context);

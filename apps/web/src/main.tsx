@@ -1,5 +1,5 @@
 import './app/styles';
-import '@/lib/i18n';
+import { firstTextsIn, i18n } from '@/lib/i18n';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -51,15 +51,17 @@ const render = () =>
       createRoot(container).render(app('client'));
     }
   });
-// Hydration needs the page's lazy route modules and texts: it starts once the router has loaded them.
-if (router.state.initialized) render();
-else {
+// Hydration needs the page's lazy route modules and texts: it starts once the router has loaded
+// them, and on an English page once the shell's English texts have come (lib/i18n.ts).
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    render();
+    resolve();
   });
-}
+});
+void Promise.all([routerReady, firstTextsIn(i18n.language)]).then(render);
 
 // Startup failures are logged only (SPEC.md 8). Once the first page has painted: its request is
 // not one the first paint waits for.

@@ -1,6 +1,7 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { BasicButton, BasicLink } from '@/components/BasicButton';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 
 /** Shown when a page throws while rendering or a lazy chunk fails to load. */
 export function RouteErrorPage() {
@@ -13,8 +14,8 @@ export function RouteErrorPage() {
         <Title order={1}>{t('common.states.error')}</Title>
         <Text c="dimmed">{t('common.routeError')}</Text>
         <Stack gap="xs">
-          <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-          <Button component={Link} to="/" variant="subtle">{t('common.backHome')}</Button>
+          <BasicButton onClick={() => window.location.reload()}>{t('common.reload')}</BasicButton>
+          <BasicLink to="/" variant="subtle">{t('common.backHome')}</BasicLink>
         </Stack>
       </Stack>
     </Container>

@@ -1,4 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { BasicButton } from './BasicButton';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
@@ -9,7 +10,7 @@ export function ErrorState({ onRetry, title, text }: { onRetry?: () => void; tit
       <Stack align="center" gap="xs">
         <Title order={3} size="h4">{title ?? t('common.states.error')}</Title>
         <Text c="dimmed" maw={460}>{text ?? t('common.states.errorText')}</Text>
-        {onRetry && <Button mt="xs" variant="light" onClick={onRetry}>{t('common.states.retry')}</Button>}
+        {onRetry && <BasicButton variant="light" className="state-retry" onClick={onRetry}>{t('common.states.retry')}</BasicButton>}
       </Stack>
     </div>
   );

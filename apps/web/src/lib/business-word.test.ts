@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { common } from './i18n.common.ts';
+import { textBundles } from '../test/text-bundles.ts';
 
 /**
  * A business on Zakaži may be a dentist, a car wash or a gym: no Serbian text calls the business
@@ -10,7 +8,6 @@ import { common } from './i18n.common.ts';
  * "lokal". "Salon" stays where it is one kind among others ("salon, ordinaciju ili servis") or part
  * of an example name ("Frizerski salon Mila").
  */
-type Texts = Record<string, unknown>;
 
 function strings(texts: unknown, key: string, out: [string, string][]): [string, string][] {
   if (typeof texts === 'string') out.push([key, texts]);
@@ -20,13 +17,8 @@ function strings(texts: unknown, key: string, out: [string, string][]): [string,
 }
 
 test('no Serbian text calls every business a salon', async () => {
-  const all: [string, string][] = strings((common as { sr: Texts }).sr, 'common', []);
-  const featuresDir = join(import.meta.dirname, '..', 'features');
-  for (const feature of readdirSync(featuresDir)) {
-    const file = join(featuresDir, feature, 'i18n.ts');
-    if (!existsSync(file)) continue;
-    for (const [name, bundle] of Object.entries((await import(file)) as Record<string, { sr?: Texts }>)) if (bundle?.sr) strings(bundle.sr, name, all);
-  }
+  const all: [string, string][] = [];
+  for (const [name, bundle] of await textBundles()) strings(bundle.sr, name, all);
   assert.ok(all.length > 500, `read ${all.length} texts`);
   const salon = all.filter(([, text]) => /\bsalon\b/i.test(text) && !/ordinacij/i.test(text) && !/Frizerski salon/.test(text));
   assert.deepEqual(salon.map(([key, text]) => `${key}: ${text}`), []);

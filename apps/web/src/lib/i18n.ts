@@ -2,8 +2,11 @@ import { toCyrillic } from '@zakazi/contract/cyrillic';
 import { HTML_LANG, langPath, splitLangPath } from '@zakazi/contract/lang-paths';
 import { i18n, translate, useTexts, type Lang, type TOptions } from './translate';
 import { common } from './i18n.common';
+import type { commonEn } from './i18n.common.en';
 import { catalogue } from '@/features/catalogue/i18n';
+import type { catalogueEn } from '@/features/catalogue/i18n.en';
 import { notFound } from '@/features/not-found/i18n';
+import type { notFoundEn } from '@/features/not-found/i18n.en';
 
 export { i18n, type Lang } from './translate';
 /** The interface languages, in the order the switch shows them. */
@@ -12,8 +15,17 @@ export const LANGS: Lang[] = ['sr', 'sr-Cyrl', 'en'];
 const TEXT_LANGS = ['sr', 'en'] as const;
 
 type Resources = Record<(typeof TEXT_LANGS)[number], Record<string, unknown>>;
-/** Each feature's texts live under its own key: t('search.title'). These are in the first bundle. */
-const features = { common, catalogue, notFound } satisfies Record<string, Resources>;
+/**
+ * Each feature's texts live under its own key: t('search.title'). These are in the first bundle,
+ * in Serbian; their English (`firstTextsIn`) loads before an English page's first render, so the
+ * Serbian pages, most of them, do not carry it (the home route's JavaScript budget).
+ */
+const features = { common, catalogue, notFound };
+type FirstTexts = {
+  common: { sr: typeof common; en: typeof commonEn };
+  catalogue: { sr: typeof catalogue; en: typeof catalogueEn };
+  notFound: { sr: typeof notFound; en: typeof notFoundEn };
+};
 
 /**
  * The other features' texts load with their routes (routes.tsx: `page(import, ...texts)`), so the
@@ -44,7 +56,7 @@ export type LazyTexts = keyof typeof lazyFeatures;
 // each key is a prefix and the name it maps, keysUnder (text-keys.ts) builds the map (grep finds the prefix).
 
 /** Every feature's texts, as t() sees them: the first bundle's and the lazily loaded ones. */
-type AllTexts = { [K in keyof typeof features]: (typeof features)[K] } & {
+type AllTexts = FirstTexts & {
   [K in LazyTexts]: Awaited<ReturnType<(typeof lazyFeatures)[K]>>;
 };
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -100,8 +112,13 @@ export function loadTexts(...keys: LazyTexts[]): Promise<void> {
   ).then(() => undefined);
 }
 
-function bundle(lang: (typeof TEXT_LANGS)[number]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(features).map(([key, res]) => [key, res[lang]]));
+let english: Promise<void> | undefined;
+/** The first bundle's texts in the page's language: at once for Serbian, the English ones loaded once. */
+export function firstTextsIn(lang: Lang): Promise<void> {
+  if (lang !== 'en') return Promise.resolve();
+  english ??= import('./i18n.first-en').then(({ firstEn }) => i18n.addTexts('en', firstEn satisfies { [K in keyof FirstTexts]: FirstTexts[K]['en'] }));
+  english.catch(() => (english = undefined));
+  return english;
 }
 
 /**
@@ -149,6 +166,6 @@ i18n.onLanguageChanged((lang) => {
   if (html) html.lang = HTML_LANG[lang];
 });
 
-for (const lang of TEXT_LANGS) i18n.addTexts(lang, bundle(lang));
+i18n.addTexts('sr', features);
 i18n.changeLanguage(urlLang());
 if (html) html.lang = HTML_LANG[i18n.language];

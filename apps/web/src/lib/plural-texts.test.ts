@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { before, test } from 'node:test';
-import { common } from './i18n.common.ts';
+import { textBundles, type Texts } from '../test/text-bundles.ts';
 import { i18n, translate, type Lang } from './translate.ts';
 
 /**
@@ -14,7 +12,6 @@ import { i18n, translate, type Lang } from './translate.ts';
  * forms are written out, and so does a count written into a text without plural forms, unless it
  * is listed among the counts that need none.
  */
-type Texts = Record<string, unknown>;
 
 const COUNTS = [1, 2, 5, 11, 21, 22, 101] as const;
 /** Serbian (CLDR): one after 1, 21, 101; few after 2–4, 22; other after 5–20 and 11. */
@@ -151,15 +148,7 @@ function leaves(texts: Texts, prefix: string, out: Map<string, string>): Map<str
 const serbian = new Map<string, string>();
 
 before(async () => {
-  const bundles: [string, { sr: Texts; en: Texts }][] = [['common', common as { sr: Texts; en: Texts }]];
-  const featuresDir = join(import.meta.dirname, '..', 'features');
-  for (const feature of readdirSync(featuresDir)) {
-    const file = join(featuresDir, feature, 'i18n.ts');
-    if (!existsSync(file)) continue;
-    for (const [name, bundle] of Object.entries((await import(file)) as Record<string, { sr?: Texts; en?: Texts }>)) {
-      if (bundle?.sr && bundle.en) bundles.push([name, bundle as { sr: Texts; en: Texts }]);
-    }
-  }
+  const bundles = await textBundles();
   for (const [name, bundle] of bundles) {
     i18n.addTexts('sr', { [name]: bundle.sr });
     i18n.addTexts('en', { [name]: bundle.en });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { themeIn } from '@/app/theme';
-import { i18n, loadTexts, t, type Lang, type LazyTexts } from '@/lib/i18n';
+import { firstTextsIn, i18n, loadTexts, t, type Lang, type LazyTexts } from '@/lib/i18n';
 
 /**
  * Renders a component as the app does (Mantine with the app's theme and notifications, a fresh
@@ -14,7 +14,7 @@ import { i18n, loadTexts, t, type Lang, type LazyTexts } from '@/lib/i18n';
  * `router.state.location` tells where a component navigated.
  */
 export async function renderWithApp(ui: ReactNode, { path = '/', texts = [], lang = 'sr' }: { path?: string; texts?: LazyTexts[]; lang?: Lang } = {}) {
-  await loadTexts(...texts);
+  await Promise.all([loadTexts(...texts), firstTextsIn(lang)]);
   i18n.changeLanguage(lang);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });

@@ -1,9 +1,10 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadTexts, useTranslation } from '@/lib/i18n';
 import { Typed } from '@/lib/typed-text';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/icons';
+import { BasicButton, BasicLink } from '@/components/BasicButton';
 import { useRouteHandle } from '@/lib/routeHandle';
 import { useInteractive } from '@/lib/ssr-state';
 import { readAuth, useSession, type User } from '@/lib/session';
@@ -31,9 +32,9 @@ export function useLoginHref(): string {
 function LoginButton({ login, size, onClick }: { login: string; size: 'sm' | 'md'; onClick?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button component={Link} to={login} onClick={onClick} variant={size === 'sm' ? 'light' : 'filled'} size={size} radius="xl" leftSection={<UserIcon size={size === 'sm' ? 16 : 18} />}>
+    <BasicLink to={login} onClick={onClick} variant={size === 'sm' ? 'light' : 'filled'} size={size} radius="xl" icon={<UserIcon size={size === 'sm' ? 16 : 18} />}>
       {t('common.nav.login')}
-    </Button>
+    </BasicLink>
   );
 }
 
@@ -56,9 +57,9 @@ export function UserMenu({ login, variant = 'header', onNavigate }: { login: str
   }
   if (variant === 'drawer') return <DrawerUser user={user} onNavigate={onNavigate} />;
   const fallback = (
-    <Button variant="light" size="sm" radius="xl" leftSection={<UserIcon size={16} />} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)}>
+    <BasicButton variant="light" radius="xl" icon={<UserIcon size={16} />} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)}>
       {user.name ? <Typed>{user.name}</Typed> : '…'}
-    </Button>
+    </BasicButton>
   );
   return (
     <Suspense fallback={fallback}>
@@ -83,18 +84,18 @@ function DrawerUser({ user, onNavigate }: { user: User; onNavigate?: () => void 
           )}
         </Link>
       ))}
-      <Button
+      <BasicButton
         variant="light"
         color="gray"
-        mt="xs"
         radius="xl"
+        className="drawer-logout"
         onClick={() => {
           onNavigate?.();
           void logoutWithNotice(t('auth.notice.loggedOut'));
         }}
       >
         {t('auth.menu.logout')}
-      </Button>
+      </BasicButton>
     </Stack>
   );
 }

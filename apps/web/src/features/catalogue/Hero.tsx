@@ -1,5 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { BasicButton, BasicLink } from '@/components/BasicButton';
 import { NavigationIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
 import { SearchBox } from '@/features/search/shell';
@@ -22,12 +22,12 @@ export function Hero() {
             label={t('catalogue.hero.searchLabel')}
             placeholder={t('catalogue.hero.searchPlaceholder')}
           >
-            <Button type="submit" size="lg" radius="xl">{t('catalogue.hero.searchButton')}</Button>
+            <BasicButton type="submit" size="lg" radius="xl">{t('catalogue.hero.searchButton')}</BasicButton>
           </SearchBox>
           <Group>
-            <Button component={Link} to="/near-me" variant="light" color="secondary" radius="xl" leftSection={<NavigationIcon size={16} />}>
+            <BasicLink to="/near-me" variant="light" color="secondary" radius="xl" icon={<NavigationIcon size={16} />}>
               {t('catalogue.hero.nearMe')}
-            </Button>
+            </BasicLink>
           </Group>
         </Stack>
       </Container>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation, nameIn } from '@/lib/i18n';
@@ -13,6 +13,7 @@ import { Hero } from './Hero';
 import { HomeRows } from './HomeRows';
 import { homeListQuery } from './home-lists';
 import { categoriesQuery, categoryImage, isMainSlug, mainCategoriesQuery, mainCategoryImage } from '@/features/category-data';
+import { BasicLink } from '@/components/BasicButton';
 
 /**
  * Preloads the catalogue while the loading bar shows, and on the home page its rows of the default
@@ -146,7 +147,7 @@ function PartnerBanner() {
         <Title order={2} id="partner-title" size="h3">{t('catalogue.partner.title')}</Title>
         <Text c="dimmed" mt={6} maw={560}>{t('catalogue.partner.text')}</Text>
       </div>
-      <Button component={Link} to="/partner" size="md" radius="xl" color="brand">{t('catalogue.partner.button')}</Button>
+      <BasicLink to="/partner" size="md" radius="xl">{t('catalogue.partner.button')}</BasicLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { BasicButton } from '@/components/BasicButton';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { EntitetListItem, EntitetSummary } from '@zakazi/contract';
 import { HOME_CITY } from '@zakazi/contract/home-lists';
@@ -84,7 +85,7 @@ function QueryRow<A extends ListAnswer, K extends QueryKey>({ title, more, query
       ) : list.isError ? (
         <Group gap="xs" className="home-row__failed" role="alert">
           <Text size="sm" c="dimmed">{t('catalogue.rows.failed')}</Text>
-          <Button size="compact-sm" variant="subtle" onClick={() => void list.refetch()} loading={list.isFetching}>{t('common.states.retry')}</Button>
+          <BasicButton size="compact-sm" variant="subtle" onClick={() => void list.refetch()} disabled={list.isFetching} aria-busy={list.isFetching || undefined}>{t('common.states.retry')}</BasicButton>
         </Group>
       ) : (
         <div className="home-row" aria-busy="true" aria-label={t('common.states.loading')}>

@@ -1,6 +1,6 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { BasicLink } from '@/components/BasicButton';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
 import { usePageMeta } from '@/lib/meta';
 
 export function NotFoundView({ title, text }: { title?: string; text?: string }) {
@@ -12,8 +12,8 @@ export function NotFoundView({ title, text }: { title?: string; text?: string })
         <Title order={1}>{title ?? t('notFound.title')}</Title>
         <Text c="dimmed" maw={440}>{text ?? t('notFound.text')}</Text>
         <Group justify="center">
-          <Button component={Link} to="/">{t('notFound.home')}</Button>
-          <Button component={Link} to="/search" variant="default">{t('notFound.search')}</Button>
+          <BasicLink to="/">{t('notFound.home')}</BasicLink>
+          <BasicLink to="/search" variant="default">{t('notFound.search')}</BasicLink>
         </Group>
       </Stack>
     </Container>

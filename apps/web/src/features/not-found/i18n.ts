@@ -1,4 +1,2 @@
-export const notFound = {
-  sr: { title: 'Stranica nije pronađena', text: 'Stranica koju tražite ne postoji ili je premeštena.', home: 'Na početnu', search: 'Pretraži lokale' },
-  en: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.', home: 'Go home', search: 'Search businesses' },
-};
+/** Texts of features/not-found (Serbian; English in i18n.en.ts, loaded by English pages only: lib/i18n.ts). */
+export const notFound = { title: 'Stranica nije pronađena', text: 'Stranica koju tražite ne postoji ili je premeštena.', home: 'Na početnu', search: 'Pretraži lokale' };

@@ -1,0 +1,41 @@
+/** Texts of the shell in English (lib/i18n.common.ts has the Serbian, and which keys there are). */
+export const commonEn = {
+  appName: 'Zakaži',
+  homeLink: 'Zakaži — home',
+  titleFallback: 'online appointment booking',
+  breadcrumbs: 'Breadcrumbs',
+  close: 'Close',
+  tagline: 'Book the best local professionals in your city',
+  nav: { categories: 'Categories', search: 'Search', nearMe: 'Near me', partners: 'For partners', login: 'Log in', menu: 'Menu', closeMenu: 'Close menu', main: 'Main navigation' },
+  searchBox: { label: 'Search salons, services and cities', placeholder: 'Search…', submit: 'Search' },
+  lang: { label: 'Language' },
+  twoStepReminder: { text: 'Your account runs a business: turn on two-step sign-in to protect it.', required: 'Two-step sign-in is required for business accounts. Turn it on before you go on.', action: 'Turn on' },
+  footer: {
+    about: 'About us', faq: 'FAQ', privacy: 'Privacy policy', terms: 'Terms of service',
+    rights: '© {{year}} Zakaži. All rights reserved.', explore: 'Explore', company: 'Zakaži',
+    blurb: 'Online booking with hairdressers, dentists, car washes, vets and hundreds of other local businesses in Serbia and the region.',
+  },
+  states: {
+    loading: 'Loading…', error: 'Something went wrong', errorText: 'We could not load this right now. Check your connection and try again.',
+    retry: 'Try again', empty: 'No results', offline: 'You are offline.',
+  },
+  errors: {
+    offline: 'Cannot reach the server. Check your connection and try again.',
+    server: 'Something went wrong on our side. Please try again later.',
+    tooMany: 'Too many attempts in a short time. Wait a moment and try again.',
+    session: 'Your session expired. Please sign in again.',
+    forbidden: 'You are not allowed to do this.',
+    gone: 'This no longer exists. Reload the page.',
+    failed: 'That did not work. Please try again.',
+  },
+  card: { from: 'from {{price}}', new: 'New', reviews_one: '{{count}} review', reviews_other: '{{count}} reviews', rating: 'Rated {{value}} out of 5', noCity: 'City not listed', addFavorite: 'Add {{name}} to favorites', removeFavorite: 'Remove {{name}} from favorites' },
+  skipToContent: 'Skip to content',
+  backHome: 'Back to home',
+  routeError: 'Something went wrong while showing this page.',
+  reload: 'Reload page',
+  comingSoon: 'Coming soon',
+  map: {
+    plainTitle: 'The map background is unavailable', plainText: 'Businesses are shown as pins on a plain background.', cluster_one: '{{count}} business, zoom in', cluster_other: '{{count}} businesses, zoom in',
+    zoomIn: 'Zoom in', zoomOut: 'Zoom out', leaflet: 'A JavaScript library for interactive maps',
+  },
+};
