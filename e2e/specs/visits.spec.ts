@@ -32,19 +32,24 @@ async function post(path: string, token: string, body: object = {}): Promise<num
 /** The first free day at least `minDay` in the flow's calendar (turning to the next month if needed), clicked. */
 /**
  * The upcoming list's item of a booking, turning the list's pages (10 a page) until it shows: the
- * other specs' bookings of the demo customer may come first. A turn is done when the first item changed.
+ * other specs' bookings of the demo customer may come first. It starts from the list's first page
+ * (the list pages bookings, so a visit's two parts may be on two pages, and the one asked for may
+ * be behind the page on screen). A turn is done when the first item changed.
  */
 async function upcomingItem(page: Page, bookingId: number): Promise<Locator> {
   const list = page.getByTestId('upcoming-bookings');
   const item = list.getByTestId(`booking-${bookingId}`);
   await list.locator('li').first().waitFor();
-  for (let turn = 0; turn < 10 && !(await item.count()); turn++) {
-    const next = page.getByTestId('upcoming-bookings-pages').getByRole('button').last();
-    if (!(await next.count()) || (await next.isDisabled())) break;
+  const turn = async (button: Locator): Promise<boolean> => {
+    if (!(await button.count()) || (await button.isDisabled())) return false;
     const first = await list.locator('li').first().getAttribute('data-testid');
-    await next.click();
+    await button.click();
     await page.waitForFunction((before) => document.querySelector('[data-testid="upcoming-bookings"] li')?.getAttribute('data-testid') !== before, first);
-  }
+    return true;
+  };
+  const pager = page.getByTestId('upcoming-bookings-pages').getByRole('button');
+  if (!(await item.count())) for (let back = 0; back < 10 && (await turn(pager.first())); back++);
+  for (let forward = 0; forward < 10 && !(await item.count()) && (await turn(pager.last())); forward++);
   await item.waitFor();
   return item;
 }
