@@ -195,8 +195,8 @@ describe('serving the web client', () => {
     const modules = [...entity.body.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
     assert.deepEqual(modules, ['/assets/EntityPage-E1.js', '/assets/Modal-M1.js', '/assets/i18n-B1.js']);
     assert.ok(entity.body.indexOf('EntityPage-E1.js') > entity.body.indexOf('<script'));
-    // Their stylesheets (not the entry's), which Vite's route loader waits for, preloaded after the entry script.
-    const styles = [...entity.body.matchAll(/<link rel="preload" as="style" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
+    // Their stylesheets (not the entry's), linked after the entry script: the server's HTML needs them at its first paint.
+    const styles = [...entity.body.matchAll(/<link rel="stylesheet" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
     assert.deepEqual(styles, ['/assets/EntityPage-S1.css', '/assets/Modal-S1.css']);
     assert.ok(entity.body.indexOf('EntityPage-S1.css') > entity.body.indexOf('<script'));
 

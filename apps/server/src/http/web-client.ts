@@ -154,9 +154,10 @@ async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifes
     tag: 'link',
     attrs: { rel: 'modulepreload', crossorigin: '', href },
   }));
-  // Preloaded, not linked: Vite's route loader links them itself (and waits for them), and a
-  // preload neither blocks the first paint nor applies a stylesheet the page has not asked for yet.
-  for (const href of manifest.stylesOf(match.route.modules ?? [])) modules.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href } });
+  // Linked, so they apply at the first paint: the server's HTML is the route's content, which they
+  // style. (Preloaded only, they applied when Vite's route loader linked them, after the route's
+  // script had run, and the page moved: Lighthouse counted a layout shift of 0.74 on a category page.)
+  for (const href of manifest.stylesOf(match.route.modules ?? [])) modules.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href } });
   try {
     const parts = match.route.head ? await match.route.head(match.params, lang, request) : { tags: [] };
     // Every page page-heads.ts names is public: the server renders it (signed-in areas are the client's alone).

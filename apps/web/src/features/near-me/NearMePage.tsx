@@ -1,7 +1,5 @@
 import { Alert, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { inServerPage } from '@/lib/ssr-state';
 import '@mantine/core/styles/Alert.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { placeIn, useTranslation } from '@/lib/i18n';
@@ -16,7 +14,7 @@ import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/category-data';
 import { cardFavorite } from '@/features/favorites';
-import { API_DEFAULT_PAGE_SIZE, PHONE_QUERY, FreeStarts, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type FreeHours, type ListState } from '@/features/search';
+import { API_DEFAULT_PAGE_SIZE, layoutOnly, usePhoneLayout, FreeStarts, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type FreeHours, type ListState } from '@/features/search';
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
 import type { TranslationKey } from '@/lib/i18n';
@@ -107,7 +105,7 @@ export function Component() {
 
   const point = source.kind === 'none' ? null : source.point;
   const view = readListState(params);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: inServerPage() });
+  const phone = usePhoneLayout();
   const changeList = (change: Partial<ListState>) => setParams(withListState(params, change), { preventScrollReset: true });
   const freeDay = freeDayDate(view.day);
   const query = useQuery({ ...geoQuery(point ?? { lat: 0, lng: 0 }, kategorijaId, view.page, freeDay, view.hours), enabled: point !== null });
@@ -127,7 +125,7 @@ export function Component() {
   );
 
   const controls = (
-    <div className={phone ? 'near__controls' : 'near__controls panel'}>
+    <div className={phone ? 'near__controls' : ['near__controls panel', layoutOnly('wide', phone)].filter(Boolean).join(' ')}>
       {cityPicker}
       <NativeSelect
         label={t('nearMe.category')}
@@ -167,7 +165,7 @@ export function Component() {
 
       {point && (
         <>
-          {!phone && controls}
+          {phone !== true && controls}
           {problem && <Text size="sm" c="warning.4" mt="xs" role="alert">{t(PROBLEM_TEXT[problem])}</Text>}
 
           <Group justify="space-between" my="md">

@@ -1,20 +1,18 @@
 import { Button, Drawer, Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { inServerPage } from '@/lib/ssr-state';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { ListSort } from '@zakazi/contract';
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { DAY_PARTS, dayAhead, dayPartOf, FREE_DAY_HORIZON, type DayPart, type FreeDay, type FreeHours, type ListState, type ListView } from './list-state';
 
-/** Below this width the filters open in a sheet, so the first screen shows results. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+import { layoutOnly, usePhoneLayout } from './phone-layout';
 
 type Props = {
   state: ListState;
@@ -98,7 +96,7 @@ function FreeHoursControl({ hours, onChange }: { hours: FreeHours | null; onChan
  */
 export function ListToolbar({ state, onChange, sorts, filters, filtersInline = false, more, activeCount = 0, resultsLabel, withHours = false }: Props) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: inServerPage() });
+  const phone = usePhoneLayout();
   const [sheet, { open, close }] = useDisclosure(false);
   const sortSelect = sorts && sorts.length > 1 && (
     <NativeSelect
@@ -155,24 +153,25 @@ export function ListToolbar({ state, onChange, sorts, filters, filtersInline = f
     />
   );
 
-  if (!phone) {
-    return (
-      <Group className="list-toolbar" justify="space-between" align="end" wrap="wrap" gap="md">
-        <Group align="end" gap="md">{filtersInline && filters}{sortSelect}{dayControl}{dayPicker}{hoursControl}{more}</Group>
-        {viewToggle}
-      </Group>
-    );
-  }
   const count = activeCount + (state.day ? 1 : 0) + (state.hours ? 1 : 0) + (state.sort ? 1 : 0);
+  // Until the screen is known (usePhoneLayout), both bars are in the page and CSS shows one; the sheet comes with the phone's.
   return (
     <>
-      <Group className="list-toolbar" justify="space-between" gap="sm" wrap="nowrap">
-        <Button variant="default" radius="xl" onClick={open} aria-haspopup="dialog">
-          {count > 0 ? t('search.filtersCount', { count }) : t('search.filtersButton')}
-        </Button>
-        {viewToggle}
-      </Group>
-      <Drawer
+      {phone !== true && (
+        <Group className={['list-toolbar', layoutOnly('wide', phone)].filter(Boolean).join(' ')} justify="space-between" align="end" wrap="wrap" gap="md">
+          <Group align="end" gap="md">{filtersInline && filters}{sortSelect}{dayControl}{dayPicker}{hoursControl}{more}</Group>
+          {viewToggle}
+        </Group>
+      )}
+      {phone !== false && (
+        <Group className={['list-toolbar', layoutOnly('phone', phone)].filter(Boolean).join(' ')} justify="space-between" gap="sm" wrap="nowrap">
+          <Button variant="default" radius="xl" onClick={open} aria-haspopup="dialog">
+            {count > 0 ? t('search.filtersCount', { count }) : t('search.filtersButton')}
+          </Button>
+          {viewToggle}
+        </Group>
+      )}
+      {phone === true && <Drawer
         opened={sheet}
         onClose={close}
         position="bottom"
@@ -191,7 +190,7 @@ export function ListToolbar({ state, onChange, sorts, filters, filtersInline = f
           {more}
           <Button onClick={close} radius="xl" size="md">{resultsLabel ?? t('search.showResults')}</Button>
         </Stack>
-      </Drawer>
+      </Drawer>}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, CloseButton, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { inServerPage } from '@/lib/ssr-state';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { FilteredResponse, ListSort, QueryReading } from '@zakazi/contract';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
@@ -22,7 +21,8 @@ import { CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, parseFilters, withFilt
 import { ListPager } from './ListPager';
 import { dayPartOf, freeDayDate, readListState, type ListState } from './list-state';
 import { FreeStarts } from './FreeStarts';
-import { ListToolbar, PHONE_QUERY } from './ListToolbar';
+import { ListToolbar } from './ListToolbar';
+import { layoutOnly, usePhoneLayout } from './phone-layout';
 import { positionFromParams, useKnownPosition, type Position } from './position';
 import { rememberCity } from '@/lib/chosen-city';
 import { searchQuery } from './queries';
@@ -101,7 +101,7 @@ export function Component() {
   const query = useQuery(searchQuery(filters, list, position));
   const lookup = useCategoryLookup();
   const categoryOptions = useCategoryOptions();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: inServerPage() });
+  const phone = usePhoneLayout();
 
   // Each choice is a history entry (back undoes it); text as it is typed replaces the current one.
   const write = (f: SearchFilters, l: ListState = list, replace = false) => setParams(toParams(f, l, position), { preventScrollReset: true, replace });
@@ -204,7 +204,7 @@ export function Component() {
   const countText = data ? t(data.totalIsCapped ? 'search.resultsMore' : 'search.results', { count: data.total }) : '';
 
   const form = (
-    <form className={phone ? 'filters filters--sheet' : 'filters panel'} role="search" aria-label={t('search.filters')} onSubmit={(e) => {
+    <form className={phone ? 'filters filters--sheet' : ['filters panel', layoutOnly('wide', phone)].filter(Boolean).join(' ')} role="search" aria-label={t('search.filters')} onSubmit={(e) => {
       e.preventDefault();
       applyTyped(q.input.value, grad.input.value, false);
     }}>
@@ -275,7 +275,7 @@ export function Component() {
       )}
       <div style={{ height: 12 }} />
 
-      {!phone && form}
+      {phone !== true && form}
 
       <div className="list-head">
         {chips.length > 0 && (
