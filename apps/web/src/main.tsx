@@ -61,7 +61,9 @@ const routerReady = new Promise<void>((resolve) => {
     resolve();
   });
 });
-void Promise.all([routerReady, firstTextsIn(i18n.language)]).then(render);
+// Texts that fail to load leave the page in Serbian rather than not rendering it at all.
+const textsReady = firstTextsIn(i18n.language).catch((error: unknown) => console.error('[startup] texts', error));
+void Promise.all([routerReady, textsReady]).then(render);
 
 // Startup failures are logged only (SPEC.md 8). Once the first page has painted: its request is
 // not one the first paint waits for.

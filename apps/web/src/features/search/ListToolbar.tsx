@@ -11,7 +11,6 @@ import { useState, type ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { DAY_PARTS, dayAhead, dayPartOf, FREE_DAY_HORIZON, type DayPart, type FreeDay, type FreeHours, type ListState, type ListView } from './list-state';
-
 import { layoutOnly, usePhoneLayout } from './phone-layout';
 
 type Props = {
