@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width the filters open in a sheet, so the first screen shows results. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
  * Whether the list pages lay out for a phone: true or false once known; undefined while it is not,
