@@ -113,6 +113,12 @@ describe('public pages in three languages, with their content', () => {
     }
   });
 
+  test('a list page carries its phone and its wide toolbar, each marked for CSS, since the server does not know the screen', async () => {
+    const category = contentHtml((await get('/categories/beauty/hairdresser')).body);
+    assert.match(category, /class="list-toolbar layout-wide-only[ "]/);
+    assert.match(category, /class="list-toolbar layout-phone-only[ "]/);
+  });
+
   test('the page embeds the API answers its content came from, as the API gives them, so the client does not ask again', async () => {
     const html = (await get(`/en/entity/${salon.id}`)).body;
     const answers = hydratedAnswers(html);

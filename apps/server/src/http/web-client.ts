@@ -156,7 +156,7 @@ async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifes
   }));
   // Linked, so they apply at the first paint: the server's HTML is the route's content, which they
   // style. (Preloaded only, they applied when Vite's route loader linked them, after the route's
-  // script had run, and the page moved: Lighthouse counted a layout shift of 0.74 on a category page.)
+  // script had run, and the page moved: bench/README.md, "After server rendering".)
   for (const href of manifest.stylesOf(match.route.modules ?? [])) modules.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href } });
   try {
     const parts = match.route.head ? await match.route.head(match.params, lang, request) : { tags: [] };

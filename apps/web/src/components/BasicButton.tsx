@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import './basic-button.css';
 
 /*
- * Written here, not Mantine's Button: that module brings Mantine's Transition and Loader with it,
- * about 3 KB of the home route's 150 KB budget (bench:web), for the few buttons the home route and
- * the shell show (the header's login link, the phone menu's log out, the empty and error states, the
- * not-found and error pages). It looks like Mantine's (basic-button.css). Pages loaded later use
- * Mantine's Button.
+ * Written here, not Mantine's Button: that module brings Mantine's Transition and Loader into the
+ * home route, over its JavaScript budget (bench/README.md, "Figures behind the code's comments"),
+ * for the few buttons the home route and the shell show (the header's login link, the phone menu's
+ * log out, the empty and error states, the not-found and error pages, the hero). It looks like
+ * Mantine's (basic-button.css). Pages loaded later use Mantine's Button.
  */
 
 type Look = {

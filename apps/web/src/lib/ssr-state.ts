@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { HydrationState } from 'react-router';
 
 /**
@@ -39,15 +38,4 @@ export function leftServerPage(): void {
  */
 export function inServerPage(): boolean {
   return typeof document === 'undefined' || (!navigated && ssrState() !== null);
-}
-
-/**
- * Whether a control works yet: false in the server's HTML and while the client hydrates it (a choice
- * made then would be lost: React puts back the state it renders), true once hydrated and on every
- * page the client renders alone. A control that needs the client is disabled until then.
- */
-export function useInteractive(): boolean {
-  const [interactive, setInteractive] = useState(() => !inServerPage());
-  useEffect(() => setInteractive(true), []);
-  return interactive;
 }

@@ -1,12 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadTexts, useTranslation } from '@/lib/i18n';
 import { Typed } from '@/lib/typed-text';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/icons';
 import { BasicButton, BasicLink } from '@/components/BasicButton';
 import { useRouteHandle } from '@/lib/routeHandle';
-import { useInteractive } from '@/lib/ssr-state';
 import { readAuth, useSession, type User } from '@/lib/session';
 import { ROLE_TEXT, logoutWithNotice, menuLinks } from './menu';
 import { redirectedFromFor } from './redirect';
@@ -38,10 +37,19 @@ function LoginButton({ login, size, onClick }: { login: string; size: 'sm' | 'md
   );
 }
 
+const unchanging = () => () => {};
+/**
+ * Whether the browser holds a session to restore. False in the server's render, which reads no
+ * cookie, and so while the client hydrates its page (React takes the server's snapshot then).
+ */
+function useStoredSession(): boolean {
+  return useSyncExternalStore(unchanging, () => readAuth() !== null, () => false);
+}
+
 /** Header: the login link, or the logged-in user's menu. `drawer` is the phone menu's variant. */
 export function UserMenu({ login, variant = 'header', onNavigate }: { login: string; variant?: 'header' | 'drawer'; onNavigate?: () => void }) {
   const { ready, user } = useSession();
-  const interactive = useInteractive();
+  const storedSession = useStoredSession();
   // A click on the placeholder before the dropdown module arrives opens it once it has.
   const [openOnLoad, setOpenOnLoad] = useState(false);
   // The menu's texts (role names, links, log out) are auth's, which only the auth pages' routes
@@ -51,8 +59,7 @@ export function UserMenu({ login, variant = 'header', onNavigate }: { login: str
   }, [user]);
   if (!user) {
     // While a stored session is being restored, keep the spot empty rather than flash "Prijava".
-    // (Not while the client hydrates a page the server sent: the server, which reads no cookie, wrote the login link.)
-    if (!ready && interactive && readAuth()) return <span style={{ display: 'inline-block', width: 96 }} aria-hidden />;
+    if (!ready && storedSession) return <span style={{ display: 'inline-block', width: 96 }} aria-hidden />;
     return <LoginButton login={login} size={variant === 'header' ? 'sm' : 'md'} onClick={onNavigate} />;
   }
   if (variant === 'drawer') return <DrawerUser user={user} onNavigate={onNavigate} />;

@@ -14,7 +14,7 @@ import { usePageMeta } from '@/lib/meta';
 import { preload } from '@/lib/queryClient';
 import { categoriesQuery, useCategoryLookup, useCategoryOptions } from '@/features/category-data';
 import { cardFavorite } from '@/features/favorites';
-import { API_DEFAULT_PAGE_SIZE, layoutOnly, usePhoneLayout, FreeStarts, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type FreeHours, type ListState } from '@/features/search';
+import { API_DEFAULT_PAGE_SIZE, layoutClass, usePhoneLayout, FreeStarts, freeDayDate, ListPager, ListToolbar, readListState, ResultsMap, withListState, type FreeHours, type ListState } from '@/features/search';
 import { getByGeo } from './api/getByGeo';
 import { categoryFromParams, sourceFromParams, type Point } from './location';
 import type { TranslationKey } from '@/lib/i18n';
@@ -125,7 +125,7 @@ export function Component() {
   );
 
   const controls = (
-    <div className={phone ? 'near__controls' : ['near__controls panel', layoutOnly('wide', phone)].filter(Boolean).join(' ')}>
+    <div className={phone ? 'near__controls' : layoutClass('near__controls panel', 'wide', phone)}>
       {cityPicker}
       <NativeSelect
         label={t('nearMe.category')}

@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { DAY_PARTS, dayAhead, dayPartOf, FREE_DAY_HORIZON, type DayPart, type FreeDay, type FreeHours, type ListState, type ListView } from './list-state';
-import { layoutOnly, usePhoneLayout } from './phone-layout';
+import { layoutClass, usePhoneLayout } from './phone-layout';
 
 type Props = {
   state: ListState;
@@ -157,13 +157,13 @@ export function ListToolbar({ state, onChange, sorts, filters, filtersInline = f
   return (
     <>
       {phone !== true && (
-        <Group className={['list-toolbar', layoutOnly('wide', phone)].filter(Boolean).join(' ')} justify="space-between" align="end" wrap="wrap" gap="md">
+        <Group className={layoutClass('list-toolbar', 'wide', phone)} justify="space-between" align="end" wrap="wrap" gap="md">
           <Group align="end" gap="md">{filtersInline && filters}{sortSelect}{dayControl}{dayPicker}{hoursControl}{more}</Group>
           {viewToggle}
         </Group>
       )}
       {phone !== false && (
-        <Group className={['list-toolbar', layoutOnly('phone', phone)].filter(Boolean).join(' ')} justify="space-between" gap="sm" wrap="nowrap">
+        <Group className={layoutClass('list-toolbar', 'phone', phone)} justify="space-between" gap="sm" wrap="nowrap">
           <Button variant="default" radius="xl" onClick={open} aria-haspopup="dialog">
             {count > 0 ? t('search.filtersCount', { count }) : t('search.filtersButton')}
           </Button>

@@ -22,7 +22,7 @@ import { ListPager } from './ListPager';
 import { dayPartOf, freeDayDate, readListState, type ListState } from './list-state';
 import { FreeStarts } from './FreeStarts';
 import { ListToolbar } from './ListToolbar';
-import { layoutOnly, usePhoneLayout } from './phone-layout';
+import { layoutClass, usePhoneLayout } from './phone-layout';
 import { positionFromParams, useKnownPosition, type Position } from './position';
 import { rememberCity } from '@/lib/chosen-city';
 import { searchQuery } from './queries';
@@ -204,7 +204,7 @@ export function Component() {
   const countText = data ? t(data.totalIsCapped ? 'search.resultsMore' : 'search.results', { count: data.total }) : '';
 
   const form = (
-    <form className={phone ? 'filters filters--sheet' : ['filters panel', layoutOnly('wide', phone)].filter(Boolean).join(' ')} role="search" aria-label={t('search.filters')} onSubmit={(e) => {
+    <form className={phone ? 'filters filters--sheet' : layoutClass('filters panel', 'wide', phone)} role="search" aria-label={t('search.filters')} onSubmit={(e) => {
       e.preventDefault();
       applyTyped(q.input.value, grad.input.value, false);
     }}>

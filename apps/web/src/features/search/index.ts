@@ -1,6 +1,6 @@
 // What other features may use from search: the parts every list page shares (the search box is in shell.ts).
 export { ListToolbar } from './ListToolbar';
-export { layoutOnly, usePhoneLayout } from './phone-layout';
+export { layoutClass, usePhoneLayout } from './phone-layout';
 export { ListPager } from './ListPager';
 export { ResultsMap } from './ResultsMap';
 export { FreeStarts } from './FreeStarts';

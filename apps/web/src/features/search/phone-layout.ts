@@ -6,9 +6,9 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 /**
  * Whether the list pages lay out for a phone: true or false once known; undefined while it is not,
  * in the server's render and the client's hydration of it (the server does not know the screen).
- * Then a page puts both layouts in its HTML, each with `layoutOnly(...)`, and CSS shows the one
+ * Then a page puts both layouts in its HTML, each with `layoutClass(...)`, and CSS shows the one
  * that fits (app.css, the same width as PHONE_QUERY): the page does not move when the client
- * learns the width (it did: Lighthouse counted a layout shift of 0.9 on a category page).
+ * learns the width (it did; bench/README.md, "After server rendering").
  */
 export function usePhoneLayout(): boolean | undefined {
   // React takes the server's snapshot (undefined) in the server's render and while hydrating, the
@@ -25,7 +25,7 @@ function subscribe(changed: () => void): () => void {
   return () => query.removeEventListener('change', changed);
 }
 
-/** The class that hides a layout's part on the other kind of screen while the kind is not known yet. */
-export function layoutOnly(kind: 'phone' | 'wide', phone: boolean | undefined): string | undefined {
-  return phone === undefined ? `layout-${kind}-only` : undefined;
+/** `base`, and while the kind of screen is not known yet the class that hides this layout's part on the other kind. */
+export function layoutClass(base: string, kind: 'phone' | 'wide', phone: boolean | undefined): string {
+  return phone === undefined ? `${base} layout-${kind}-only` : base;
 }
