@@ -178,8 +178,11 @@ export type TerminLokal = z.infer<typeof TerminLokal>;
 export const MojiTermini = z
   .object({
     zakazivanja: z.array(Zakazivanje),
-    total: z.number().int().describe('appointments of this kind (each part of a visit counts; the paging is by these)'),
-    posete: z.number().int().describe('visits of this kind: a visit of several services counts once (the menu shows the upcoming ones)'),
+    total: z.number().int().describe('appointments of this kind (each part of a visit counts)'),
+    posete: z
+      .number()
+      .int()
+      .describe('visits of this kind: a visit of several services counts once (the menu shows the upcoming ones). The paging is by these: a page holds pageSize visits, each with all its parts of this kind, next to each other'),
     lokali: z.array(TerminLokal).describe('the business of each appointment on the page, once each'),
   })
   .meta({ id: 'MojiTermini' });
@@ -237,7 +240,7 @@ export const MyAppointmentsQuery = z.object({
   userId: Id,
   vrsta: z.enum(MY_APPOINTMENT_KINDS).default('predstojeci').describe('predstojeci: pending or confirmed, not started, soonest first; prosli: every other, newest first'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('visits per page (a single booking is a visit of its own)'),
 });
 export type MyAppointmentsQuery = z.input<typeof MyAppointmentsQuery>;
 export const EmployeeDayQuery = z.object({

@@ -60,7 +60,7 @@ describe('GET /api/Profil/termini', { timeout: 60_000 }, () => {
     const colour = await add('09:30');
     const cancelledCut = await add('14:00', 'cancelled');
     const cancelledColour = await add('14:30', 'cancelled');
-    await add('12:00');
+    const single = await add('12:00');
     // Two visits of two parts each, as placeBooking writes them: one poseta_id on every part.
     const { rows } = await sql<{ a: number; b: number }>`SELECT nextval('poseta_id_seq')::int AS a, nextval('poseta_id_seq')::int AS b`.execute(ctx.db);
     await ctx.db.updateTable('zakazivanje').set({ poseta_id: rows[0]!.a }).where('id', 'in', [cut, colour]).execute();
@@ -70,6 +70,14 @@ describe('GET /api/Profil/termini', { timeout: 60_000 }, () => {
     assert.deepEqual([upcoming.total, upcoming.posete], [3, 2], 'a visit of two and a single booking: 3 rows, 2 visits');
     const past = (await get(`userId=${w.customer.id}&vrsta=prosli`, w.customer.token)).json() as MojiTermini;
     assert.deepEqual([past.total, past.posete], [2, 1], 'the cancelled visit counts once among the past');
+
+    // Paged by visit: one visit a page holds both its parts, next to each other, in the list's order.
+    const page = async (vrsta: string, n: number) =>
+      ((await get(`userId=${w.customer.id}&vrsta=${vrsta}&pageSize=1&page=${n}`, w.customer.token)).json() as MojiTermini).zakazivanja.map((b) => b.id);
+    assert.deepEqual(await page('predstojeci', 1), [cut, colour]);
+    assert.deepEqual(await page('predstojeci', 2), [single]);
+    assert.deepEqual(await page('predstojeci', 3), []);
+    assert.deepEqual(await page('prosli', 1), [cancelledColour, cancelledCut], 'the rest newest first, within the visit too');
   });
 
   test('only the user themself; bad paging is 400', async () => {

@@ -52,10 +52,11 @@ function standIn(bookings: Zakazivanje[]) {
       const upcoming = query.vrsta === 'predstojeci';
       const page = Number(query.page), size = Number(query.pageSize);
       const kind = bookings.filter((b) => ahead(b) === upcoming).sort((a, b) => (upcoming ? 1 : -1) * a.pocetak.localeCompare(b.pocetak));
-      const shown = kind.slice((page - 1) * size, page * size);
-      // A visit of several parts counts once among posete; a single booking (posetaId null) by itself.
-      const posete = new Set(kind.map((b) => b.posetaId ?? -b.id)).size;
-      return ok({ zakazivanja: shown, total: kind.length, posete, lokali: shown.length ? [LOKAL] : [] });
+      // Paged by visit: a visit of several parts counts once, a single booking (posetaId null) by itself.
+      const visits = [...new Set(kind.map((b) => b.posetaId ?? -b.id))];
+      const onPage = new Set(visits.slice((page - 1) * size, page * size));
+      const shown = kind.filter((b) => onPage.has(b.posetaId ?? -b.id));
+      return ok({ zakazivanja: shown, total: kind.length, posete: visits.length, lokali: shown.length ? [LOKAL] : [] });
     }),
     stand('get', peoplePaths.myRatings, { answers: z.array(Utisak) }, () => ok([])),
     stand('get', cataloguePaths.entity(':id'), { answers: EntitetDetail }, () => ok(business)),
@@ -134,6 +135,20 @@ describe('Moji termini: the window, withdrawing a request, where a visit was, bo
     expect(item(1).getByRole('link', { name: 'Мапа' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=44.8176,20.4569');
     expect(item(1).getByRole('link', { name: 'Салон Лана' })).toHaveAttribute('href', '/entity/1');
     expect(item(1).getByText(/Услуга 1 · Ана/)).toBeInTheDocument();
+  });
+
+  it('the pages count visits: a visit of two parts is one of a page\'s visits, shown whole', async () => {
+    await signIn('RegularUser');
+    // A page's worth of past visits, one of them of two parts: one page, though there are more bookings than a page.
+    const visit = [{ ...bookingIn(300, -50, 'completed'), posetaId: 78 }, { ...bookingIn(301, -49, 'completed'), posetaId: 78 }];
+    const singles = Array.from({ length: APPOINTMENTS_PAGE_SIZE - 1 }, (_, i) => bookingIn(310 + i, -100 - 24 * i, 'completed'));
+    standIn([...visit, ...singles]);
+    await renderWithApp(<MyAppointments userId={5} />, { path: '/termini', texts: ['booking'] });
+    await screen.findByTestId('past-bookings');
+    await screen.findByTestId('booking-300');
+    expect(screen.getByTestId('booking-301')).toBeInTheDocument();
+    expect(screen.getByTestId(`booking-${310 + APPOINTMENTS_PAGE_SIZE - 2}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('past-bookings-pages')).toBeNull();
   });
 
   it('"Zakaži ponovo" on a part of a past visit books the whole visit again: both services, each with its employee, in order', async () => {

@@ -24,7 +24,7 @@ const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ 
 import '../booking.css';
 import { useTyped } from '@/lib/typed-text';
 
-/** Appointments per page of each list. */
+/** Visits per page of each list (the server pages by visit: a visit's parts are on one page). */
 export const APPOINTMENTS_PAGE_SIZE = 10;
 
 /** The link that opens a place on the map (the phone's maps app, where there is one). */
@@ -34,7 +34,7 @@ const mapLink = (a: { latitude: number; longitude: number }) => `https://www.goo
  * "Zakaži ponovo": the business's booking flow with the same service and employee; the customer
  * picks the day. A part of a visit books the whole visit again: its first part's service and
  * employee, the others as the flow's added services (`dodatno`), each with its employee, in order
- * (the parts on the same page; the server pages a visit's parts next to each other).
+ * (all on the same page: the server pages by visit).
  */
 function againLink(b: Zakazivanje, onPage: Zakazivanje[]): string {
   const parts = b.posetaId === null ? [b] : onPage.filter((p) => p.posetaId === b.posetaId).sort((x, y) => x.pocetak.localeCompare(y.pocetak));
@@ -174,7 +174,7 @@ function AppointmentList({ kind, title, empty, query, page, onPage, testId, chil
   const { t } = useTranslation();
   const headingId = `my-appointments-${kind}`;
   const data = query.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / APPOINTMENTS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((data?.posete ?? 0) / APPOINTMENTS_PAGE_SIZE));
   const places = new Map((data?.lokali ?? []).map((l) => [l.entitetId, l]));
   return (
     <section aria-labelledby={headingId} aria-busy={!data}>
