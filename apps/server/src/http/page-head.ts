@@ -38,6 +38,8 @@ export type PageParts = {
   tags: HeadTag[];
   /** Whether the web client's server render writes the page's content (page-render.ts): every public page. */
   render?: boolean;
+  /** The route's modules, preloaded only when the client renders the page alone (web-client.ts). */
+  modules?: HeadTag[];
   /**
    * The API answers the client's first render asks for, by URL (path and query, as the client
    * builds it): embedded as JSON, so the client takes them instead of asking again (its lib/page-data.ts).

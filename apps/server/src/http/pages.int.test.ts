@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HtmlValidate } from 'html-validate';
@@ -117,6 +117,28 @@ describe('public pages in three languages, with their content', () => {
     const category = contentHtml((await get('/categories/beauty/hairdresser')).body);
     assert.match(category, /class="list-toolbar layout-wide-only[ "]/);
     assert.match(category, /class="list-toolbar layout-phone-only[ "]/);
+  });
+
+  test("a rendered page links its route's stylesheets but leaves its modules to the client: they are not what its first paint waits for", async () => {
+    // The build manifest the server reads (dist/.vite/manifest.json): the business page's module, its import, their stylesheets.
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-I1.js', isEntry: true, css: ['assets/index-S1.css'] },
+        '_browse-B1.js': { file: 'assets/browse-B1.js', css: ['assets/browse-S1.css'] },
+        'src/features/businesses/EntityPage.tsx': { file: 'assets/EntityPage-E1.js', imports: ['_browse-B1.js'], css: ['assets/EntityPage-S1.css'] },
+      }),
+    );
+    try {
+      const html = (await get(`/entity/${salon.id}`)).body;
+      assert.match(contentHtml(html), /Frizerski salon Ljubica/, 'rendered by the server');
+      const links = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin="" href="([^"]+)">`, 'g'))].map((m) => m[1]);
+      assert.deepEqual(links('stylesheet').sort(), ['/assets/EntityPage-S1.css', '/assets/browse-S1.css']);
+      assert.deepEqual(links('modulepreload'), []);
+    } finally {
+      rmSync(join(dist, '.vite'), { recursive: true, force: true });
+    }
   });
 
   test('the page embeds the API answers its content came from, as the API gives them, so the client does not ask again', async () => {

@@ -175,7 +175,7 @@ describe('serving the web client', () => {
     assert.equal(sw.headers['cache-control'], 'no-cache', 'the service worker kill switch reaches every browser at once');
   });
 
-  test("a page's HTML preloads what it waits for: its modules, its largest image, and carries its API answers", async () => {
+  test("a page the client renders alone (no server render here): its HTML preloads what it waits for, its modules and largest image, and carries its API answers", async () => {
     // Rated, so it comes first in the category's list (ordered by rating).
     const withPhotos = await createBusiness(ctx.db, { kategorijaSlug: 'hairdresser', images: ['/uploads/photo-1.webp', '/uploads/photo-2.webp'], ratings: [5] });
     const withoutPhotos = await createBusiness(ctx.db, { kategorijaSlug: 'hairdresser', images: [] });

@@ -108,7 +108,12 @@ export async function registerWebClient(
     const rendered = parts.render ? await renderPage(request, lang, parts.data ?? {}) : undefined;
     // A rendered page carries the state the client hydrates it with; one the client renders alone, the answers its first render takes.
     const data = rendered ? jsonScript('ssr-state', rendered.state) : parts.data ? jsonScript('page-data', parts.data) : '';
-    const html = template!.render([...parts.tags, ...settings], lang, languageOffer(request, lang, path) + data, rendered?.html, rendered?.head);
+    // A page the client renders alone shows nothing before its route's modules have run: they are
+    // preloaded. A rendered page paints from its HTML, and its modules would only share a phone's
+    // bandwidth with the stylesheets and the photo that paint waits for (bench/README.md, "The
+    // route's modules after the first paint"): the client asks for them once its entry runs.
+    const tags = [...parts.tags, ...(rendered ? [] : (parts.modules ?? [])), ...settings];
+    const html = template!.render(tags, lang, languageOffer(request, lang, path) + data, rendered?.html, rendered?.head);
     return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
   };
   /** The client's render of a public page; a failure leaves the page to the client's own render rather than failing it. */
@@ -157,14 +162,14 @@ async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifes
   // Linked, so they apply at the first paint: the server's HTML is the route's content, which they
   // style. (Preloaded only, they applied when Vite's route loader linked them, after the route's
   // script had run, and the page moved: bench/README.md, "After server rendering".)
-  for (const href of manifest.stylesOf(match.route.modules ?? [])) modules.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href } });
+  const styles: HeadTag[] = manifest.stylesOf(match.route.modules ?? []).map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href } }));
   try {
     const parts = match.route.head ? await match.route.head(match.params, lang, request) : { tags: [] };
     // Every page page-heads.ts names is public: the server renders it (signed-in areas are the client's alone).
-    return { ...parts, tags: [...parts.tags, ...modules], render: true };
+    return { ...parts, tags: [...parts.tags, ...styles], modules, render: true };
   } catch (error) {
     request.log.warn({ err: error, path: match.route.path }, 'page head tags and content not added');
-    return { tags: modules };
+    return { tags: styles, modules };
   }
 }
 
