@@ -33,8 +33,8 @@ async function post(path: string, token: string, body: object = {}): Promise<num
 /**
  * The upcoming list's item of a booking, turning the list's pages (10 a page) until it shows: the
  * other specs' bookings of the demo customer may come first. It starts from the list's first page
- * (the list pages bookings, so a visit's two parts may be on two pages, and the one asked for may
- * be behind the page on screen). A turn is done when the first item changed.
+ * (an earlier call may have left the list on a later one, and the booking asked for may be behind
+ * the page on screen). A turn is done when the first item changed.
  */
 async function upcomingItem(page: Page, bookingId: number): Promise<Locator> {
   const list = page.getByTestId('upcoming-bookings');

@@ -125,25 +125,29 @@ export async function pageOfUserBookings(db: Executor, userId: number, upcoming:
   const kind = upcoming
     ? sql`z.status IN ('pending', 'confirmed') AND lower(z.termin) > now()`
     : sql`NOT (z.status IN ('pending', 'confirmed') AND lower(z.termin) > now())`;
-  const order = upcoming ? sql`ORDER BY lower(z.termin), z.id` : sql`ORDER BY lower(z.termin) DESC, z.id DESC`;
+  const withinVisit = upcoming ? sql`lower(z.termin), z.id` : sql`lower(z.termin) DESC, z.id DESC`;
   const visitOrder = upcoming ? sql`ORDER BY min(lower(z.termin)), min(z.id)` : sql`ORDER BY max(lower(z.termin)) DESC, max(z.id) DESC`;
-  // A single booking has no poseta_id: its own negated id keeps it apart from every visit's number.
   const { rows: page } = await sql<{ visit: string }>`
     SELECT ${VISIT} AS visit FROM zakazivanje z WHERE z.user_id = ${userId} AND ${kind}
      GROUP BY 1 ${visitOrder} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  const place = new Map(page.map((v, i) => [Number(v.visit), i]));
-  const rows = page.length === 0 ? [] : await select(db, sql`z.user_id = ${userId} AND ${kind} AND ${VISIT} = ANY(${[...place.keys()]}::bigint[])`, order);
-  // In the visits' order; within a visit, the list's (the sort is stable).
-  rows.sort((a, b) => place.get(visitOf(a))! - place.get(visitOf(b))!);
+  const visits = page.map((v) => v.visit);
+  // The page's parts in its visits' order, and within a visit in the list's.
+  const rows = visits.length === 0 ? [] : await select(
+    db,
+    sql`z.user_id = ${userId} AND ${kind} AND ${VISIT} = ANY(${visits}::bigint[])`,
+    sql`ORDER BY array_position(${visits}::bigint[], ${VISIT}), ${withinVisit}`,
+  );
   const { rows: counted } = await sql<{ n: number; visits: number }>`
     SELECT count(*)::int AS n, count(DISTINCT ${VISIT})::int AS visits
       FROM zakazivanje z WHERE z.user_id = ${userId} AND ${kind}`.execute(db);
   return { rows, total: counted[0]?.n ?? 0, visits: counted[0]?.visits ?? 0 };
 }
 
-/** A booking's visit as pageOfUserBookings numbers it: its poseta_id, or its own negated id when it is a visit alone. */
+/**
+ * A booking's visit as pageOfUserBookings numbers it: its poseta_id, or, for a single booking (no
+ * poseta_id), its own negated id, which keeps it apart from every visit's number.
+ */
 const VISIT = sql`coalesce(z.poseta_id, -z.id)`;
-const visitOf = (row: BookingRow) => (row.poseta_id === null ? -Number(row.id) : Number(row.poseta_id));
 
 /** The phone and address of each of these businesses (an address may be missing). */
 export async function placesOf(db: Executor, entitetIds: number[]) {
