@@ -28,7 +28,7 @@ export type PageHeadRoute = {
    * files are preloaded with the page.
    */
   modules?: string[];
-  /** What the server writes into this page; nothing when it has nothing to add (e.g. an unknown id: the client shows its not-found page). */
+  /** What the server writes into this page; `notFound` for an unknown id (the client shows its not-found page). */
   head?: (params: Record<string, string>, lang: PageLang, request: FastifyRequest) => Promise<PageParts>;
 };
 
@@ -36,8 +36,14 @@ export type PageHeadRoute = {
 export type PageParts = {
   /** For <head>: preloads, title, description, alternates, JSON-LD. */
   tags: HeadTag[];
-  /** Whether the web client's server render writes the page's content (page-render.ts): every public page. */
+  /** Whether the web client's server render writes the page's content (page-render.ts): every public page that exists. */
   render?: boolean;
+  /**
+   * The page names a business or category that does not exist (or is not published): answered 404,
+   * so a search engine drops it rather than indexing a "not found" page as content, and left to the
+   * client, which shows its not-found page.
+   */
+  notFound?: boolean;
   /** The route's modules, preloaded only when the client renders the page alone (web-client.ts). */
   modules?: HeadTag[];
   /**

@@ -57,7 +57,7 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
       head: async ({ mainCategory }, lang) => {
         const { mains, data } = await catalogue();
         const main = mains.find((m) => m.slug === mainCategory);
-        if (!main) return { tags: [], data };
+        if (!main) return { tags: [], data, notFound: true };
         return {
           tags: mainCategoryTags(publicUrl, lang, main, `/images/categories/${main.slug}.webp`),
           data,
@@ -72,7 +72,7 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
         const { mains, categories, data } = await catalogue();
         const category = categories.find((c) => c.slug === slug && c.mainKategorijaId === MAIN_CATEGORY_IDS[mainCategory as keyof typeof MAIN_CATEGORY_IDS]);
         const main = category && mains.find((m) => m.id === category.mainKategorijaId);
-        if (!category || !main) return { tags: [], data };
+        if (!category || !main) return { tags: [], data, notFound: true };
         const list = await reads.entitiesByCategory(db, category.id);
         const first = list.entities[0];
         return {
@@ -93,10 +93,10 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
       path: '/entity/:entityId',
       modules: ['src/features/businesses/EntityPage.tsx', 'src/features/businesses/i18n.ts', 'src/features/booking/i18n.ts', 'src/features/favorites/i18n.ts'],
       head: async ({ entityId }, lang) => {
-        if (!/^\d{1,9}$/.test(entityId!)) return { tags: [] };
-        // Read as an anonymous visitor: a draft answers 404 here, and its page gets nothing.
+        if (!/^\d{1,9}$/.test(entityId!)) return { tags: [], notFound: true };
+        // Read as an anonymous visitor: a draft is not found here (its owner's client shows it, with the owner's token).
         const [entity, { mains, categories, data }] = await Promise.all([orNothing(reads.entityDetail(db, Number(entityId))), catalogue()]);
-        if (!entity) return { tags: [] };
+        if (!entity) return { tags: [], notFound: true };
         const category = categories.find((c) => c.id === entity.kategorijaId);
         const main = category && mains.find((m) => m.id === category.mainKategorijaId);
         const cover = assetPath(entity.slike[0]?.filePath) ?? assetPath(entity.image) ?? (category ? categoryImage(category) : null);
@@ -135,7 +135,7 @@ function categoryImage(category: Kategorija): string {
   return `/images/categories/${main}/${category.slug}.webp`;
 }
 
-/** A page for an unknown or unpublished business or category gets no tags: the client shows its not-found page. */
+/** An unknown or unpublished business reads as nothing: its page is not found (web-client.ts answers 404). */
 async function orNothing<T>(read: Promise<T>): Promise<T | undefined> {
   try {
     return await read;

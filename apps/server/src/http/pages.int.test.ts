@@ -113,6 +113,17 @@ describe('public pages in three languages, with their content', () => {
     }
   });
 
+  test('an unknown business or category answers 404 in every language, its page left to the client (not rendered as a loading page)', async () => {
+    for (const { prefix } of LANGS) {
+      for (const path of ['/entity/99999999', '/categories/beauty/nope', '/categories/nope']) {
+        const res = await get(`${prefix}${path}`);
+        assert.equal(res.statusCode, 404, `${prefix}${path}`);
+        assert.ok(res.body.includes('<div id="q-app"></div>'), `${prefix}${path}`);
+        assert.doesNotMatch(res.body, /id="ssr-state"|application\/ld\+json|rel="canonical"/, `${prefix}${path}`);
+      }
+    }
+  });
+
   test('a list page carries its phone and its wide toolbar, each marked for CSS, since the server does not know the screen', async () => {
     const category = contentHtml((await get('/categories/beauty/hairdresser')).body);
     assert.match(category, /class="list-toolbar layout-wide-only[ "]/);

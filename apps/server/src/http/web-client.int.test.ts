@@ -201,10 +201,11 @@ describe('serving the web client', () => {
     assert.ok(entity.body.indexOf('EntityPage-S1.css') > entity.body.indexOf('<script'));
 
     // A draft is the owner's alone: its page carries no API answer (the owner's client must ask
-    // for it with their token).
+    // for it with their token) and answers 404 to everyone else, a search engine included.
     const draft = await createBusiness(ctx.db, { kategorijaSlug: 'hairdresser', objavljen: false });
-    const draftPage = (await get(`/entity/${draft.id}`)).body;
-    assert.deepEqual([...fetches(draftPage), ...embedded(draftPage)], []);
+    const draftPage = await get(`/entity/${draft.id}`);
+    assert.equal(draftPage.statusCode, 404);
+    assert.deepEqual([...fetches(draftPage.body), ...embedded(draftPage.body)], []);
 
     // Without photos the gallery shows the category's illustration.
     const plain = await get(`/entity/${withoutPhotos.id}`);
@@ -216,12 +217,21 @@ describe('serving the web client', () => {
     assert.deepEqual(fetches(category.body), []);
     assert.deepEqual(embedded(category.body), ['/api/MainKategorija', '/api/Kategorija', `/api/GetEntitiesByCategoryQuery/${withPhotos.kategorijaId}`]);
 
-    // Unknown pages get no image or API preload (the client shows its not-found view), never an error.
-    for (const url of ['/entity/99999999', '/entity/99999999999999', '/entity/abc', '/categories/x/y/z', '/no/such/page']) {
+    // Unknown pages get no image or API preload (the client shows its not-found view), never an
+    // error. A business or category that does not exist is a 404 (not a page of "not found" for a
+    // search engine to index); a path no public page has is the client router's to answer.
+    for (const [url, status] of [['/entity/99999999', 404], ['/entity/99999999999999', 404], ['/entity/abc', 404], ['/categories/x/y/z', 200], ['/no/such/page', 200]] as const) {
       const res = await get(url);
-      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.statusCode, status, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/, url);
       assert.ok(res.body.includes('<div id="q-app"></div>'), url);
       assert.deepEqual([...preloads(res.body), ...fetches(res.body), ...embedded(res.body)], [], url);
+    }
+    for (const url of ['/categories/nope', '/categories/beauty/nope', '/en/categories/beauty/nope']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.ok(res.body.includes('<div id="q-app"></div>'), url);
+      assert.deepEqual(preloads(res.body), [], url);
     }
   });
 

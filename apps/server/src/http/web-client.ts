@@ -114,7 +114,7 @@ export async function registerWebClient(
     // route's modules after the first paint"): the client asks for them once its entry runs.
     const tags = [...parts.tags, ...(rendered ? [] : (parts.modules ?? [])), ...settings];
     const html = template!.render(tags, lang, languageOffer(request, lang, path) + data, rendered?.html, rendered?.head);
-    return sendCompressed(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
+    return sendCompressed(request, reply.code(parts.notFound ? 404 : 200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
   };
   /** The client's render of a public page; a failure leaves the page to the client's own render rather than failing it. */
   const renderPage = async (request: FastifyRequest, lang: PageLang, data: Record<string, unknown>) => {
@@ -165,8 +165,9 @@ async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifes
   const styles: HeadTag[] = manifest.stylesOf(match.route.modules ?? []).map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href } }));
   try {
     const parts = match.route.head ? await match.route.head(match.params, lang, request) : { tags: [] };
-    // Every page page-heads.ts names is public: the server renders it (signed-in areas are the client's alone).
-    return { ...parts, tags: [...parts.tags, ...styles], modules, render: true };
+    // Every page page-heads.ts names is public: the server renders it (signed-in areas are the client's alone);
+    // one that is not found is the client's to render (its not-found view, or a draft for its owner).
+    return { ...parts, tags: [...parts.tags, ...styles], modules, render: !parts.notFound };
   } catch (error) {
     request.log.warn({ err: error, path: match.route.path }, 'page head tags and content not added');
     return { tags: styles, modules };
