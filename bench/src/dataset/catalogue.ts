@@ -314,6 +314,12 @@ const KNOWN_TRIGGERS: Record<string, string> = {
     ),
   ),
   entitet_free_days_update: 'deletes the free-day rows of a business whose zone or step changes (018): new businesses have none',
+  ...Object.fromEntries(
+    ['radno_vreme_sati_insert', 'radno_vreme_sati_update', 'radno_vreme_sati_delete', 'zaposleni_sati_update', 'zaposleni_sati_delete'].map((name) => [
+      name,
+      'recomputed by refresh_entitet_sati (047_free_start_hours)',
+    ]),
+  ),
   entitet_rec_insert: 'recomputed by refresh_entitet_rec (020_search_city_words)',
   entitet_rec_update: 'recomputed by refresh_entitet_rec (020_search_city_words)',
   entitet_grad_u_nazivu_insert: 'recomputed by refresh_entitet_grad (021_search_city_named_elsewhere)',
@@ -326,8 +332,8 @@ const KNOWN_TRIGGERS: Record<string, string> = {
  * per row they would recompute a business's aggregates or send a NOTIFY — then moves the id
  * sequences past the new rows, recomputes the aggregates of every business from `firstNew` on
  * with the trigger functions themselves, turns the triggers back on and recomputes the cities'
- * counts (entitet_grad, with the names after each city elsewhere), the businesses' main categories and the new businesses' city word
- * postings (entitet_rec).
+ * counts (entitet_grad, with the names after each city elsewhere), the businesses' main categories, the new businesses' city word
+ * postings (entitet_rec) and their hours of the week (entitet.sati_pocetaka).
  */
 export async function deferTriggers(client: pg.PoolClient, firstNew: number, load: () => Promise<void>, step: (msg: string) => void): Promise<void> {
   const triggers = (
@@ -355,6 +361,10 @@ export async function deferTriggers(client: pg.PoolClient, firstNew: number, loa
   for (const t of triggers) await client.query(`ALTER TABLE ${t.table} ENABLE TRIGGER ${t.name}`);
   if (triggers.some((t) => t.name === 'entitet_grad_count')) await client.query('SELECT refresh_entitet_grad()');
   if (triggers.some((t) => t.name === 'entitet_main_kategorija')) await client.query('SELECT refresh_entitet_main_kategorija()');
+  if (triggers.some((t) => t.name === 'radno_vreme_sati_insert')) {
+    step('hours of the week: refresh_entitet_sati for every new business');
+    await client.query('SELECT refresh_entitet_sati(array_agg(id)) FROM entitet WHERE id >= $1', [firstNew]);
+  }
   if (triggers.some((t) => t.name === 'entitet_rec_insert')) {
     step('city word postings: refresh_entitet_rec for every new business');
     await client.query('SELECT refresh_entitet_rec($1, 9223372036854775807)', [firstNew]);

@@ -120,6 +120,13 @@ describe('businesses: free at the hour you want', () => {
       assert.deepEqual(await page(1, '&slobodnoOd=17:00&slobodnoDo=22:00'), { names: ['Vece 000', 'Vece 060'], total: 3, capped: false }, round);
       assert.deepEqual(await page(2, '&slobodnoOd=17:00&slobodnoDo=22:00'), { names: ['Vece 119'], total: 3, capped: false }, round);
       assert.deepEqual(await page(1, '&slobodnoOd=19:00&slobodnoDo=22:00'), { names: [], total: 0, capped: false }, `${round}: free only outside the window`);
+      if (round === 'cold') {
+        // Past the walk's first statement (16 candidates for page 2), only businesses working in
+        // the evening were candidates (entitet.sati_pocetaka, migration 047): the rows of the
+        // day computed are those 16 and the evening ones, not every business of the city.
+        const stored = await ctx.db.selectFrom('slobodni_dan').select('entitet_id').where('entitet_id', 'in', ids).where('datum', '=', monday).execute();
+        assert.deepEqual(stored.map((r) => Number(r.entitet_id)).sort((a, b) => a - b), [...ids.slice(0, 16), ids[60]!, ids[119]!]);
+      }
     }
     const nearby = async (od: string, doo: string) =>
       (await near(ctx.db, { latitude: 43.2, longitude: 21.2, radiusKm: 1, slobodnoDatum: monday, slobodnoOd: od, slobodnoDo: doo, page: 1, pageSize: 50 })).entities.map((e) => e.naziv);

@@ -78,6 +78,17 @@ export type EntityFilter = {
  */
 export type FreeOn = { date: string; window: { from: number; to: number }; now: Date; read: readonly number[] };
 
+/**
+ * The hours of the week a part of a day covers, as migration 047 writes them into
+ * entitet.sati_pocetaka (weekday 1–7 × 24 + hour): a start in the window falls in one of them.
+ */
+function hoursOfWeek(date: string, window: { from: number; to: number }): number[] {
+  const base = weekdayOf(date) * 24;
+  const hours: number[] = [];
+  for (let h = Math.floor(window.from / 60); h <= Math.floor((window.to - 1) / 60); h++) hours.push(base + h);
+  return hours;
+}
+
 export type PageOptions = { sort: ListSort; point?: Point; limit: number; offset: number };
 
 /** Escapes LIKE wildcards so the visitor's `%`, `_` and `\` match themselves. */
@@ -230,11 +241,18 @@ function whereClauses(f: EntityFilter, side: Side = 'any', citySide?: CitySide):
  * minutes in the business's zone, with an hour to spare: where the clock changes, PostgreSQL and
  * wallToInstant may read an hour of local time differently, and a start left in by that hour is
  * only tested again by the walk.
+ * Before any row is read, a business whose hours of the week (entitet.sati_pocetaka, migration 047)
+ * share none with the window on that weekday is left out: its own row's array, by the GIN index
+ * when the planner's element statistics say few businesses work then (an evening, a Sunday), so
+ * such a statement reads no row of slobodni_dan at all. Not in the walk's first statement: there
+ * the list's order is read from a covering index (an index-only scan), which the array would turn
+ * into a heap fetch per candidate, on the days most businesses work.
  * The candidates already read (`read`) are left out instead of skipped by an offset: the walk
  * stores the rows it computes, so between two of its statements the candidates the rows rule out
  * change, and an offset would skip some.
  */
 function freeOnClauses(o: FreeOn): RawBuilder<SqlBool>[] {
+  const working = sql<SqlBool>`e.sati_pocetaka && ${`{${hoursOfWeek(o.date, o.window).join(',')}}`}::smallint[]`;
   const earliest = sql`${o.now.toISOString()}::timestamptz + e.minimalna_najava_minuta * interval '1 minute'`;
   const { from, to } = o.window;
   // A scalar subquery of the row, not NOT EXISTS: as an anti-join PostgreSQL hashed every row of
@@ -250,7 +268,7 @@ function freeOnClauses(o: FreeOn): RawBuilder<SqlBool>[] {
                                    WHERE m >= ${from}::int AND m < ${to}::int
                                      AND (f.datum + m * interval '1 minute') AT TIME ZONE e.vremenska_zona >= ${earliest} - interval '1 hour')))
         FROM slobodni_dan f WHERE f.entitet_id = e.id AND f.datum = ${o.date}::date) IS NOT TRUE`;
-  return o.read.length === 0 ? [ruledOut] : [ruledOut, sql<SqlBool>`NOT (e.id = ANY(${`{${o.read.join(',')}}`}::bigint[]))`];
+  return o.read.length === 0 ? [working, ruledOut] : [working, ruledOut, sql<SqlBool>`NOT (e.id = ANY(${`{${o.read.join(',')}}`}::bigint[]))`];
 }
 
 /** earth()'s radius in metres (the earthdistance extension) */
