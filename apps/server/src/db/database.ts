@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { useIntegerArrayParsers } from './int-arrays.ts';
 import type { Database } from './schema.ts';
 
 // int8 ids and counts fit in a JS number for every value we hand out; numeric money as number too.
@@ -7,6 +8,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 // Calendar dates stay plain YYYY-MM-DD strings: no time-zone shifting by JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+useIntegerArrayParsers();
 
 export type Db = Kysely<Database>;
 

@@ -1,0 +1,34 @@
+import pg from 'pg';
+
+// Our own parser, not pg-types' (postgres-array, character by character): a free-on-a-day list
+// reads a few hundred small integer arrays per request (each business's free starts of the day),
+// and that library's parse was a third of such a request's CPU in the server (bench/README.md,
+// "Integer arrays parsed by split").
+
+type Parse = (text: string) => unknown;
+
+/**
+ * A parser of PostgreSQL's text form of a one-dimensional integer array (`{1,2,NULL}`) into the
+ * same values pg-types gives: `element` maps each number's text. Anything else (more dimensions,
+ * explicit bounds `[0:1]={…}`, quoted elements) goes to pg-types' own parser, `fallback`.
+ */
+export function integerArrayParser(element: (text: string) => number | string, fallback: Parse): Parse {
+  return (text) => {
+    if (text.charCodeAt(0) !== 123 /* { */ || text.indexOf('{', 1) !== -1 || text.includes('"')) return fallback(text);
+    if (text.length === 2) return [];
+    return text
+      .slice(1, -1)
+      .split(',')
+      .map((item) => (item === 'NULL' ? null : element(item)));
+  };
+}
+
+/** The array types' OIDs (pg_type.typarray of int2, int4, int8); pg's TypeId names no array type. */
+export const ARRAY_OIDS: { int2: number; int4: number; int8: number } = { int2: 1005, int4: 1007, int8: 1016 };
+
+/** int2[] and int4[] as numbers, int8[] as strings (as pg-types gives them), through integerArrayParser. */
+export function useIntegerArrayParsers(): void {
+  const { types } = pg;
+  for (const oid of [ARRAY_OIDS.int2, ARRAY_OIDS.int4]) types.setTypeParser(oid, integerArrayParser(Number, types.getTypeParser(oid, 'text')));
+  types.setTypeParser(ARRAY_OIDS.int8, integerArrayParser((item) => item, types.getTypeParser(ARRAY_OIDS.int8, 'text')));
+}
