@@ -14,11 +14,11 @@
 ALTER TABLE entitet ADD COLUMN sati_pocetaka smallint[] NOT NULL DEFAULT '{}';
 
 -- Recomputes the arrays of these businesses from their hours and open slots. Writers of the same
--- business wait for each other (an advisory lock, held to commit) and the statement that
--- recomputes runs after the lock (this function is VOLATILE: it sees every change committed
--- before it), so the last writer's array holds every committed change; two writers that computed
--- in parallel could each miss the other's. A statement of more than 64 businesses takes one lock
--- for all instead (the lock table is finite).
+-- business wait for each other on its row (FOR NO KEY UPDATE, held to commit: step 2 of the lock
+-- order in schedule/queries.ts, which the owner's writes of working weeks and employees hold
+-- already), and the statement that recomputes runs after the lock (this function is VOLATILE: it
+-- sees every change committed before it), so the last writer's array holds every committed change;
+-- two writers that computed in parallel could each miss the other's.
 CREATE FUNCTION refresh_entitet_sati(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_ids bigint[];
@@ -27,11 +27,7 @@ BEGIN
   IF v_ids IS NULL THEN
     RETURN;
   END IF;
-  IF cardinality(v_ids) > 64 THEN
-    PERFORM pg_advisory_xact_lock(727053, 0);
-  ELSE
-    PERFORM pg_advisory_xact_lock(727052, (x % 2147483647)::int) FROM unnest(v_ids) x;
-  END IF;
+  PERFORM 1 FROM entitet WHERE id = ANY(v_ids) ORDER BY id FOR NO KEY UPDATE;
   -- Set-based rather than a subquery per business: a bulk load (bench/src/dataset) recomputes
   -- every business in one call, before its tables have statistics.
   WITH hours AS (

@@ -143,7 +143,9 @@ export async function freeSlotRowsOfDay(db: Executor, pairs: Array<{ entitetId: 
  *      waits there, holding nothing else) and the owner-creation advisory lock (businesses);
  *   2. the business row (entitet):
  *        bookings                      FOR SHARE          (lockBusiness 'share')
- *        closures, working weeks       FOR NO KEY UPDATE  (lockBusiness 'write')
+ *        closures, working weeks,      FOR NO KEY UPDATE  (lockBusiness 'write'; a change of working
+ *        open slots                                        weeks, employees or open slots updates the
+ *                                                          business's hours of the week, migration 047)
  *        owner writes                  FOR NO KEY UPDATE  (businesses/owner-access.ts lockOwnedBusiness;
  *                                                          refreshPublication's UPDATE comes after it)
  *        account erasure               FOR NO KEY UPDATE  (lockSchedulesServedBy)

@@ -234,9 +234,11 @@ export async function insertOpenSlots(db: Db, caller: AuthUser | null, slots: Op
     if (daysBetween(todayIn(business.vremenska_zona), s.datum) < 0) problems.push({ field: `${field}.datum`, message: 'the day has passed' });
   }
   if (problems.length) throw badRequest('Some open slots are not valid; none was stored', problems);
-  const inserted = await db.transaction().execute((trx) =>
-    queries.insertOpenSlots(trx, slots.map((s) => ({ entitet_id: s.entitetId, zaposleni_id: s.zaposleniId, usluga_id: s.uslugaId, datum: s.datum, vreme: s.vreme }))),
-  );
+  const inserted = await db.transaction().execute(async (trx) => {
+    // The businesses first (lock order: queries.ts): the insert's trigger updates their hours of the week (migration 047).
+    for (const entitetId of [...cache.keys()].sort((a, b) => a - b)) await queries.lockBusiness(trx, entitetId, 'write');
+    return queries.insertOpenSlots(trx, slots.map((s) => ({ entitet_id: s.entitetId, zaposleni_id: s.zaposleniId, usluga_id: s.uslugaId, datum: s.datum, vreme: s.vreme })));
+  });
   return { inserted };
 }
 
