@@ -5,6 +5,7 @@ import { USER_ROLES, type AdminUser, type UserRole } from '@zakazi/contract';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { useTyped } from '@/lib/typed-text';
 import { deleteUser } from './api/deleteUser';
 import { setUserEnabled } from './api/setUserEnabled';
 import { PagedList } from './PagedList';
@@ -17,6 +18,7 @@ import { errorSentence } from '@/lib/error-sentence';
 /** Accounts: search, role filter, paging; enable/disable and delete (after a confirmation). */
 export function UsersPanel({ selfId }: { selfId: number }) {
   const { t, i18n } = useTranslation();
+  const typed = useTyped();
   const client = useQueryClient();
   const search = usePagedSearch();
   const { asked, page, setPage } = search;
@@ -66,7 +68,7 @@ export function UsersPanel({ selfId }: { selfId: number }) {
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <div className="admin-list__main">
                   <Text fw={600}>
-                    {[u.ime, u.prezime].filter(Boolean).join(' ')}
+                    {typed([u.ime, u.prezime].filter(Boolean).join(' '))}
                     {self && <Badge ml={8} size="sm" variant="outline">{t('admin.you')}</Badge>}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text>
