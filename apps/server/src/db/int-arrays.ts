@@ -2,8 +2,8 @@ import pg from 'pg';
 
 // Our own parser, not pg-types' (postgres-array, character by character): a free-on-a-day list
 // reads a few hundred small integer arrays per request (each business's free starts of the day),
-// and that library's parse was a third of such a request's CPU in the server (bench/README.md,
-// "Integer arrays parsed by split").
+// and that library's parse was a large part of such a request's CPU in the server (figures in
+// bench/README.md, "Integer arrays parsed by split").
 
 type Parse = (text: string) => unknown;
 
