@@ -66,7 +66,7 @@ const rememberServerHeading = () => {
   watch.observe(document, { childList: true, subtree: true });
 };
 
-test('the client hydrates a business page: it keeps the elements the server sent, reports no mismatch and asks for no answer the HTML holds', async () => {
+test('the client hydrates a business page: it keeps the elements the server sent, reports no mismatch, asks for no answer the HTML holds and links no stylesheet after it', async () => {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'sr-RS' });
   await context.addInitScript(rememberServerHeading);
   const page = await context.newPage();
@@ -90,6 +90,13 @@ test('the client hydrates a business page: it keeps the elements the server sent
     assert.equal((await page.locator('h1').first().innerText()).trim(), business.naziv);
     // React reports a mismatch (and then renders the page again on the client) as a console error: #418, #423, #425.
     assert.deepEqual(errors.filter((e) => /hydrat|Minified React error #4(18|19|21|23|25)/i.test(e)), []);
+    // The booking flow, loaded after the first paint, brought no stylesheet of its own: one arriving
+    // then would make the browser restyle and lay out the whole page (app/styles.ts, chunk-groups.ts).
+    // The map brings its own (Leaflet's), loaded only as it nears the viewport.
+    const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+    const sent = [...(await (await context.request.get(`/en/entity/${business.id}`)).text()).matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(sent.length > 0, "the server links the page's stylesheets");
+    assert.deepEqual(linked.filter((href) => !/\/(LeafletMap|tiles)-/.test(href)).sort(), sent.sort());
     const embedded = [`/api/Entitet/${business.id}`, '/api/Kategorija', '/api/MainKategorija'];
     const again = asked.filter((url) => embedded.includes(url));
     assert.deepEqual(again, [], `asked again: ${again.join(', ')} (all API requests: ${asked.join(', ')})`);

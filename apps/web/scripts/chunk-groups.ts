@@ -108,6 +108,12 @@ const browse = {
     'contract/src/booking-paths',
     'contract/src/calendar',
     '@date-fns/tz',
+    // Stylesheets of the category and business pages (their breadcrumbs, the ratings' bars, the
+    // booking section and its flow): in browse.css, so each of those pages links two stylesheets
+    // (the entry's and this one) before its first paint, not four to seven, each a round trip.
+    'src/features/booking/booking.css',
+    '@mantine/core/styles/Breadcrumbs.css',
+    '@mantine/core/styles/Progress.css',
     ...mantine('Progress/', 'Breadcrumbs/', 'SegmentedControl/', 'Overlay/', 'Pagination/', 'Drawer/', 'NativeSelect/', 'ModalBase/'),
   ),
   priority: 3,

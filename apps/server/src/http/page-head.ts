@@ -28,12 +28,6 @@ export type PageHeadRoute = {
    * files are preloaded with the page.
    */
   modules?: string[];
-  /**
-   * Modules the page loads lazily once it has painted (the business page's booking flow) whose
-   * stylesheets it links anyway: each stylesheet that arrives after the first paint makes the browser
-   * style and lay out the whole page again, one long task per file on a phone.
-   */
-  lazyStyles?: string[];
   /** What the server writes into this page; `notFound` for an unknown id (the client shows its not-found page). */
   head?: (params: Record<string, string>, lang: PageLang, request: FastifyRequest) => Promise<PageParts>;
 };

@@ -92,7 +92,6 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
       // EntityPage's gallery (gallery-images.ts): its images in order, then the summary image; the category's only when it has none.
       path: '/entity/:entityId',
       modules: ['src/features/businesses/EntityPage.tsx', 'src/features/businesses/i18n.ts', 'src/features/booking/i18n.ts', 'src/features/favorites/i18n.ts'],
-      lazyStyles: ['src/features/booking/components/BookingFlow.tsx'],
       head: async ({ entityId }, lang) => {
         if (!/^\d{1,9}$/.test(entityId!)) return { tags: [], notFound: true };
         // Read as an anonymous visitor: a draft is not found here (its owner's client shows it, with the owner's token).

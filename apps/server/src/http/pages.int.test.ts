@@ -130,31 +130,22 @@ describe('public pages in three languages, with their content', () => {
     assert.match(category, /class="list-toolbar layout-phone-only[ "]/);
   });
 
-  test("a rendered page links its route's stylesheets, and its lazy booking flow's, but leaves its modules to the client: they are not what its first paint waits for", async () => {
-    // The build manifest the server reads (dist/.vite/manifest.json): the business page's module, its
-    // import, the booking flow it loads once painted (a dynamic import) with the flow's own import, their stylesheets.
+  test("a rendered page links its route's stylesheets but leaves its modules to the client: they are not what its first paint waits for", async () => {
+    // The build manifest the server reads (dist/.vite/manifest.json): the business page's module, its import, their stylesheets.
     mkdirSync(join(dist, '.vite'), { recursive: true });
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-I1.js', isEntry: true, css: ['assets/index-S1.css'] },
         '_browse-B1.js': { file: 'assets/browse-B1.js', css: ['assets/browse-S1.css'] },
-        '_Switch-W1.js': { file: 'assets/Switch-W1.js', css: ['assets/Switch-S1.css', 'assets/browse-S1.css'] },
-        'src/features/businesses/EntityPage.tsx': {
-          file: 'assets/EntityPage-E1.js',
-          imports: ['_browse-B1.js'],
-          dynamicImports: ['src/features/booking/components/BookingFlow.tsx'],
-          css: ['assets/EntityPage-S1.css'],
-        },
-        'src/features/booking/components/BookingFlow.tsx': { file: 'assets/BookingFlow-F1.js', imports: ['_Switch-W1.js'], isDynamicEntry: true, css: ['assets/Alert-S1.css'] },
+        'src/features/businesses/EntityPage.tsx': { file: 'assets/EntityPage-E1.js', imports: ['_browse-B1.js'], css: ['assets/EntityPage-S1.css'] },
       }),
     );
     try {
       const html = (await get(`/entity/${salon.id}`)).body;
       assert.match(contentHtml(html), /Frizerski salon Ljubica/, 'rendered by the server');
       const links = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin="" href="([^"]+)">`, 'g'))].map((m) => m[1]);
-      // Each stylesheet once: one that arrived after the first paint would restyle the whole page (a long task on a phone).
-      assert.deepEqual(links('stylesheet').sort(), ['/assets/Alert-S1.css', '/assets/EntityPage-S1.css', '/assets/Switch-S1.css', '/assets/browse-S1.css']);
+      assert.deepEqual(links('stylesheet').sort(), ['/assets/EntityPage-S1.css', '/assets/browse-S1.css']);
       assert.deepEqual(links('modulepreload'), []);
     } finally {
       rmSync(join(dist, '.vite'), { recursive: true, force: true });

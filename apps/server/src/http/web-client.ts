@@ -161,9 +161,8 @@ async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifes
   }));
   // Linked, so they apply at the first paint: the server's HTML is the route's content, which they
   // style. (Preloaded only, they applied when Vite's route loader linked them, after the route's
-  // script had run, and the page moved: bench/README.md, "After server rendering".) With them, those of
-  // the modules the page loads after its paint (`lazyStyles`, page-head.ts): arriving later, each restyled the whole page.
-  const styles: HeadTag[] = manifest.stylesOf([...(match.route.modules ?? []), ...(match.route.lazyStyles ?? [])]).map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href } }));
+  // script had run, and the page moved: bench/README.md, "After server rendering".)
+  const styles: HeadTag[] = manifest.stylesOf(match.route.modules ?? []).map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href } }));
   try {
     const parts = match.route.head ? await match.route.head(match.params, lang, request) : { tags: [] };
     // Every page page-heads.ts names is public: the server renders it (signed-in areas are the client's alone);

@@ -1,4 +1,4 @@
-import { convertCssVariables, defaultCssVariablesResolver, em, px, useMantineTheme } from '@mantine/core';
+import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, em, px, useMantineTheme, type ConvertCSSVariablesInput } from '@mantine/core';
 import { useMemo } from 'react';
 
 /**
@@ -8,10 +8,26 @@ import { useMemo } from 'react';
  * (entry-server.tsx), instead of a <style> inside the app's root, which HTML does not allow there
  * (html-validate) and which hydration would have to find in the same place.
  */
+/** Mantine's own variables for its default theme: default-css-variables.css (app/styles.ts) holds them already. */
+const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME);
+
+/**
+ * The theme's variables that differ from Mantine's defaults, as MantineCssVariables writes them
+ * (its `deduplicateCssVariables`): the rest would repeat what default-css-variables.css sets, and
+ * made up a third of every page's HTML, bytes a phone waits for before its first paint.
+ */
+function differingFromDefaults(all: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
+  const differing = (section: 'variables' | 'light' | 'dark') => {
+    const defaults: Record<string, string> = DEFAULT_VARIABLES[section];
+    return Object.fromEntries(Object.entries(all[section]).filter(([name, value]) => defaults[name] !== value));
+  };
+  return { variables: differing('variables'), light: differing('light'), dark: differing('dark') };
+}
+
 export function MantineStyles() {
   const theme = useMantineTheme();
   const css = useMemo(() => {
-    const variables = convertCssVariables(defaultCssVariablesResolver(theme));
+    const variables = convertCssVariables(differingFromDefaults(defaultCssVariablesResolver(theme)));
     const scheme = convertCssVariables({ variables: {}, dark: { '--mantine-color-scheme': 'dark' }, light: { '--mantine-color-scheme': 'light' } });
     const classes = Object.entries(theme.breakpoints)
       .map(([name, value]) => {

@@ -1,5 +1,9 @@
 // Mantine CSS per component (the whole styles.css would take the home route's CSS budget alone).
 // Components used only by one page import their CSS in that page's module.
+// Alert, List and Switch are here although no page's first paint shows them: the business page's
+// booking flow does, and it loads after that paint; its own stylesheets, arriving then, each made
+// the browser restyle and lay out the whole page (a long task on a phone). Sign-in, near-me and
+// the owner's pages use them too.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -23,6 +27,9 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
 import './tap-targets.css';

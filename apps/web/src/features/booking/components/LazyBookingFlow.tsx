@@ -12,8 +12,8 @@ const Flow = lazy(() => import('./BookingFlow').then((m) => ({ default: m.Bookin
  * download starts once the page has painted: started with the page's render, its requests counted
  * in Lighthouse as holding back the largest paint (its simulated LCP came well after the first
  * paint, though both were one frame).
- * Its stylesheets are not in the chunk's download: the server links them with the page
- * (page-heads.ts `lazyStyles`), since each one arriving after the paint restyled the whole page.
+ * The chunk has no stylesheet of its own: what the flow needs is in the entry's and browse.css
+ * (app/styles.ts, scripts/chunk-groups.ts), since one arriving after the paint restyled the whole page.
  * The server's render of the page leaves it out as well (it is a form for people with scripts, not
  * content): rendered there, its chunk would still be loading when the client hydrates, React would
  * keep the server's HTML unhydrated, and the first update reaching it (the signed-in user, read
