@@ -1,13 +1,6 @@
 import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, em, px, useMantineTheme, type ConvertCSSVariablesInput } from '@mantine/core';
 import { useMemo } from 'react';
 
-/**
- * Mantine's theme variables and its responsive visibility classes, as MantineProvider would write
- * them (its MantineCssVariables and MantineClasses), but as a React 19 stylesheet (`precedence`):
- * React puts it in <head> on the client, and the server's render hands it to the page's head
- * (entry-server.tsx), instead of a <style> inside the app's root, which HTML does not allow there
- * (html-validate) and which hydration would have to find in the same place.
- */
 /** Mantine's own variables for its default theme: default-css-variables.css (app/styles.ts) holds them already. */
 const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME);
 
@@ -24,6 +17,13 @@ function differingFromDefaults(all: ConvertCSSVariablesInput): ConvertCSSVariabl
   return { variables: differing('variables'), light: differing('light'), dark: differing('dark') };
 }
 
+/**
+ * Mantine's theme variables and its responsive visibility classes, as MantineProvider would write
+ * them (its MantineCssVariables and MantineClasses), but as a React 19 stylesheet (`precedence`):
+ * React puts it in <head> on the client, and the server's render hands it to the page's head
+ * (entry-server.tsx), instead of a <style> inside the app's root, which HTML does not allow there
+ * (html-validate) and which hydration would have to find in the same place.
+ */
 export function MantineStyles() {
   const theme = useMantineTheme();
   const css = useMemo(() => {
