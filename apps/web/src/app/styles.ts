@@ -1,9 +1,8 @@
 // Mantine CSS per component (the whole styles.css would take the home route's CSS budget alone).
 // Components used only by one page import their CSS in that page's module.
-// Alert, List and Switch are here although no page's first paint shows them: the business page's
-// booking flow does, and it loads after that paint; its own stylesheets, arriving then, each made
-// the browser restyle and lay out the whole page (a long task on a phone). Sign-in, near-me and
-// the owner's pages use them too.
+// Alert, List and Switch are here for the business page's booking flow, which loads after that
+// page's first paint: its own stylesheets, arriving then, each made the browser restyle and lay out
+// the whole page (a long task on a phone). Sign-in, near-me and the owner's pages use them too.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
