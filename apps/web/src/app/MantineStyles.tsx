@@ -6,8 +6,8 @@ const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME);
 
 /**
  * The theme's variables that differ from Mantine's defaults, as MantineCssVariables writes them
- * (its `deduplicateCssVariables`): the rest would repeat what default-css-variables.css sets, and
- * made up a third of every page's HTML, bytes a phone waits for before its first paint.
+ * (its `deduplicateCssVariables`): the rest would repeat, in every page's HTML, what
+ * default-css-variables.css sets, bytes a phone waits for before its first paint.
  */
 function differingFromDefaults(all: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
   const differing = (section: 'variables' | 'light' | 'dark') => {
