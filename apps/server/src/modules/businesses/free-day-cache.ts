@@ -12,7 +12,8 @@ import { servicesDecidingDay } from './list-queries.ts';
  * A business is free on the day at `now` when the day lies within its horizon and that start is at
  * least its minimum notice after now: the answer follows the clock without recomputing. With a
  * window of the day (slobodnoOd/slobodnoDo), the row's every free start (`pocetci`, migration 032)
- * is read instead: free when one of them lies in the window and that far ahead of now.
+ * is read instead: free when one of them lies in the window and that far ahead of now. The first
+ * of those starts (with a service free at each, `pocetak_usluge`) are the card's, from the same row.
  */
 
 /** The database lists read (a replica, if any) and the primary, which stores computed rows. */
@@ -44,10 +45,25 @@ function startsInWindow(r: Rules, date: string, minutes: readonly number[], wind
   return found;
 }
 
+/** Free starts a card shows (the first of the day, or of the window asked for). */
+export const CARD_STARTS = 2;
+const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
+
+/** A free start for a card: the instant, HH:mm minutes after local midnight, and a service free then. */
+export type CardStart = { at: Date; minutes: number; uslugaId: number };
+
+/** What a row says of a business on the day at now: free or not, and the starts its card shows. */
+export type DayAnswer = { free: boolean; starts: CardStart[] };
+const NOT_FREE: DayAnswer = { free: false, starts: [] };
+
+/** A day's starts as a row holds them: minutes after local midnight (ascending) and a service free at each. */
+type DayStarts = { latest: Date | null; minutes: readonly number[] | null; services: readonly (number | string)[] | null };
+
 /**
  * The answer of a row at now: within the horizon (schedule's isWithinHorizon, its today worked
  * out once per zone: a list's businesses share a few zones) and the latest start at least the
- * minimum notice ahead.
+ * minimum notice ahead, and with a window a start in it that far ahead; with the first starts
+ * (in the window, else of the day) for the card, from the same row.
  */
 function answerer(date: string, now: Date, window?: DayWindow) {
   const inHorizonByZone = new Map<string, (horizonDays: number) => boolean>();
@@ -67,64 +83,44 @@ function answerer(date: string, now: Date, window?: DayWindow) {
   };
   return {
     inHorizon,
-    freeAt: (r: Rules, day: { latest: Date | null; minutes: readonly number[] | null }) =>
-      day.latest !== null &&
-      inHorizon(r) &&
-      day.latest.getTime() >= now.getTime() + r.minimalna_najava_minuta * MINUTE &&
-      (window === undefined || startsInWindow(r, date, day.minutes ?? [], window, now, 1).length > 0),
+    answerOf: (r: Rules, day: DayStarts): DayAnswer => {
+      if (day.latest === null || !inHorizon(r) || day.latest.getTime() < now.getTime() + r.minimalna_najava_minuta * MINUTE) return NOT_FREE;
+      const found = startsInWindow(r, date, day.minutes ?? [], window ?? WHOLE_DAY, now, CARD_STARTS);
+      const starts = found.map((s) => ({ at: s.at, minutes: s.minutes, uslugaId: Number(day.services?.[s.index]) }));
+      return { free: window === undefined || starts.length > 0, starts };
+    },
   };
 }
 
 /**
- * What the table says of these businesses on date at now (within the window, when one is given):
- * true or false, or undefined when it has no row, or, for a window, a row without its starts (one
- * stored before migration 032). A business outside its horizon needs none: false; one that does
- * not exist: false.
+ * What the table says of these businesses on date at now (within the window, when one is given),
+ * with each one's first free starts for its card; undefined when it has no row, or, for a window,
+ * a row without its starts (one stored before migration 032). A business outside its horizon
+ * needs none: not free; one that does not exist: not free.
  */
-export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, boolean | undefined>> {
-  const { rows } = await sql<Rules & { id: number; known: boolean; poslednji_pocetak: Date | null; pocetci: number[] | null }>`${sql.raw(preparedAs('free-day-cached'))}
-    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak, f.pocetci
+export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, DayAnswer | undefined>> {
+  const { rows } = await sql<Rules & { id: number; known: boolean; poslednji_pocetak: Date | null; pocetci: number[] | null; pocetak_usluge: string[] | null }>`${sql.raw(preparedAs('free-day-cached'))}
+    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak, f.pocetci, f.pocetak_usluge
       FROM entitet e LEFT JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
      WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
-  const answers = new Map<number, boolean | undefined>(ids.map((id) => [id, false]));
-  const { inHorizon, freeAt } = answerer(date, now, window);
+  const answers = new Map<number, DayAnswer | undefined>(ids.map((id) => [id, NOT_FREE]));
+  const { inHorizon, answerOf } = answerer(date, now, window);
   for (const r of rows) {
     const known = r.known && (window === undefined || r.pocetci !== null || r.poslednji_pocetak === null);
-    answers.set(r.id, !inHorizon(r) ? false : known ? freeAt(r, { latest: r.poslednji_pocetak, minutes: r.pocetci }) : undefined);
+    answers.set(r.id, !inHorizon(r) ? NOT_FREE : known ? answerOf(r, { latest: r.poslednji_pocetak, minutes: r.pocetci, services: r.pocetak_usluge }) : undefined);
   }
   return answers;
 }
 
-/** A free start for a card: the instant, HH:mm minutes after local midnight, and a service free then. */
-export type CardStart = { at: Date; minutes: number; uslugaId: number };
-
-/**
- * The first `limit` free starts in the window of each of these businesses at now, from their rows
- * (the businesses of a page the walk found free), each with a service free at it. A row stored
- * before migration 032 gives none.
- */
-export async function firstStartsInWindow(db: Db, ids: number[], date: string, window: DayWindow, now: Date, limit: number): Promise<Map<number, CardStart[]>> {
-  const { rows } = await sql<Rules & { id: number; pocetci: number[] | null; pocetak_usluge: string[] | null }>`
-    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, f.pocetci, f.pocetak_usluge
-      FROM entitet e JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
-     WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      startsInWindow(r, date, r.pocetci ?? [], window, now, limit).map((s) => ({ at: s.at, minutes: s.minutes, uslugaId: Number(r.pocetak_usluge?.[s.index]) })),
-    ]),
-  );
-}
-
 /**
  * Computes the rows of these businesses on date (schedule's freeStartsOfDay, on the services
- * that decide the latest start: servicesDecidingDay) and answers free or not at now. In one transaction on the
+ * that decide the latest start: servicesDecidingDay) and answers as cachedFreeOnDay. In one transaction on the
  * primary: first the advisory lock of each business, without waiting (the writers' triggers hold
  * it shared until they commit), then the reads, in a snapshot taken after the locks, then the rows
  * of the businesses it could lock. A business whose lock it could not have (a change is being
  * committed) is answered from the same reads but not stored.
  */
-export async function computeFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, boolean>> {
+export async function computeFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, DayAnswer>> {
   if (ids.length === 0) return new Map();
   try {
     return await db.transaction().execute(async (trx) => {
@@ -163,9 +159,9 @@ export async function computeFreeOnDay(db: Db, ids: number[], date: string, now:
   }
 }
 
-function answersOf(rules: Array<Rules & { id: number }>, days: Map<number, TimelessDay>, ids: number[], date: string, now: Date, window?: DayWindow): Map<number, boolean> {
-  const answers = new Map<number, boolean>(ids.map((id) => [id, false]));
-  const { freeAt } = answerer(date, now, window);
-  for (const r of rules) answers.set(r.id, freeAt(r, days.get(r.id) ?? { latest: null, minutes: [] }));
+function answersOf(rules: Array<Rules & { id: number }>, days: Map<number, TimelessDay>, ids: number[], date: string, now: Date, window?: DayWindow): Map<number, DayAnswer> {
+  const answers = new Map<number, DayAnswer>(ids.map((id) => [id, NOT_FREE]));
+  const { answerOf } = answerer(date, now, window);
+  for (const r of rules) answers.set(r.id, answerOf(r, days.get(r.id) ?? { latest: null, minutes: [], services: [] }));
   return answers;
 }

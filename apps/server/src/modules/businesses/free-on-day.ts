@@ -1,4 +1,4 @@
-import { cachedFreeOnDay, computeFreeOnDay, type DayWindow, type FreeDayDbs } from './free-day-cache.ts';
+import { cachedFreeOnDay, computeFreeOnDay, type CardStart, type DayWindow, type FreeDayDbs } from './free-day-cache.ts';
 import type { FreeOn } from './list-queries.ts';
 
 /**
@@ -23,6 +23,8 @@ import type { FreeOn } from './list-queries.ts';
  * total counts what the walk found; when it stopped before the end of the candidates, the answer
  * says totalIsCapped (every business is still reachable: a later page walks further).
  * With a window (slobodnoOd/slobodnoDo), only businesses with a free start in that part of the day.
+ * Each business of the page comes with the first free starts its card shows (in the window), read
+ * from the same rows.
  */
 const CHUNK = 100;
 const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
@@ -46,9 +48,10 @@ export async function availableOnDay(
   fetchCandidates: FetchCandidates,
   page: { offset: number; limit: number },
   window?: DayWindow,
-): Promise<{ ids: number[]; total: number; capped: boolean }> {
+): Promise<{ ids: number[]; total: number; capped: boolean; starts: Map<number, CardStart[]> }> {
   const wanted = page.offset + page.limit;
   const found: number[] = [];
+  const starts = new Map<number, CardStart[]>();
   const read: number[] = [];
   let exhausted = false;
   // One more than the page, so the answer knows whether there is a next page.
@@ -76,11 +79,16 @@ export async function availableOnDay(
         // needs (all of them in the last chunk), at most MAX_SLICE at a time.
         const missing = chunk.slice(i).filter((x) => answers.get(x) === undefined);
         const batch = missing.slice(0, Math.min(MAX_SLICE, exhausted ? missing.length : Math.max(MIN_SLICE, wanted + 1 - found.length)));
-        for (const [x, free] of await computeFreeOnDay(dbs.primary, batch, date, now, window)) answers.set(x, free);
+        for (const [x, answer] of await computeFreeOnDay(dbs.primary, batch, date, now, window)) answers.set(x, answer);
       }
-      if (answers.get(id)) found.push(id);
+      const answer = answers.get(id);
+      if (answer?.free) {
+        found.push(id);
+        starts.set(id, answer.starts);
+      }
     }
     if (exhausted) break;
   }
-  return { ids: found.slice(page.offset, wanted), total: found.length, capped: !exhausted };
+  const ids = found.slice(page.offset, wanted);
+  return { ids, total: found.length, capped: !exhausted, starts: new Map(ids.map((id) => [id, starts.get(id)!])) };
 }

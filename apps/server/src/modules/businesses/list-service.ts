@@ -13,7 +13,7 @@ import { minutesOf, formatMinutes } from '@zakazi/contract/calendar';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { categoryExists, categoryVocabulary, searchKey, type CategoryVocabulary } from '../catalogue/index.ts';
 import { CITY_BY_FORM, CITY_NAME_BY_KEY } from './city-forms.ts';
-import { firstStartsInWindow, type CardStart, type DayWindow } from './free-day-cache.ts';
+import type { CardStart, DayWindow } from './free-day-cache.ts';
 import { availableOnDay } from './free-on-day.ts';
 import * as lists from './list-queries.ts';
 import { summariesOf, type Point } from './queries.ts';
@@ -98,9 +98,8 @@ function pointOf(p: { latitude?: number; longitude?: number }): Point | undefine
   return { latitude: p.latitude, longitude: p.longitude };
 }
 
-/** Free starts a card shows (the first of the day, or of the window asked for). */
-const CARD_STARTS = 2;
-const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
+/** The end of a day, in minutes after local midnight. */
+const END_OF_DAY = 24 * 60;
 
 /** slobodnoOd/slobodnoDo as a part of the day (either alone: from it, or until it); 400 without slobodnoDatum or when empty. */
 function windowOf(p: { slobodnoDatum?: string; slobodnoOd?: string; slobodnoDo?: string }): DayWindow | undefined {
@@ -109,21 +108,9 @@ function windowOf(p: { slobodnoDatum?: string; slobodnoOd?: string; slobodnoDo?:
     const field = p.slobodnoOd === undefined ? 'slobodnoDo' : 'slobodnoOd';
     throw badRequest(`${field} needs slobodnoDatum`, [{ field: 'querystring.slobodnoDatum', message: `required with ${field}` }]);
   }
-  const window = { from: p.slobodnoOd === undefined ? 0 : minutesOf(p.slobodnoOd), to: p.slobodnoDo === undefined ? WHOLE_DAY.to : minutesOf(p.slobodnoDo) };
+  const window = { from: p.slobodnoOd === undefined ? 0 : minutesOf(p.slobodnoOd), to: p.slobodnoDo === undefined ? END_OF_DAY : minutesOf(p.slobodnoDo) };
   if (window.from >= window.to) throw badRequest('slobodnoOd must be before slobodnoDo', [{ field: 'querystring.slobodnoDo', message: 'later than slobodnoOd' }]);
   return window;
-}
-
-/**
- * The first free starts of each business of a free-on-a-day page, from the rows the walk read or
- * stored; a row the read database does not show yet (stored on the primary a moment ago) from the
- * primary.
- */
-async function cardStarts(db: Db, primary: Db, ids: number[], date: string, window: DayWindow | undefined, now: Date): Promise<Map<number, CardStart[]>> {
-  const starts = await firstStartsInWindow(db, ids, date, window ?? WHOLE_DAY, now, CARD_STARTS);
-  const missing = ids.filter((id) => !starts.has(id));
-  if (missing.length > 0 && primary !== db) for (const [id, s] of await firstStartsInWindow(primary, missing, date, window ?? WHOLE_DAY, now, CARD_STARTS)) starts.set(id, s);
-  return starts;
 }
 
 const toFreeStart = (s: CardStart) => ({ pocetak: s.at.toISOString(), vreme: formatMinutes(s.minutes), uslugaId: s.uslugaId });
@@ -151,7 +138,7 @@ export async function list(db: Db, f: ListRequest, now = new Date(), primary: Db
   }
   const offset = (f.page - 1) * f.pageSize;
   if (f.slobodnoDatum !== undefined) {
-    const { ids, total, capped } = await availableOnDay(
+    const { ids, total, capped, starts } = await availableOnDay(
       { read: db, primary },
       f.slobodnoDatum,
       now,
@@ -159,7 +146,7 @@ export async function list(db: Db, f: ListRequest, now = new Date(), primary: Db
       { offset, limit: f.pageSize },
       window,
     );
-    const [rows, starts] = await Promise.all([summariesOf(db, ids, f.currency, point), cardStarts(db, primary, ids, f.slobodnoDatum, window, now)]);
+    const rows = await summariesOf(db, ids, f.currency, point);
     return { entities: rows.map((r) => toItem(r, starts)), total, ...(capped ? { totalIsCapped: true } : {}) };
   }
   const { ids, ...count } = await lists.pageAndCount(db, filter, { sort, point, limit: f.pageSize, offset }, Math.max(TOTAL_CAP, offset + f.pageSize));
@@ -221,16 +208,14 @@ export async function near(
   const window = windowOf(p);
   const offset = (p.page - 1) * p.pageSize;
   const within = { point, km: p.radiusKm, kategorijaId: p.kategorijaId };
-  let page: { ids: number[]; total: number; capped: boolean };
+  let page: { ids: number[]; total: number; capped: boolean; starts?: Map<number, CardStart[]> };
   if (p.slobodnoDatum !== undefined) {
     page = await availableOnDay({ read: db, primary }, p.slobodnoDatum, now, (o) => lists.nearIds(db, { ...within, freeOn: o.freeOn }, { limit: o.limit, offset: 0 }), { offset, limit: p.pageSize }, window);
   } else {
     page = await lists.nearAndCount(db, within, { limit: p.pageSize, offset }, Math.max(TOTAL_CAP, offset + p.pageSize));
   }
-  const [rows, starts] = await Promise.all([
-    summariesOf(db, page.ids, p.currency, point),
-    p.slobodnoDatum === undefined ? undefined : cardStarts(db, primary, page.ids, p.slobodnoDatum, window, now),
-  ]);
+  const rows = await summariesOf(db, page.ids, p.currency, point);
+  const starts = page.starts;
   return {
     entities: rows.map((r) => ({
       ...toSummary(r),
