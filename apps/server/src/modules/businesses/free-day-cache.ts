@@ -46,7 +46,7 @@ function startsInWindow(r: Rules, date: string, minutes: readonly number[], wind
 }
 
 /** Free starts a card shows (the first of the day, or of the window asked for). */
-export const CARD_STARTS = 2;
+const CARD_STARTS = 2;
 const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
 
 /** A free start for a card: the instant, HH:mm minutes after local midnight, and a service free then. */
