@@ -23,8 +23,8 @@ import type { FreeOn } from './list-queries.ts';
  * total counts what the walk found; when it stopped before the end of the candidates, the answer
  * says totalIsCapped (every business is still reachable: a later page walks further).
  * With a window (slobodnoOd/slobodnoDo), only businesses with a free start in that part of the day.
- * Each business of the page comes with the first free starts its card shows (in the window), read
- * from the same rows.
+ * Each business of the page comes with the first free starts its card shows (in the window), from
+ * the same rows (read or computed).
  */
 const CHUNK = 100;
 const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };

@@ -571,10 +571,11 @@ export async function pageAndCount(db: Db, f: EntityFilter, o: PageOptions, cap:
     WITH ${count.with} SELECT ${count.total} AS n, ARRAY(${first}) AS ids FROM ${count.from}`.execute(db);
   const n = await restOfCount(db, f, cap, count.more, rows[0]?.n ?? 0);
   const found = (rows[0]?.ids ?? []).map(Number);
+  if (!text) return { ids: found, ...capped(n, cap) };
   // The count is exact up to the cap: when the first tier holds every match (none, for a q that
   // finds nothing), the later tiers would find none, and are not sent.
   const allFound = n <= cap && found.length >= n;
-  const ids = text && !allFound ? await moreTiers(db, f, text.slice(1), found, o.offset, o.limit) : text ? found.slice(o.offset, o.offset + o.limit) : found;
+  const ids = allFound ? found.slice(o.offset, o.offset + o.limit) : await moreTiers(db, f, text.slice(1), found, o.offset, o.limit);
   return { ids, ...capped(n, cap) };
 }
 
