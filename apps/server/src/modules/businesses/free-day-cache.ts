@@ -47,7 +47,8 @@ function startsInWindow(r: Rules, date: string, minutes: readonly number[], wind
 
 /** Free starts a card shows (the first of the day, or of the window asked for). */
 const CARD_STARTS = 2;
-const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
+/** The whole day: the window of a free-on-a-day list without slobodnoOd/slobodnoDo. */
+export const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
 
 /** A free start for a card: the instant, HH:mm minutes after local midnight, and a service free then. */
 export type CardStart = { at: Date; minutes: number; uslugaId: number };

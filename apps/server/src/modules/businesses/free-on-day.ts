@@ -1,4 +1,4 @@
-import { cachedFreeOnDay, computeFreeOnDay, type CardStart, type DayWindow, type FreeDayDbs } from './free-day-cache.ts';
+import { cachedFreeOnDay, computeFreeOnDay, WHOLE_DAY, type CardStart, type DayWindow, type FreeDayDbs } from './free-day-cache.ts';
 import type { FreeOn } from './list-queries.ts';
 
 /**
@@ -27,7 +27,6 @@ import type { FreeOn } from './list-queries.ts';
  * the same rows (read or computed).
  */
 const CHUNK = 100;
-const WHOLE_DAY: DayWindow = { from: 0, to: 24 * 60 };
 /** The most candidates one later chunk asks for (when none of those read so far was free). */
 const MAX_CHUNK = 10_000;
 /** The fewest businesses computed at once once the page is nearly full. */
@@ -89,6 +88,5 @@ export async function availableOnDay(
     }
     if (exhausted) break;
   }
-  const ids = found.slice(page.offset, wanted);
-  return { ids, total: found.length, capped: !exhausted, starts: new Map(ids.map((id) => [id, starts.get(id)!])) };
+  return { ids: found.slice(page.offset, wanted), total: found.length, capped: !exhausted, starts };
 }

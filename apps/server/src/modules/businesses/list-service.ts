@@ -13,7 +13,7 @@ import { minutesOf, formatMinutes } from '@zakazi/contract/calendar';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { categoryExists, categoryVocabulary, searchKey, type CategoryVocabulary } from '../catalogue/index.ts';
 import { CITY_BY_FORM, CITY_NAME_BY_KEY } from './city-forms.ts';
-import type { CardStart, DayWindow } from './free-day-cache.ts';
+import { WHOLE_DAY, type CardStart, type DayWindow } from './free-day-cache.ts';
 import { availableOnDay } from './free-on-day.ts';
 import * as lists from './list-queries.ts';
 import { summariesOf, type Point } from './queries.ts';
@@ -98,9 +98,6 @@ function pointOf(p: { latitude?: number; longitude?: number }): Point | undefine
   return { latitude: p.latitude, longitude: p.longitude };
 }
 
-/** The end of a day, in minutes after local midnight. */
-const END_OF_DAY = 24 * 60;
-
 /** slobodnoOd/slobodnoDo as a part of the day (either alone: from it, or until it); 400 without slobodnoDatum or when empty. */
 function windowOf(p: { slobodnoDatum?: string; slobodnoOd?: string; slobodnoDo?: string }): DayWindow | undefined {
   if (p.slobodnoOd === undefined && p.slobodnoDo === undefined) return undefined;
@@ -108,7 +105,7 @@ function windowOf(p: { slobodnoDatum?: string; slobodnoOd?: string; slobodnoDo?:
     const field = p.slobodnoOd === undefined ? 'slobodnoDo' : 'slobodnoOd';
     throw badRequest(`${field} needs slobodnoDatum`, [{ field: 'querystring.slobodnoDatum', message: `required with ${field}` }]);
   }
-  const window = { from: p.slobodnoOd === undefined ? 0 : minutesOf(p.slobodnoOd), to: p.slobodnoDo === undefined ? END_OF_DAY : minutesOf(p.slobodnoDo) };
+  const window = { from: p.slobodnoOd === undefined ? 0 : minutesOf(p.slobodnoOd), to: p.slobodnoDo === undefined ? WHOLE_DAY.to : minutesOf(p.slobodnoDo) };
   if (window.from >= window.to) throw badRequest('slobodnoOd must be before slobodnoDo', [{ field: 'querystring.slobodnoDo', message: 'later than slobodnoOd' }]);
   return window;
 }
@@ -215,7 +212,7 @@ export async function near(
     page = await lists.nearAndCount(db, within, { limit: p.pageSize, offset }, Math.max(TOTAL_CAP, offset + p.pageSize));
   }
   const rows = await summariesOf(db, page.ids, p.currency, point);
-  const starts = page.starts;
+  const { starts } = page;
   return {
     entities: rows.map((r) => ({
       ...toSummary(r),
