@@ -35,11 +35,12 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       assert.match(await page.locator('.cat-card').first().innerText(), CYRILLIC, 'catalogue names too');
       await screenshot(page, `cyrillic-${label}-home`);
 
-      // Each click waits for its page: the main category's cards are the home page's component, so
-      // a click before the route changed would take the home page's first card again.
+      // Each click waits for its page. The main category's cards are the home page's component and
+      // the URL changes a moment before the new route renders, so the category's card is picked by
+      // its href, under the main category's path: the home page's first card would lead back there.
       await page.locator('.cat-card').first().click();
       await page.waitForURL('**/cir/categories/*');
-      await page.locator('a.cat-card').first().click();
+      await page.locator(`a.cat-card[href^="${new URL(page.url()).pathname}/"]`).first().click();
       await page.waitForURL('**/cir/categories/*/*');
       const card = page.locator('#q-app a[href^="/cir/entity/"]').first();
       await card.waitFor();
