@@ -212,13 +212,9 @@ export async function near(
     page = await lists.nearAndCount(db, within, { limit: p.pageSize, offset }, Math.max(TOTAL_CAP, offset + p.pageSize));
   }
   const rows = await summariesOf(db, page.ids, p.currency, point);
-  const { starts } = page;
   return {
-    entities: rows.map((r) => ({
-      ...toSummary(r),
-      udaljenostKm: r.udaljenost_km ?? 0,
-      ...(starts ? { slobodniPocetci: (starts.get(r.id) ?? []).map(toFreeStart) } : {}),
-    })),
+    // Near me gives every card a distance: 0 for a business without an address.
+    entities: rows.map((r) => ({ ...toItem(r, page.starts), udaljenostKm: r.udaljenost_km ?? 0 })),
     total: page.total,
     ...(page.capped ? { totalIsCapped: true } : {}),
   };
