@@ -16,7 +16,7 @@ import { todayIn } from '@zakazi/contract/calendar';
  *     [-- --businesses 10000 --bookings 2000000 --users 50000 --past-days 180 --future-days 60 --seed 7 --force --keep-indexes]
  *
  * Migrates the database, writes the catalogue (dataset/catalogue.ts: published businesses, 1–3
- * employees each with a working week 09–17 on 5 or 6 days), `--users` customers, and exactly
+ * employees each with a working week on 5 or 6 days, 8 to 12 hours a day), `--users` customers, and exactly
  * `--bookings` bookings over the window from `--past-days` ago to `--future-days` ahead
  * (dataset/bookings.ts: never overlapping per employee, past ones mostly completed, future ones
  * confirmed or pending), with ratings on some completed ones. One transaction; the bookings go in

@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import { scoresFor, type Rng } from '../../../apps/server/src/demo/generate.ts';
 import { BOOKING_NOTES } from '../../../apps/server/src/demo/names.ts';
-import { RATING_COUNTS, WORKING_HOURS, type BusinessPlan } from './catalogue.ts';
+import { RATING_COUNTS, type BusinessPlan } from './catalogue.ts';
 
 /**
  * Bookings for planned businesses (catalogue.ts): per employee and working day of a calendar
  * window around today, a number of bookings placed one after another on the 15-minute grid from
- * the start of the working day, so an employee's bookings never overlap (the exclusion constraint
+ * the start of the business's working day, so an employee's bookings never overlap (the exclusion constraint
  * zakazivanje_bez_preklapanja holds for the live ones, and the rest look as real days do).
  *
  * How many bookings a day gets: every employee has a busyness (quiet, usual, busy), every day a
@@ -16,9 +16,8 @@ import { RATING_COUNTS, WORKING_HOURS, type BusinessPlan } from './catalogue.ts'
  * target exactly (a day that cannot hold its share passes the rest on to the next).
  */
 
-/** Grid of the generated days: 15-minute units of the working day (catalogue.ts WORKING_HOURS). */
+/** Grid of the generated days: 15-minute units of the business's working day (BusinessPlan.hours). */
 const STEP = 15;
-const DAY_UNITS = (WORKING_HOURS.kraj - WORKING_HOURS.pocetak) / STEP;
 const LEAD_DECAY_DAYS = 21;
 const BUSYNESS: [number, number][] = [[0.3, 35], [1, 45], [3, 20]];
 
@@ -126,6 +125,7 @@ export class BookingPlanner {
     let zone = this.zones.indexOf(b.zona);
     if (zone < 0) zone = this.zones.push(b.zona) - 1;
     const completed: number[] = [];
+    const dayUnits = (b.hours.kraj - b.hours.pocetak) / STEP;
     for (const e of b.employees) {
       const busy = this.busyness.get(e.id)!;
       for (const d of this.days) {
@@ -138,13 +138,13 @@ export class BookingPlanner {
         const services = Array.from({ length: k }, () => rng.pick(b.services));
         const units = services.map((s) => Math.ceil(s.minuta / STEP));
         let used = units.reduce((a, u) => a + u, 0);
-        while (used > DAY_UNITS) {
+        while (used > dayUnits) {
           const i = rng.int(0, services.length - 1);
           used -= units[i]!;
           services.splice(i, 1);
           units.splice(i, 1);
         }
-        const cuts = Array.from({ length: services.length }, () => rng.int(0, DAY_UNITS - used)).sort((x, y) => x - y);
+        const cuts = Array.from({ length: services.length }, () => rng.int(0, dayUnits - used)).sort((x, y) => x - y);
         let at = 0;
         let previousCut = 0;
         services.forEach((s, i) => {
@@ -158,7 +158,7 @@ export class BookingPlanner {
           rows.zaposleni.push(e.id);
           rows.user.push(this.users.first + rng.int(0, this.users.count - 1));
           rows.day.push(d.offset);
-          rows.startMin.push(WORKING_HOURS.pocetak + at * STEP);
+          rows.startMin.push(b.hours.pocetak + at * STEP);
           rows.minuta.push(s.minuta);
           rows.cena.push(s.cena);
           rows.valuta.push(b.valuta);

@@ -13,8 +13,9 @@ import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from '../../../apps/server/src/d
  * apps/server/src/demo/catalogue-content.ts, cities as in cities.ts, with coordinates scattered
  * around each centre), names from each category's own name patterns, an address, 1–3 images,
  * 3–8 services priced across every band (businesses in Montenegro, and a few others, price in EUR;
- * Banja Luka in BAM; Skoplje in MKD), 1–3 employees who perform every service with a working week
- * 09–17 on 5 or 6 days, and optionally ratings, each on its own completed booking.
+ * Banja Luka in BAM; Skoplje in MKD), 1–3 employees who perform every service with the business's
+ * working week (8 to 12 hours between 08:00 and 20:00, on 5 or 6 days), and optionally ratings, each
+ * on its own completed booking.
  *
  * Rows go in as `INSERT … SELECT FROM unnest(arrays)` per chunk. The aggregate triggers on usluga,
  * utisak and adresa are disabled inside the load transaction (deferTriggers) and every new
@@ -27,8 +28,20 @@ const PROFILES: [RatingProfile, number][] = [['perfect', 12], ['high', 34], ['go
 /** About half the demo world's counts: some 5 ratings per business. */
 export const RATING_COUNTS: Record<RatingProfile, [number, number]> = { perfect: [2, 5], high: [3, 13], good: [2, 10], low: [2, 5], none: [0, 0] };
 const SUFFIXES = ['2', 'Plus', 'Centar', 'Premium', 'Studio', 'Novi', 'Lux', 'Pro'];
-/** Working hours of every generated employee, on Monday..Friday or Monday..Saturday. */
-export const WORKING_HOURS = { pocetak: 9 * 60, kraj: 17 * 60 } as const;
+/** A business's working hours (minutes of the day), the same for all its employees. */
+export type WorkingHours = { pocetak: number; kraj: number };
+/**
+ * The hours a business works, on Monday..Friday or Monday..Saturday, by share: salons and studios
+ * that open late and work into the evening beside the 9-to-5 ones, so a window in the evening finds
+ * some of them free, as it does in a real city.
+ */
+const WORKING_HOURS: [WorkingHours, number][] = [
+  [{ pocetak: 8 * 60, kraj: 16 * 60 }, 15],
+  [{ pocetak: 9 * 60, kraj: 17 * 60 }, 30],
+  [{ pocetak: 10 * 60, kraj: 18 * 60 }, 20],
+  [{ pocetak: 12 * 60, kraj: 20 * 60 }, 20],
+  [{ pocetak: 8 * 60, kraj: 20 * 60 }, 15],
+];
 
 export type Category = { id: number; slug: string; main: MainCategorySlug; content: CategoryContent };
 
@@ -55,7 +68,7 @@ export type Chunk = {
   a: { entitet: number[]; ulica: string[]; broj: string[]; grad: string[]; postcode: string[]; lat: number[]; lng: number[] };
   img: { entitet: number[]; path: string[] };
   u: { id: number[]; entitet: number[]; naziv: string[]; cena: number[]; valuta: string[]; minuta: number[] };
-  z: { id: number[]; entitet: number[]; ime: string[]; prezime: string[]; dani: number[] };
+  z: { id: number[]; entitet: number[]; ime: string[]; prezime: string[]; dani: number[]; pocetak: number[]; kraj: number[] };
   r: { id: number[]; entitet: number[]; usluga: number[]; zaposleni: number[]; user: number[]; daysAgo: number[]; minuta: number[]; cena: number[]; valuta: string[]; ocena: number[] };
 };
 
@@ -65,7 +78,7 @@ export function emptyChunk(): Chunk {
     a: { entitet: [], ulica: [], broj: [], grad: [], postcode: [], lat: [], lng: [] },
     img: { entitet: [], path: [] },
     u: { id: [], entitet: [], naziv: [], cena: [], valuta: [], minuta: [] },
-    z: { id: [], entitet: [], ime: [], prezime: [], dani: [] },
+    z: { id: [], entitet: [], ime: [], prezime: [], dani: [], pocetak: [], kraj: [] },
     r: { id: [], entitet: [], usluga: [], zaposleni: [], user: [], daysAgo: [], minuta: [], cena: [], valuta: [], ocena: [] },
   };
 }
@@ -93,6 +106,7 @@ export type BusinessPlan = {
   services: { usluga: number; cena: number; minuta: number }[];
   /** dani: works Monday..Friday (5) or Monday..Saturday (6) */
   employees: { id: number; dani: number }[];
+  hours: WorkingHours;
 };
 
 export type BusinessOptions = {
@@ -177,6 +191,7 @@ export function addBusiness(rng: Rng, ch: Chunk, ids: Ids, c: Category, options:
 
   const employees: BusinessPlan['employees'] = [];
   const dani = rng.chance(0.5) ? 5 : 6;
+  const hours = rng.weighted(WORKING_HOURS);
   for (let k = 0, n = rng.weighted([[1, 3], [2, 4], [3, 3]] as const); k < n; k++) {
     const z = ++ids.zaposleni;
     employees.push({ id: z, dani });
@@ -186,6 +201,8 @@ export function addBusiness(rng: Rng, ch: Chunk, ids: Ids, c: Category, options:
     ch.z.ime.push(rng.pick(female ? FEMALE_NAMES : MALE_NAMES));
     ch.z.prezime.push(rng.pick(LAST_NAMES));
     ch.z.dani.push(dani);
+    ch.z.pocetak.push(hours.pocetak);
+    ch.z.kraj.push(hours.kraj);
   }
 
   const profile = rng.weighted(PROFILES);
@@ -205,7 +222,7 @@ export function addBusiness(rng: Rng, ch: Chunk, ids: Ids, c: Category, options:
       ch.r.ocena.push(ocena);
     }
   }
-  return { id, zona: city.timeZone, valuta, profile, services, employees };
+  return { id, zona: city.timeZone, valuta, profile, services, employees, hours };
 }
 
 /** Writes a planned chunk: businesses firstEntitet..lastEntitet and everything they have. */
@@ -235,7 +252,7 @@ export async function writeChunk(client: pg.PoolClient, ch: Chunk, firstEntitet:
      SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[])`,
     [ch.z.id, ch.z.entitet, ch.z.ime, ch.z.prezime],
   );
-  // Every employee performs every service of the business and works WORKING_HOURS on 5 or 6 days.
+  // Every employee performs every service of the business and works the business's hours on 5 or 6 days.
   await q(
     `INSERT INTO usluga_zaposleni (usluga_id, zaposleni_id)
      SELECT u.id, z.id FROM zaposleni z JOIN usluga u ON u.entitet_id = z.entitet_id
@@ -244,9 +261,9 @@ export async function writeChunk(client: pg.PoolClient, ch: Chunk, firstEntitet:
   );
   await q(
     `INSERT INTO radno_vreme (zaposleni_id, dan, pocetak, kraj)
-     SELECT t.id, d, make_time($3::int / 60, $3::int % 60, 0), make_time($4::int / 60, $4::int % 60, 0)
-       FROM unnest($1::bigint[], $2::int[]) AS t(id, dani), generate_series(1, t.dani) AS d`,
-    [ch.z.id, ch.z.dani, WORKING_HOURS.pocetak, WORKING_HOURS.kraj],
+     SELECT t.id, d, make_time(t.pocetak / 60, t.pocetak % 60, 0), make_time(t.kraj / 60, t.kraj % 60, 0)
+       FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[]) AS t(id, dani, pocetak, kraj), generate_series(1, t.dani) AS d`,
+    [ch.z.id, ch.z.dani, ch.z.pocetak, ch.z.kraj],
   );
   if (ch.r.id.length === 0) return;
   // Each rating sits on its own completed booking in the past (completed bookings are outside the
