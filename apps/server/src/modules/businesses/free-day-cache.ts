@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { preparedAs } from '../../db/database.ts';
 import { wallToInstant } from '@zakazi/contract/calendar';
 import { freeStartsOfDay, isWithinHorizon, type TimelessDay } from '../schedule/index.ts';
-import { servicesDecidingDay } from './list-queries.ts';
+import { hoursOfWeek, servicesDecidingDay } from './list-queries.ts';
 
 /**
  * Free on a day from the table slobodni_dan (migration 018, decision 049): per business and day,
@@ -97,18 +97,21 @@ function answerer(date: string, now: Date, window?: DayWindow) {
  * What the table says of these businesses on date at now (within the window, when one is given),
  * with each one's first free starts for its card; undefined when it has no row, or, for a window,
  * a row without its starts (one stored before migration 032). A business outside its horizon
- * needs none: not free; one that does not exist: not free.
+ * needs none: not free; one that does not exist: not free; nor one whose hours of the week
+ * (entitet.sati_pocetaka, decision 084) share none with the window that weekday, row or not, so
+ * the walk computes no row for a business that cannot start then (decision 085).
  */
 export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, DayAnswer | undefined>> {
-  const { rows } = await sql<Rules & { id: number; known: boolean; poslednji_pocetak: Date | null; pocetci: number[] | null; pocetak_usluge: string[] | null }>`${sql.raw(preparedAs('free-day-cached'))}
-    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak, f.pocetci, f.pocetak_usluge
+  const { rows } = await sql<Rules & { id: number; works: boolean; known: boolean; poslednji_pocetak: Date | null; pocetci: number[] | null; pocetak_usluge: string[] | null }>`${sql.raw(preparedAs('free-day-cached'))}
+    SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, e.sati_pocetaka && ${`{${hoursOfWeek(date, window ?? WHOLE_DAY).join(',')}}`}::smallint[] AS works,
+           f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak, f.pocetci, f.pocetak_usluge
       FROM entitet e LEFT JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
      WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
   const answers = new Map<number, DayAnswer | undefined>(ids.map((id) => [id, NOT_FREE]));
   const { inHorizon, answerOf } = answerer(date, now, window);
   for (const r of rows) {
     const known = r.known && (window === undefined || r.pocetci !== null || r.poslednji_pocetak === null);
-    answers.set(r.id, !inHorizon(r) ? NOT_FREE : known ? answerOf(r, { latest: r.poslednji_pocetak, minutes: r.pocetci, services: r.pocetak_usluge }) : undefined);
+    answers.set(r.id, !r.works || !inHorizon(r) ? NOT_FREE : known ? answerOf(r, { latest: r.poslednji_pocetak, minutes: r.pocetci, services: r.pocetak_usluge }) : undefined);
   }
   return answers;
 }

@@ -11,15 +11,20 @@ import type { FreeOn } from './list-queries.ts';
  * statement; a business the table has no row for that day is computed (and stored), as few at a
  * time as the page still needs.
  * The first chunk is the list's own statement: on most days most businesses are free and it fills
- * the page. When it does not, the later chunks' statement itself leaves out the businesses whose
- * row says they have no free start that day, or none in the window (list-queries.ts freeOnClauses,
- * issue 29), and the candidates already read: an evening when nobody works is then one statement
- * that returns nothing, where the walk read every candidate and every row. Not in the first chunk:
- * PostgreSQL expects the test to keep nearly every business, so with a small LIMIT it walks the
- * list's index in order hoping to stop early, and when the test keeps none it reads the whole
- * index (1 s for `frizer beograd` in the evening on 100,000 businesses); the later chunks ask for
- * as many candidates as the share found free so far says the page needs, and, when none was,
- * for so many that PostgreSQL reads the list's matches by their own index and sorts them.
+ * the page. When it does not, and the share found free so far says the rest of the page lies
+ * within a few hundred more candidates (MAX_PLAIN_CHUNK), the next chunk is the list's own
+ * statement again, from where the last one ended (decision 085). Otherwise the later chunks'
+ * statement itself leaves out the businesses whose row says they have no free start that day, or
+ * none in the window (list-queries.ts freeOnClauses, issue 29), and the candidates already read:
+ * an evening when nobody works is then one statement that returns nothing, where the walk read
+ * every candidate and every row. Not while many are free: PostgreSQL then reads every match of the
+ * list by the bitmaps of the hours of the week and of the radius (near me), whose estimates it
+ * cannot know, and sorts them, to keep a page's worth. Not in the first chunk: PostgreSQL expects
+ * the test to keep nearly every business, so with a small LIMIT it walks the list's index in order
+ * hoping to stop early, and when the test keeps none it reads the whole index (1 s for
+ * `frizer beograd` in the evening on 100,000 businesses); the filtering chunks ask for as many
+ * candidates as the share found free so far says the page needs, and, when none was, for so many
+ * that PostgreSQL reads the list's matches by their own index and sorts them.
  * total counts what the walk found; when it stopped before the end of the candidates, the answer
  * says totalIsCapped (every business is still reachable: a later page walks further).
  * With a window (slobodnoOd/slobodnoDo), only businesses with a free start in that part of the day.
@@ -29,16 +34,18 @@ import type { FreeOn } from './list-queries.ts';
 const CHUNK = 100;
 /** The most candidates one later chunk asks for (when none of those read so far was free). */
 const MAX_CHUNK = 10_000;
+/** The most candidates a later chunk reads by the list's own statement rather than the filtering one. */
+const MAX_PLAIN_CHUNK = 400;
 /** The fewest businesses computed at once once the page is nearly full. */
 const MIN_SLICE = 8;
 /** The most businesses computed in one transaction (each holds its advisory lock until commit). */
 const MAX_SLICE = 200;
 
 /**
- * The next `limit` candidates in the list's order: the first ones (no freeOn), or those after them
- * that the rows do not rule out and the walk has not read (list-queries.ts FreeOn).
+ * The next `limit` candidates in the list's order: those after the first `offset` (no freeOn), or
+ * (offset 0) those that the rows do not rule out and the walk has not read (list-queries.ts FreeOn).
  */
-type FetchCandidates = (o: { limit: number; freeOn?: FreeOn }) => Promise<number[]>;
+type FetchCandidates = (o: { limit: number; offset: number; freeOn?: FreeOn }) => Promise<number[]>;
 
 export async function availableOnDay(
   dbs: FreeDayDbs,
@@ -53,6 +60,8 @@ export async function availableOnDay(
   const starts = new Map<number, CardStart[]>();
   const read: number[] = [];
   let exhausted = false;
+  // Every chunk so far was the list's own statement, so `read` is the start of the list's order.
+  let plain = true;
   // One more than the page, so the answer knows whether there is a next page.
   while (found.length <= wanted) {
     // The first chunk asks for half again as many as the page needs (enough when a third of them
@@ -65,7 +74,12 @@ export async function availableOnDay(
         : found.length === 0
           ? MAX_CHUNK
           : Math.min(MAX_CHUNK, Math.max(CHUNK, Math.ceil(((need * read.length) / found.length) * 1.5)));
-    const chunk = await fetchCandidates({ limit, ...(read.length === 0 ? {} : { freeOn: { date, window: window ?? WHOLE_DAY, now, read: [...read] } }) });
+    // Once a filtering chunk has skipped candidates, `read` is no longer the start of the list's
+    // order, and an offset would miss some: the walk goes on filtering.
+    plain = plain && (read.length === 0 || (found.length > 0 && limit <= MAX_PLAIN_CHUNK));
+    const chunk = await fetchCandidates(
+      plain ? { limit, offset: read.length } : { limit, offset: 0, freeOn: { date, window: window ?? WHOLE_DAY, now, read: [...read] } },
+    );
     read.push(...chunk);
     // The last candidates are all decided, so total is exact.
     exhausted = chunk.length < limit;

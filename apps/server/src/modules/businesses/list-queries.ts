@@ -82,7 +82,7 @@ export type FreeOn = { date: string; window: { from: number; to: number }; now: 
  * The hours of the week a part of a day covers, as migration 047 writes them into
  * entitet.sati_pocetaka (weekday 1–7 × 24 + hour): a start in the window falls in one of them.
  */
-function hoursOfWeek(date: string, window: { from: number; to: number }): number[] {
+export function hoursOfWeek(date: string, window: { from: number; to: number }): number[] {
   const base = weekdayOf(date) * 24;
   const hours: number[] = [];
   for (let h = Math.floor(window.from / 60); h <= Math.floor((window.to - 1) / 60); h++) hours.push(base + h);

@@ -139,7 +139,7 @@ export async function list(db: Db, f: ListRequest, now = new Date(), primary: Db
       { read: db, primary },
       f.slobodnoDatum,
       now,
-      (o) => lists.pageIds(db, { ...filter, freeOn: o.freeOn }, { sort, point, limit: o.limit, offset: 0 }),
+      (o) => lists.pageIds(db, { ...filter, freeOn: o.freeOn }, { sort, point, limit: o.limit, offset: o.offset }),
       { offset, limit: f.pageSize },
       window,
     );
@@ -207,7 +207,7 @@ export async function near(
   const within = { point, km: p.radiusKm, kategorijaId: p.kategorijaId };
   let page: { ids: number[]; total: number; capped: boolean; starts?: Map<number, CardStart[]> };
   if (p.slobodnoDatum !== undefined) {
-    page = await availableOnDay({ read: db, primary }, p.slobodnoDatum, now, (o) => lists.nearIds(db, { ...within, freeOn: o.freeOn }, { limit: o.limit, offset: 0 }), { offset, limit: p.pageSize }, window);
+    page = await availableOnDay({ read: db, primary }, p.slobodnoDatum, now, (o) => lists.nearIds(db, { ...within, freeOn: o.freeOn }, { limit: o.limit, offset: o.offset }), { offset, limit: p.pageSize }, window);
   } else {
     page = await lists.nearAndCount(db, within, { limit: p.pageSize, offset }, Math.max(TOTAL_CAP, offset + p.pageSize));
   }
