@@ -18,7 +18,8 @@ const ZONE = 'Europe/Belgrade';
 
 type Part = { id: number; datum: string; vreme: string; zaposleniId: number; uslugaId: number; posetaId: number | null; status: string };
 type Visit = Part & { delovi: Part[] };
-type Entity = { id: number; usluge: { id: number; naziv: string; zaposleniIds: number[] }[]; zaposleni: { id: number; ime: string; prezime: string | null }[] };
+type Service = { id: number; naziv: string; trajanjeMinuta: number; cekanjeMinuta: number; pospremanjeMinuta: number; zaposleniIds: number[] };
+type Entity = { id: number; usluge: Service[]; zaposleni: { id: number; ime: string; prezime: string | null }[] };
 
 const fullName = (z: { ime: string; prezime: string | null }) => [z.ime, z.prezime].filter(Boolean).join(' ');
 const flow = (page: Page) => page.getByTestId('booking-flow');
@@ -72,17 +73,20 @@ async function chooseDayFrom(page: Page, minDay: string): Promise<string> {
 
 /** Picks the first free time of the chosen day and confirms; answers the visit the server booked. */
 /**
- * The first day from `from` (skipping `taken`) on which the visit has two free starts an hour apart
- * or more: it is booked at the first, and the owner then moves it to another (step 4). The demo
- * week fills some days up to their last hour, so a fixed day ahead would depend on today's date.
+ * The first day from `from` (skipping `taken`) on which the visit has a free start at least `span`
+ * minutes (the whole visit, and an hour at least) after its first: it is booked at the first, and
+ * the owner then moves it to another (step 4), which must still be free once the visit is booked,
+ * so a start that only the visit itself would overlap does not count (on a short Saturday that
+ * left none). The demo week fills some days up to their last hour, so a fixed day ahead would
+ * depend on today's date.
  */
-async function roomyDay(visitQuery: string, from: IsoDay, taken: IsoDay[]): Promise<IsoDay> {
+async function roomyDay(visitQuery: string, from: IsoDay, taken: IsoDay[], span: number): Promise<IsoDay> {
   for (let n = 0, day = from; n < 28; n++, day = addDays(day, 1)) {
     if (taken.includes(day)) continue;
     const options = await apiGet<string[]>(`/api/ZakaziTermini/slobodni-termini?${visitQuery}&datum=${toRequestDate(day)}`);
-    if (options.some((t) => minutesOf(t) - minutesOf(options[0]!) >= 60)) return day;
+    if (options.some((t) => minutesOf(t) - minutesOf(options[0]!) >= Math.max(60, span))) return day;
   }
-  throw new Error(`no day from ${from} with two free starts an hour apart for ${visitQuery}`);
+  throw new Error(`no day from ${from} with a free start ${span} minutes after the first for ${visitQuery}`);
 }
 
 async function confirmFirstTime(page: Page, shot: string): Promise<Visit> {
@@ -132,6 +136,7 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
   };
 
   const visitQuery = `entitetId=${entitetId}&uslugaIds=${cut.id},${colour.id}&zaposleniIdsPoDelu=${cutter},${colourist}`;
+  const visitSpan = [cut, colour].reduce((sum, u) => sum + u.trajanjeMinuta + u.cekanjeMinuta + u.pospremanjeMinuta, 0);
   const visitDays: IsoDay[] = [];
   try {
     for (const [label, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
@@ -147,7 +152,7 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
       await flow(page).getByTestId('visit-parts').scrollIntoViewIfNeeded();
       await screenshot(page, `visits-parts-${label}`);
       // A day well ahead of the coming days the other specs book, with room to move the visit in step 4.
-      visitDays.push(await roomyDay(visitQuery, addDays(todayIn(ZONE), 10), visitDays));
+      visitDays.push(await roomyDay(visitQuery, addDays(todayIn(ZONE), 10), visitDays, visitSpan));
       await chooseDayFrom(page, visitDays.at(-1)!);
       const visit = await confirmFirstTime(page, `visits-book-${label}`);
       booked.push(visit.id);
