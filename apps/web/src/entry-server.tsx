@@ -1,6 +1,4 @@
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { langPrefix, type PageLang } from '@zakazi/contract/lang-paths';
@@ -12,6 +10,7 @@ import type { SsrState } from '@/lib/ssr-state';
 import { Providers } from './app/Providers';
 import { withGuard } from './app/guard';
 import { routes } from './app/routes';
+import { toHtml } from './render-to-html';
 
 /**
  * The server's render of a public page (decision 065): the same route table, under the same
@@ -89,46 +88,3 @@ async function renderNow({ url, lang, data, settings }: RenderRequest): Promise<
   const head = /^(?:<link[^>]*>|<style[^>]*>[^<]*<\/style>)*/.exec(rendered)![0];
   return { html: rendered.slice(head.length), head, state };
 }
-
-/** The whole app as HTML, once every lazy part has loaded (a crawler reads all of it; the data is all there). */
-function toHtml(app: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    // A part that never finishes (something suspended on an answer the server does not have) must not
-    // hold the queue, and every page after it: the page is then the client's to render (web-client.ts).
-    const timeout = setTimeout(() => {
-      reject(new Error(`server render of a page took over ${RENDER_TIMEOUT_MS} ms`));
-      stream.abort();
-    }, RENDER_TIMEOUT_MS);
-    const stream = renderToPipeableStream(app, {
-      // Every Suspense boundary written in place, finished: no fallback followed by a hidden copy
-      // and the inline script that swaps them (the CSP allows no inline script; a crawler reads the page as sent).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => {
-        clearTimeout(timeout);
-        stream.pipe(sink);
-      },
-      onShellError: (error) => {
-        clearTimeout(timeout);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError: (error) => {
-        clearTimeout(timeout);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-  });
-}
-
-/** How long a render may take before the page is left to the client (a render is CPU only: tens of milliseconds). */
-const RENDER_TIMEOUT_MS = 5_000;
