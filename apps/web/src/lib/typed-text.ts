@@ -1,6 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { toCyrillic } from '@zakazi/contract/cyrillic';
-import { useTranslation, type Lang } from './i18n';
+import { placeIn, useTranslation, type Lang } from './i18n';
 
 /**
  * Text people typed (business, service and person names, addresses, descriptions, reviews,
@@ -11,9 +10,9 @@ import { useTranslation, type Lang } from './i18n';
  *
  * For DISPLAY only: a form shows and submits what was typed, never this.
  */
-function typedIn(text: string | null | undefined, lang: Lang | string): string | null | undefined {
-  if (text == null) return text;
-  return lang === 'sr-Cyrl' ? toCyrillic(text) : text;
+function typedIn(text: string | null | undefined, lang: Lang): string | null | undefined {
+  // A place's name and any other typed text are shown alike: i18n's placeIn.
+  return text == null ? text : placeIn(text, lang);
 }
 
 /** Typed text in the page's script; missing text (null, undefined) stays missing. */
