@@ -124,6 +124,26 @@ describe('public pages in three languages, with their content', () => {
     }
   });
 
+  test('/category/… in the singular is a permanent redirect to the category page in the same language, its query kept', async () => {
+    const cases: Array<[string, string]> = [
+      ['/category/beauty/hairdresser', '/categories/beauty/hairdresser'],
+      ['/category/hairdresser?sort=price', '/categories/beauty/hairdresser?sort=price'],
+      ['/category/beauty', '/categories/beauty'],
+      ['/category/nope', '/categories/nope'],
+      ['/category', '/'],
+    ];
+    for (const { prefix } of LANGS) {
+      for (const [asked, target] of cases) {
+        const res = await get(`${prefix}${asked}`);
+        assert.equal(res.statusCode, 301, `${prefix}${asked}`);
+        assert.equal(res.headers.location, target === '/' ? prefix || '/' : `${prefix}${target}`, `${prefix}${asked}`);
+      }
+    }
+    // Where it leads is the page itself (and an unknown category, its 404).
+    assert.equal((await get('/en/categories/beauty/hairdresser')).statusCode, 200);
+    assert.equal((await get('/en/categories/nope')).statusCode, 404);
+  });
+
   test('a list page carries its phone and its wide toolbar, each marked for CSS, since the server does not know the screen', async () => {
     const category = contentHtml((await get('/categories/beauty/hairdresser')).body);
     assert.match(category, /class="list-toolbar layout-wide-only[ "]/);

@@ -11,7 +11,8 @@ import { pageRenderer } from './page-render.ts';
 import { pageHeadRoutes } from './page-heads.ts';
 import type { PublicReads } from './public-reads.ts';
 import { languageOffer } from './language-offer.ts';
-import { splitLangPath, type PageLang } from './page-lang.ts';
+import { langPath, splitLangPath, type PageLang } from './page-lang.ts';
+import { categoryAliasTarget } from './category-alias.ts';
 
 /** Hashed build output (/assets/name-HASH.js): a new build writes new names, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -102,8 +103,15 @@ export async function registerWebClient(
     'sms-available': app.deps.config.sms.url ? 'true' : 'false',
   };
   const settings: HeadTag[] = Object.entries(settingValues).map(([name, content]) => ({ tag: 'meta', attrs: { name, content } }));
+  const catalogue = async () => {
+    const [mains, categories] = await Promise.all([reads.mainCategories(app.deps.readDb), reads.categories(app.deps.readDb)]);
+    return { mains, categories };
+  };
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { lang, path } = splitLangPath(request.url.split('?')[0]!);
+    const [pathname, query] = request.url.split(/\?(.*)/s);
+    const { lang, path } = splitLangPath(pathname!);
+    const alias = await categoryAliasTarget(path, catalogue);
+    if (alias !== undefined) return reply.redirect(`${langPath(lang, alias)}${query ? `?${query}` : ''}`, 301);
     const parts = await partsFor(pages, manifest, request, lang, path);
     const rendered = parts.render ? await renderPage(request, lang, parts.data ?? {}) : undefined;
     // A rendered page carries the state the client hydrates it with; one the client renders alone, the answers its first render takes.
