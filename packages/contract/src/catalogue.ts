@@ -232,18 +232,19 @@ export const FilteredQuery = z.object({
 });
 export type FilteredQuery = z.input<typeof FilteredQuery>;
 
-export const PriceQuery = z.object({ cenaFilter: PriceFilter, currency: CurrencyParam, ...ListPaging.shape });
-export const RatingQuery = z.object({ ocenaFilter: RatingFilter, currency: CurrencyParam, ...ListPaging.shape });
-export const CityQuery = z.object({ city: z.string().trim().min(1).max(100), currency: CurrencyParam, ...ListPaging.shape });
+/** Free on a day, and in a part of it: every list of businesses takes them (issue 29 item 4). */
+const FreeOn = { slobodnoDatum: ListOrder.shape.slobodnoDatum, slobodnoOd: ListOrder.shape.slobodnoOd, slobodnoDo: ListOrder.shape.slobodnoDo };
+
+export const PriceQuery = z.object({ cenaFilter: PriceFilter, currency: CurrencyParam, ...FreeOn, ...ListPaging.shape });
+export const RatingQuery = z.object({ ocenaFilter: RatingFilter, currency: CurrencyParam, ...FreeOn, ...ListPaging.shape });
+export const CityQuery = z.object({ city: z.string().trim().min(1).max(100), currency: CurrencyParam, ...FreeOn, ...ListPaging.shape });
 
 export const GeoQuery = z.object({
   latitude: Latitude,
   longitude: Longitude,
   kategorijaId: CategoryId.optional(),
   radiusKm: z.coerce.number().positive().max(500).default(25),
-  slobodnoDatum: ListOrder.shape.slobodnoDatum,
-  slobodnoOd: ListOrder.shape.slobodnoOd,
-  slobodnoDo: ListOrder.shape.slobodnoDo,
+  ...FreeOn,
   currency: CurrencyParam,
   ...ListPaging.shape,
 });

@@ -1,7 +1,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import type { EntitetListItem, FilteredResponse, GeoResponse } from '@zakazi/contract';
+import { cataloguePaths, type EntitetListItem, type FilteredResponse, type GeoResponse } from '@zakazi/contract';
 import { addDays, todayIn, wallToInstant, weekdayOf } from '@zakazi/contract/calendar';
 import { useTestContext, getJson } from '../../../test/support/test-app.ts';
 import { addBooking, categoryId, createBusiness, type Business } from '../../../test/support/factories.ts';
@@ -89,6 +89,21 @@ describe('businesses: free at the hour you want', () => {
     );
     assert.equal(category.status, 200);
     assert.deepEqual(names(category.body.entities), ['Daleki', 'Jutarnji']);
+  });
+
+  test('the price, rating and city lists take the day and the window too, with their cards\' starts', async () => {
+    const window = `slobodnoDatum=${monday}&slobodnoOd=14:00&slobodnoDo=17:00&pageSize=100`;
+    // The price and rating lists are not of one city: this file's other businesses are left out by their city.
+    for (const path of [`${cataloguePaths.filterByPrice}?cenaFilter=2&${window}`, `${cataloguePaths.filterByRating}?ocenaFilter=4&${window}`, `${cataloguePaths.searchByCity}?city=${grad}&${window}`]) {
+      const { status, body } = await getJson<FilteredResponse>(ctx, path);
+      assert.equal(status, 200, path);
+      const ours = body.entities.filter((e) => e.grad === grad);
+      assert.deepEqual(names(ours), ['Popodnevni'], path);
+      assert.deepEqual(ours[0]?.slobodniPocetci?.map((s) => s.vreme), ['14:00', '14:30'], path);
+    }
+    const inverted = await getJson<{ error: string }>(ctx, `${cataloguePaths.searchByCity}?city=${grad}&slobodnoDatum=${monday}&slobodnoOd=17:00&slobodnoDo=14:00`);
+    assert.equal(inverted.status, 400);
+    assert.equal(inverted.body.error, 'bad-request');
   });
 
   test('a row stored before the starts were kept is computed again when a window asks', async () => {
