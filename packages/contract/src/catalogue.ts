@@ -232,12 +232,13 @@ export const FilteredQuery = z.object({
 });
 export type FilteredQuery = z.input<typeof FilteredQuery>;
 
-/** Free on a day, and in a part of it: every list of businesses takes them (issue 29 item 4). */
+/** Free on a day, and in a part of it: every list of businesses takes them (issue 29 item 4); near me its own order. */
 const FreeOn = { slobodnoDatum: ListOrder.shape.slobodnoDatum, slobodnoOd: ListOrder.shape.slobodnoOd, slobodnoDo: ListOrder.shape.slobodnoDo };
 
-export const PriceQuery = z.object({ cenaFilter: PriceFilter, currency: CurrencyParam, ...FreeOn, ...ListPaging.shape });
-export const RatingQuery = z.object({ ocenaFilter: RatingFilter, currency: CurrencyParam, ...FreeOn, ...ListPaging.shape });
-export const CityQuery = z.object({ city: z.string().trim().min(1).max(100), currency: CurrencyParam, ...FreeOn, ...ListPaging.shape });
+// The older lists order and filter by day as Filtered and a category's list do.
+export const PriceQuery = z.object({ cenaFilter: PriceFilter, currency: CurrencyParam, ...ListOrder.shape, ...ListPaging.shape });
+export const RatingQuery = z.object({ ocenaFilter: RatingFilter, currency: CurrencyParam, ...ListOrder.shape, ...ListPaging.shape });
+export const CityQuery = z.object({ city: z.string().trim().min(1).max(100), currency: CurrencyParam, ...ListOrder.shape, ...ListPaging.shape });
 
 export const GeoQuery = z.object({
   latitude: Latitude,

@@ -91,7 +91,7 @@ describe('businesses: free at the hour you want', () => {
     assert.deepEqual(names(category.body.entities), ['Daleki', 'Jutarnji']);
   });
 
-  test('the price, rating and city lists take the day and the window too, with their cards\' starts', async () => {
+  test('the price, rating and city lists take the day and the window too, with their cards\' starts, and the other lists\' order', async () => {
     const window = `slobodnoDatum=${monday}&slobodnoOd=14:00&slobodnoDo=17:00&pageSize=100`;
     // The price and rating lists are not of one city: this file's other businesses are left out by their city.
     for (const path of [`${cataloguePaths.filterByPrice}?cenaFilter=2&${window}`, `${cataloguePaths.filterByRating}?ocenaFilter=4&${window}`, `${cataloguePaths.searchByCity}?city=${grad}&${window}`]) {
@@ -101,6 +101,11 @@ describe('businesses: free at the hour you want', () => {
       assert.deepEqual(names(ours), ['Popodnevni'], path);
       assert.deepEqual(ours[0]?.slobodniPocetci?.map((s) => s.vreme), ['14:00', '14:30'], path);
     }
+    // And their order, as the other lists': by distance from a point (needing one).
+    const nearest = await getJson<FilteredResponse>(ctx, `${cataloguePaths.searchByCity}?city=${grad}&sort=distance&latitude=${point.lat}&longitude=${point.lng}`);
+    assert.equal(nearest.status, 200);
+    assert.ok(nearest.body.entities.length === 3 && nearest.body.entities.every((e) => e.udaljenostKm !== undefined), 'every card with its distance');
+    assert.equal((await getJson(ctx, `${cataloguePaths.searchByCity}?city=${grad}&sort=distance`)).status, 400, 'distance without a point');
     const inverted = await getJson<{ error: string }>(ctx, `${cataloguePaths.searchByCity}?city=${grad}&slobodnoDatum=${monday}&slobodnoOd=17:00&slobodnoDo=14:00`);
     assert.equal(inverted.status, 400);
     assert.equal(inverted.body.error, 'bad-request');

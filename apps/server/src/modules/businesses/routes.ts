@@ -107,7 +107,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses in a price band',
-      description: `${ONLY_PUBLISHED} Bands in RSD: 1 all, 2 under 2000, 3 2000–5000, 4 5000–10000, 5 10000 and over; a business matches when one of its services, converted to RSD, lies in the band. ${ORDER} ${PAGING} ${MIN_CENA}`,
+      description: `${ONLY_PUBLISHED} Bands in RSD: 1 all, 2 under 2000, 3 2000–5000, 4 5000–10000, 5 10000 and over; a business matches when one of its services, converted to RSD, lies in the band. ${ORDER} ${SORTS} ${PAGING} ${MIN_CENA}`,
       querystring: PriceQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
@@ -119,7 +119,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses in a rating band',
-      description: `${ONLY_PUBLISHED} 1 = average 4.95 and up, 2 = 4.5 and up, 3 = 3.5 and up, 4 = all (unrated too). ${ORDER} ${PAGING} ${MIN_CENA}`,
+      description: `${ONLY_PUBLISHED} 1 = average 4.95 and up, 2 = 4.5 and up, 3 = 3.5 and up, 4 = all (unrated too). ${ORDER} ${SORTS} ${PAGING} ${MIN_CENA}`,
       querystring: RatingQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
@@ -131,7 +131,7 @@ export const businessesModule: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Businesses in a city',
-      description: `${ONLY_PUBLISHED} city matches any part of the city name, ignoring case and diacritics. ${ORDER} ${PAGING} ${MIN_CENA}`,
+      description: `${ONLY_PUBLISHED} city matches any part of the city name, ignoring case and diacritics. ${ORDER} ${SORTS} ${PAGING} ${MIN_CENA}`,
       querystring: CityQuery,
       response: { 200: EntitiesResponse, 400: ErrorBody },
     },
