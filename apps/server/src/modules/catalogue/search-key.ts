@@ -1,7 +1,9 @@
 /**
  * The visitor's text as a search key, in TypeScript: the same key the database keeps in
- * entitet.naziv_key, grad_key and usluge_key (SQL search_key: đ → dj, unaccent, lower, dj → d),
- * with Serbian Cyrillic first transliterated to Latin, so "фризер" and "frizer" are one key.
+ * entitet.naziv_key, grad_key and usluge_key (SQL search_key: lower, Cyrillic as Latin, đ → dj,
+ * unaccent, dj → d; migrations 002 and 048), Serbian Cyrillic transliterated to Latin, so "фризер"
+ * and "frizer" are one key, typed by the visitor or by the business. The table below and SQL's
+ * cyrillic_as_latin must agree (search-key.int.test.ts).
  */
 
 /** Serbian Cyrillic → Latin (the official one-to-one correspondence; љ, њ, џ are two letters). */
