@@ -232,7 +232,7 @@ export const FilteredQuery = z.object({
 });
 export type FilteredQuery = z.input<typeof FilteredQuery>;
 
-/** Free on a day, and in a part of it: every list of businesses takes them (issue 29 item 4); near me its own order. */
+/** Free on a day, and in a part of it (issue 29 item 4): near me takes them without ListOrder, its order being its own. */
 const FreeOn = { slobodnoDatum: ListOrder.shape.slobodnoDatum, slobodnoOd: ListOrder.shape.slobodnoOd, slobodnoDo: ListOrder.shape.slobodnoDo };
 
 // The older lists order and filter by day as Filtered and a category's list do.
