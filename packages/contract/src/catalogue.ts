@@ -232,9 +232,6 @@ export const FilteredQuery = z.object({
 });
 export type FilteredQuery = z.input<typeof FilteredQuery>;
 
-/** Free on a day, and in a part of it (issue 29 item 4): near me takes them without ListOrder, its order being its own. */
-const FreeOn = { slobodnoDatum: ListOrder.shape.slobodnoDatum, slobodnoOd: ListOrder.shape.slobodnoOd, slobodnoDo: ListOrder.shape.slobodnoDo };
-
 // The older lists order and filter by day as Filtered and a category's list do.
 export const PriceQuery = z.object({ cenaFilter: PriceFilter, currency: CurrencyParam, ...ListOrder.shape, ...ListPaging.shape });
 export const RatingQuery = z.object({ ocenaFilter: RatingFilter, currency: CurrencyParam, ...ListOrder.shape, ...ListPaging.shape });
@@ -245,7 +242,9 @@ export const GeoQuery = z.object({
   longitude: Longitude,
   kategorijaId: CategoryId.optional(),
   radiusKm: z.coerce.number().positive().max(500).default(25),
-  ...FreeOn,
+  slobodnoDatum: ListOrder.shape.slobodnoDatum,
+  slobodnoOd: ListOrder.shape.slobodnoOd,
+  slobodnoDo: ListOrder.shape.slobodnoDo,
   currency: CurrencyParam,
   ...ListPaging.shape,
 });
