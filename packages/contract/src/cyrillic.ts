@@ -1,6 +1,8 @@
 /**
  * Serbian Latin → Serbian Cyrillic, for the sr-Cyrl interface: its texts are the sr-Latn texts
- * transliterated (lib/translate.ts), so there is one Serbian text to write and review.
+ * transliterated (lib/translate.ts), so there is one Serbian text to write and review. And the
+ * other way (toLatin, at the end): what people typed in Cyrillic, shown on the Latin and English
+ * pages, and the Cyrillic of search keys.
  *
  * Serbian's two alphabets map one to one, except the digraphs lj, nj and dž, which are one
  * Cyrillic letter each (љ, њ, џ; Lj and LJ alike → Љ). The brand is a Serbian word too: Закажи.
@@ -95,4 +97,33 @@ export function toCyrillicDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toCyrillicDeep);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCyrillicDeep(v)]));
   return value;
+}
+
+/**
+ * Cyrillic → Latin, letter by letter: Serbian's official correspondence (љ, њ, џ are two letters
+ * each), and the Macedonian, Russian and Ukrainian letters someone may type on a Cyrillic keyboard
+ * as Serbian Latin writes their sounds.
+ */
+const LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'đ', е: 'e', ж: 'ž', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj',
+  м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'ć', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'č',
+  џ: 'dž', ш: 'š',
+  ѓ: 'đ', ќ: 'ć', ѕ: 'dz', й: 'j', ы: 'i', э: 'e', ю: 'ju', я: 'ja', ё: 'e', щ: 'šč', ъ: '', ь: '', і: 'i', ї: 'ji', є: 'je',
+};
+const CYRILLIC_LETTER = /[\u0400-\u04FF]/gu;
+const isUpperLetter = (ch: string | undefined) => ch !== undefined && isUpper(ch);
+
+/**
+ * Cyrillic text in Latin letters; everything else as it is. A capital that becomes two letters
+ * (Љ, Њ, Џ, Ю…) is one capital and a small letter (Ljubica) unless the word is in capitals
+ * around it (LJUBICA).
+ */
+export function toLatin(text: string): string {
+  return text.replace(CYRILLIC_LETTER, (ch, index: number) => {
+    const lower = ch.toLowerCase();
+    const latin = LATIN[lower];
+    if (latin === undefined || ch === lower) return latin ?? ch;
+    const allCaps = latin.length > 1 && (isUpperLetter(text[index + 1]) || (!/\p{L}/u.test(text[index + 1] ?? '') && isUpperLetter(text[index - 1])));
+    return allCaps ? latin.toUpperCase() : latin.charAt(0).toUpperCase() + latin.slice(1);
+  });
 }

@@ -1,4 +1,4 @@
-import { toCyrillic } from '@zakazi/contract/cyrillic';
+import { toCyrillic, toLatin } from '@zakazi/contract/cyrillic';
 import type { PageLang } from '@zakazi/contract/lang-paths';
 
 export { HTML_LANG, langPath, PAGE_LANGS, splitLangPath, type PageLang } from '@zakazi/contract/lang-paths';
@@ -19,12 +19,12 @@ export function say(lang: PageLang, sr: string, en: string): string {
 }
 
 /**
- * What a business or a customer typed (names, addresses, descriptions, reviews): in Cyrillic
- * pages transliterated (words with q, w, x or y, mail and web addresses kept as typed), elsewhere
- * as typed.
+ * What a business or a customer typed (names, addresses, descriptions, reviews), in either script:
+ * in Cyrillic pages transliterated to Cyrillic (words with q, w, x or y, mail and web addresses
+ * kept as typed), in the Latin and English pages to Latin.
  */
 export function typed(lang: PageLang, text: string): string {
-  return lang === 'sr-Cyrl' ? toCyrillic(text) : text;
+  return lang === 'sr-Cyrl' ? toCyrillic(text) : toLatin(text);
 }
 
 /** A catalogue name (category, main category) in the page's language. */

@@ -102,6 +102,26 @@ describe('public pages in three languages, with their content', () => {
     assert.match(html, /"name":"Фризерски салон Љубица"/);
   });
 
+  test('what a business typed in Cyrillic is in Latin letters on the Latin and English pages, in the content and the head, and Cyrillic on the Cyrillic one', async () => {
+    const typedInCyrillic = await createBusiness(ctx.db, {
+      naziv: 'Салон Љиљана',
+      kategorijaSlug: 'hairdresser',
+      adresa: { ulica: 'Његошева', broj: '7', grad: 'Нови Сад', postanskiBroj: '21000', latitude: 45.25167, longitude: 19.83694 },
+      services: [{ naziv: 'Женско шишање', cena: 1500, trajanjeMinuta: 45 }],
+    });
+    for (const prefix of ['', '/en']) {
+      const html = (await get(`${prefix}/entity/${typedInCyrillic.id}`)).body;
+      assert.match(html, /<h1[^>]*>Salon Ljiljana<\/h1>/, prefix);
+      const text = contentText(html);
+      for (const part of ['Njegoševa 7, Novi Sad', 'Žensko šišanje']) assert.ok(text.includes(part), `${prefix}: "${part}" in: ${text}`);
+      assert.doesNotMatch(text, /\p{Script=Cyrillic}/u, prefix);
+      assert.match(html, /<title>Salon Ljiljana, Novi Sad — /, prefix);
+      assert.match(html, /"name":"Salon Ljiljana"/, prefix);
+    }
+    const cyr = (await get(`/cir/entity/${typedInCyrillic.id}`)).body;
+    assert.match(cyr, /<h1[^>]*>Салон Љиљана<\/h1>/);
+  });
+
   test('a category page lists its businesses as links in its language; the home page lists businesses, not only categories', async () => {
     for (const { prefix } of LANGS) {
       const category = contentHtml((await get(`${prefix}/categories/beauty/hairdresser`)).body);

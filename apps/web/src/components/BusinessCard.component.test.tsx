@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { BusinessCard } from './BusinessCard';
 
-/** A business's name and city, as its owner typed them in Latin, in the page's script (lib/typed-text.ts). */
+/** A business's name and city, as its owner typed them in either script, in the page's script (lib/typed-text.ts). */
 
 const card: EntitetSummary = {
   id: 7, naziv: 'Frizerski salon Ljiljana', kategorijaId: 3, grad: 'Novi Sad', prosecnaOcena: null, brojOcena: 0, minCena: null, valuta: 'RSD',
@@ -20,12 +20,15 @@ describe('a business card', () => {
     expect(screen.queryByText(/Ljiljana|Novi Sad/)).toBeNull();
   });
 
-  it('in Serbian Latin and in English: as the owner typed it', async () => {
+  it('in Serbian Latin and in English: Latin as the owner typed it, Cyrillic in Latin letters', async () => {
+    const typedInCyrillic = { ...card, naziv: 'Фризерски салон Љиљана', grad: 'Нови Сад' };
     for (const lang of ['sr', 'en'] as const) {
-      const view = await renderWithApp(<BusinessCard entity={card} />, { lang });
-      expect(await screen.findByRole('heading', { name: 'Frizerski salon Ljiljana' })).toBeInTheDocument();
-      expect(screen.getByText('Novi Sad')).toBeInTheDocument();
-      view.unmount();
+      for (const entity of [card, typedInCyrillic]) {
+        const view = await renderWithApp(<BusinessCard entity={entity} />, { lang });
+        expect(await screen.findByRole('heading', { name: 'Frizerski salon Ljiljana' })).toBeInTheDocument();
+        expect(screen.getByText('Novi Sad')).toBeInTheDocument();
+        view.unmount();
+      }
     }
   });
 });

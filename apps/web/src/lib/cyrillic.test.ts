@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { toCyrillic, toCyrillicDeep } from '@zakazi/contract/cyrillic';
+import { toCyrillic, toCyrillicDeep, toLatin } from '@zakazi/contract/cyrillic';
 import { checkExamples } from '../test/examples.ts';
 
 test('every letter of the Serbian Latin alphabet, in both cases', () => {
@@ -46,4 +46,22 @@ test('Cyrillic, digits and punctuation pass through unchanged', () => {
 
 test('groups of texts are transliterated leaf by leaf', () => {
   assert.deepEqual(toCyrillicDeep({ a: ['jedan', 'dva'], b: { c: 'tri' }, n: 4 }), { a: ['један', 'два'], b: { c: 'три' }, n: 4 });
+});
+
+test('Cyrillic typed is Latin on the Latin and English pages: every Serbian letter in both cases, љ, њ, џ as two', () => {
+  assert.equal(toLatin('абвгдђежзијклљмнњопрстћуфхцчџш'), 'abvgdđežzijklljmnnjoprstćufhcčdžš');
+  assert.equal(toLatin('АБВГДЂЕЖЗИЈКЛМНОПРСТЋУФХЦЧШ'), 'ABVGDĐEŽZIJKLMNOPRSTĆUFHCČŠ');
+  checkExamples(toLatin, [
+    ['Фризерски салон Љиљана', 'Frizerski salon Ljiljana'], ['ЉИЉАНА', 'LJILJANA'], ['САЛОН ЉУБИЦА', 'SALON LJUBICA'],
+    ['Његошева 5, Нови Сад', 'Njegoševa 5, Novi Sad'], ['ЊЕГОШЕВА', 'NJEGOŠEVA'], ['Џеп', 'Džep'], ['ЏЕП', 'DŽEP'], ['МАЉ', 'MALJ'], ['Љ', 'Lj'],
+  ]);
+});
+
+test('toLatin leaves Latin, digits, punctuation and addresses as they are, and reverses toCyrillic', () => {
+  checkExamples(toLatin, [['Frizerski salon Ljubica', 'Frizerski salon Ljubica'], ['09:00 – 17:00, 1.500 RSD', '09:00 – 17:00, 1.500 RSD'], ['Пишите на podrska@zakazi.rs', 'Pišite na podrska@zakazi.rs']]);
+  for (const text of ['Ljubica Njegoš, Džervin 12', 'Šišanje i feniranje u centru', 'ĐURĐEVAK ČAČAK']) assert.equal(toLatin(toCyrillic(text)), text);
+});
+
+test('Macedonian and Russian letters typed on a Cyrillic keyboard are Latin too', () => {
+  checkExamples(toLatin, [['Ѓорѓи', 'Đorđi'], ['Юлия', 'Julija'], ['Ѕвезда', 'Dzvezda']]);
 });

@@ -1,4 +1,4 @@
-import { toCyrillic } from '@zakazi/contract/cyrillic';
+import { toCyrillic, toLatin } from '@zakazi/contract/cyrillic';
 import { HTML_LANG, langPath, splitLangPath } from '@zakazi/contract/lang-paths';
 import { i18n, translate, useTexts, type Lang, type TOptions } from './translate';
 import { common } from './i18n.common';
@@ -136,12 +136,12 @@ export function nameIn(item: { naziv: string; nazivEn: string }, lang: Lang): st
 }
 
 /**
- * A place's name (the city list's Serbian names, a business's address as its owner typed it in
- * Latin) in the interface's script: transliterated in Cyrillic, as written elsewhere (Skoplje,
- * Banja Luka are how Serbian names them in English text too).
+ * A place's name (the city list's Serbian names, a business's address as its owner typed it) in
+ * the interface's script: Latin typed is Cyrillic on a Cyrillic page, Cyrillic typed is Latin on
+ * the Latin and English pages (Skoplje, Banja Luka are how Serbian names them in English text too).
  */
 export function placeIn(name: string, lang: Lang): string {
-  return lang === 'sr-Cyrl' ? toCyrillic(name) : name;
+  return lang === 'sr-Cyrl' ? toCyrillic(name) : toLatin(name);
 }
 
 /** The language of what the server writes for this user (CONTRACT.md jezik: sr or en; mails are in Latin). */

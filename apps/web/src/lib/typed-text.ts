@@ -3,10 +3,10 @@ import { placeIn, useTranslation, type Lang } from './i18n';
 
 /**
  * Text people typed (business, service and person names, addresses, descriptions, reviews,
- * replies), stored as they wrote it in Serbian Latin, shown in the page's script: a Cyrillic page
- * (/cir) shows it in Cyrillic letters, as the server's HTML of that page does (decision 065), and
- * every other page as typed. A pure function of (language, text), so the server's markup and the
- * client's hydration agree.
+ * replies), stored as they wrote it, in either script, shown in the page's script: a Cyrillic page
+ * (/cir) shows it in Cyrillic letters, the Latin and English pages in Latin letters, as the
+ * server's HTML of that page does (decision 065). A pure function of (language, text), so the
+ * server's markup and the client's hydration agree.
  *
  * For DISPLAY only: a form shows and submits what was typed, never this.
  */
