@@ -1,3 +1,4 @@
+import { toLatin } from '@zakazi/contract/cyrillic';
 import { formatDate } from '@zakazi/contract/wording';
 import type { Jezik } from './templates.ts';
 
@@ -69,18 +70,13 @@ export function summaryShortText(jezik: Jezik, datum: string, count: number, fir
 /**
  * Serbian letters with diacritics are not in the GSM 03.38 alphabet: one of them turns the whole
  * SMS into UCS-2, 70 characters a part instead of 160 (decision 068). They are written the way
- * Serbian texting writes them (č → c, đ → dj), and Cyrillic (a business's name) as Latin first.
+ * Serbian texting writes them (č → c, đ → dj), and Cyrillic (a business's name) as Latin first,
+ * as the Latin pages show it (the contract's toLatin).
  */
-const PLAIN: Record<string, string> = {
-  č: 'c', ć: 'c', š: 's', ž: 'z', đ: 'dj', Č: 'C', Ć: 'C', Š: 'S', Ž: 'Z', Đ: 'Dj',
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ж: 'z', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm',
-  н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'c', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'c', џ: 'dz', ш: 's',
-  А: 'A', Б: 'B', В: 'V', Г: 'G', Д: 'D', Ђ: 'Dj', Е: 'E', Ж: 'Z', З: 'Z', И: 'I', Ј: 'J', К: 'K', Л: 'L', Љ: 'Lj', М: 'M',
-  Н: 'N', Њ: 'Nj', О: 'O', П: 'P', Р: 'R', С: 'S', Т: 'T', Ћ: 'C', У: 'U', Ф: 'F', Х: 'H', Ц: 'C', Ч: 'C', Џ: 'Dz', Ш: 'S',
-};
+const PLAIN: Record<string, string> = { č: 'c', ć: 'c', š: 's', ž: 'z', đ: 'dj', Č: 'C', Ć: 'C', Š: 'S', Ž: 'Z', Đ: 'Dj' };
 
 /** The SMS of an event: "Zakazi: <title>. <body>", in GSM-7 letters wherever a Serbian letter has a plain form. */
 export function smsText(jezik: Jezik, event: ChannelEvent, v: ChannelView): string {
   const { title, body } = shortText(jezik, event, v);
-  return `Zakazi: ${title}. ${body}`.replace(/[čćšžđČĆŠŽĐ\u0400-\u04ff]/g, (ch) => PLAIN[ch] ?? ch);
+  return toLatin(`Zakazi: ${title}. ${body}`).replace(/[čćšžđČĆŠŽĐ]/g, (ch) => PLAIN[ch]!);
 }
