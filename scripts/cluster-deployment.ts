@@ -141,6 +141,13 @@ async function startServersBehindHaproxy(database: { write: string; read: string
   };
 }
 
+/**
+ * Node's flags of every server process, as `npm run serve` starts one in production: a young
+ * generation of up to 32 MB a half, where Node 20's 16 MB left requests' garbage to be collected
+ * too often (decision 086).
+ */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 function serverProcess(env: Record<string, string>, nodeFlags: string[], root: string, dataDir: string, port: number): ServerProcess {
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
@@ -148,7 +155,7 @@ function serverProcess(env: Record<string, string>, nodeFlags: string[], root: s
     dataDir,
     child: undefined as unknown as ChildProcess,
     start: async () => {
-      server.child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+      server.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: root,
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
         stdio: ['ignore', 'ignore', 'inherit'],
