@@ -36,3 +36,15 @@ test('every SMS is one GSM-7 part: Serbian diacritics and Cyrillic written plain
   assert.match(smsText('sr', 'confirmed', view), /Termin je potvrdjen\. Sisanje i feniranje, lokal Frizerski salon Djurdjevak: /);
   assert.match(smsText('sr', 'confirmed', { ...view, entitet: 'Салон Ђурђевак' }), /lokal Salon Djurdjevak/);
 });
+
+test('push texts write what people typed in Cyrillic in Latin letters, as the mails do', () => {
+  const typedInCyrillic = { ...view, entitet: 'Салон Ђурђевак', usluga: 'Шишање', kupac: 'Љиљана Ђорђевић' };
+  for (const event of Object.keys(EVENTS) as ChannelEvent[]) {
+    for (const jezik of ['sr', 'en'] as const) {
+      const { title, body } = shortText(jezik, event, typedInCyrillic);
+      assert.doesNotMatch(title + body, /[\u0400-\u04ff]/, `${jezik} ${event}: ${body}`);
+    }
+  }
+  assert.match(shortText('sr', 'confirmed', typedInCyrillic).body, /^Šišanje, lokal Salon Đurđevak: /);
+  assert.match(shortText('en', 'staffNew', typedInCyrillic).body, /Customer: Ljiljana Đorđević\.$/);
+});

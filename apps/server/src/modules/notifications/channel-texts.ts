@@ -5,7 +5,8 @@ import type { Jezik } from './templates.ts';
 /**
  * The short texts of push notifications and SMS, in Serbian (Latin) and English by the recipient's
  * `users.jezik`. The mails (booking-templates.ts) say the same at length; these name the booking
- * in one line. Names stand in the nominative after a noun ("lokal X", "Klijent: X"), as in the mails.
+ * in one line. Names stand in the nominative after a noun ("lokal X", "Klijent: X"), as in the mails,
+ * and in Latin letters when they were typed in Cyrillic, as in the mails (templates.ts).
  */
 export type ChannelEvent =
   // to the customer, about what the business did, or a reminder
@@ -57,7 +58,8 @@ export function shortText(jezik: Jezik, event: ChannelEvent, v: ChannelView): Sh
           staffCancelled: { title: 'Termin je otkazan', body: `${v.usluga}, ${at}. Klijent: ${v.kupac}.` },
           staffMovedAway: { title: 'Termin je prebačen drugom zaposlenom', body: `${v.usluga}, ${at}. Klijent: ${v.kupac}.` },
         };
-  return texts[event];
+  const { title, body } = texts[event];
+  return { title, body: toLatin(body) };
 }
 
 /** The push of a daily summary (booking/daily-summary.ts): the day, how many bookings, the first start. */
@@ -70,13 +72,12 @@ export function summaryShortText(jezik: Jezik, datum: string, count: number, fir
 /**
  * Serbian letters with diacritics are not in the GSM 03.38 alphabet: one of them turns the whole
  * SMS into UCS-2, 70 characters a part instead of 160 (decision 068). They are written the way
- * Serbian texting writes them (č → c, đ → dj), and Cyrillic (a business's name) as Latin first,
- * as the Latin pages show it (the contract's toLatin).
+ * Serbian texting writes them (č → c, đ → dj); Cyrillic is already Latin in shortText.
  */
 const PLAIN: Record<string, string> = { č: 'c', ć: 'c', š: 's', ž: 'z', đ: 'dj', Č: 'C', Ć: 'C', Š: 'S', Ž: 'Z', Đ: 'Dj' };
 
 /** The SMS of an event: "Zakazi: <title>. <body>", in GSM-7 letters wherever a Serbian letter has a plain form. */
 export function smsText(jezik: Jezik, event: ChannelEvent, v: ChannelView): string {
   const { title, body } = shortText(jezik, event, v);
-  return toLatin(`Zakazi: ${title}. ${body}`).replace(/[čćšžđČĆŠŽĐ]/g, (ch) => PLAIN[ch]!);
+  return `Zakazi: ${title}. ${body}`.replace(/[čćšžđČĆŠŽĐ]/g, (ch) => PLAIN[ch]!);
 }

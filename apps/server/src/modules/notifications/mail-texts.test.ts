@@ -122,3 +122,24 @@ test('no mail calls every business a salon: the business is named, or called by 
   }
   assert.match(customerBookingMail('sr', 'rescheduledPending', dentist).text, /Lokal Stomatološka ordinacija Osmeh još treba da ga potvrdi/);
 });
+
+test('what people typed in Cyrillic is written in Latin letters in every mail, as the Latin and English pages show it', () => {
+  const typedInCyrillic = {
+    ...view, ime: 'Љиљана Ђорђевић', usluga: 'Шишање', entitet: 'Салон Ђурђевак', zaposleni: 'Његош Џунић', adresa: 'Његошева 5, Ниш', razlog: 'Нестанак струје',
+  };
+  for (const jezik of ['sr', 'en'] as const) {
+    const mails: [string, MailContent][] = [
+      ...Object.keys(CUSTOMER_EVENTS).map((e) => [`customer ${e}`, customerBookingMail(jezik, e as CustomerEvent, typedInCyrillic)] as [string, MailContent]),
+      ...Object.keys(BUSINESS_EVENTS).map(
+        (e) => [`business ${e}`, businessBookingMail(jezik, e as BusinessEvent, { ...typedInCyrillic, kupac: 'Љиљана Ђорђевић', telefon: null, napomena: 'Касним пет минута' })] as [string, MailContent],
+      ),
+      ['employee welcome', employeeWelcomeMail(jezik, { ime: 'Његош Џунић', nazivEntiteta: 'Салон Ђурђевак', email: 'njegos@example.test', loginUrl: 'https://zakazi.example/login' })],
+    ];
+    for (const [name, mail] of mails) {
+      assert.doesNotMatch(`${mail.subject}\n${mail.text}\n${mail.html}`, /[\u0400-\u04ff]/, `${jezik} ${name}`);
+    }
+  }
+  assert.match(customerBookingMail('sr', 'confirmed', typedInCyrillic).subject, /Salon Đurđevak/);
+  assert.match(customerBookingMail('en', 'rejected', typedInCyrillic).text, /Nestanak struje/);
+  assert.match(employeeWelcomeMail('en', { ime: 'Његош Џунић', nazivEntiteta: 'Салон Ђурђевак', email: 'n@example.test', loginUrl: 'https://zakazi.example/login' }).text, /Hello Njegoš Džunić,/);
+});

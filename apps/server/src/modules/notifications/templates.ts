@@ -1,17 +1,24 @@
+import { toLatin } from '@zakazi/contract/cyrillic';
 import { countOf, type CountForms } from '@zakazi/contract/wording';
 
 /**
  * The mails the product sends, in Serbian (Latin) and English by the recipient's users.jezik.
  * Each has a plain-text part (the one that always works) and a simple HTML part built from the
  * same sentences, with every interpolated value escaped. Counts go through the plural rule the
- * web interface uses too (@zakazi/contract/wording).
+ * web interface uses too (@zakazi/contract/wording). Both languages write Latin letters: what
+ * people typed in Cyrillic (a business's, a service's or a person's name, a reason) is written in
+ * Latin, as the Latin and English pages show it (the contract's toLatin, decision 065); links and
+ * codes stay as they are.
  */
 export type Jezik = 'sr' | 'en';
 export type MailContent = { subject: string; text: string; html: string };
 
 export type Block = { p: string } | { code: string } | { link: string; label: string };
 
-export function render(subject: string, greeting: string, blocks: Block[], signature: string): MailContent {
+export function render(typedSubject: string, typedGreeting: string, typedBlocks: Block[], signature: string): MailContent {
+  const subject = toLatin(typedSubject);
+  const greeting = toLatin(typedGreeting);
+  const blocks = typedBlocks.map((b): Block => ('p' in b ? { p: toLatin(b.p) } : 'label' in b ? { ...b, label: toLatin(b.label) } : b));
   const text = [greeting, '', ...blocks.flatMap((b) => ('p' in b ? [b.p, ''] : 'code' in b ? [b.code, ''] : [b.link, ''])), signature].join('\n');
   const body = blocks
     .map((b) =>
