@@ -152,20 +152,19 @@ export async function list(db: Db, f: ListRequest, now = new Date(), primary: Db
 }
 
 /**
- * GET /api/Entitet/Filtered: the list, and with q how q was read (query-reading.ts). A q that finds
- * nothing is looked at word by word: when some word matches nothing as typed, the list is that of
- * q as corrected (query-correction.ts), with `ispravljeno`. Only an empty answer is looked at, so a
- * q that finds anything as typed is answered as typed (exact matches come before corrected ones)
- * and costs nothing more; with tacno, never corrected.
+ * GET /api/Entitet/Filtered: the list, and with q how q was read (query-reading.ts). q's words are
+ * looked at first: when some word matches nothing as typed (so the list as typed is empty), the
+ * list is that of q as corrected (query-correction.ts), with `ispravljeno`. A q that finds anything
+ * as typed is answered as typed (exact matches come before corrected ones); with tacno, never
+ * corrected.
  */
 export async function filtered(db: Db, f: FilteredRequest, now = new Date(), primary: Db = db): Promise<FilteredResponse> {
-  const page = await list(db, f, now, primary);
-  if (!f.q) return page;
+  if (!f.q) return list(db, f, now, primary);
   const vocabulary = await categoryVocabulary(db);
-  const corrected = page.total === 0 && !f.tacno ? await correctedQuery(db, f.q, vocabulary) : undefined;
-  if (corrected === undefined) return { ...page, upit: readingOf(f.q, parseQuery(f.q, vocabulary)) };
-  const correctedPage = await list(db, { ...f, q: corrected }, now, primary);
-  return { ...correctedPage, upit: readingOf(corrected, parseQuery(corrected, vocabulary)), ispravljeno: corrected };
+  const corrected = f.tacno ? undefined : await correctedQuery(db, f.q, vocabulary);
+  const read = corrected ?? f.q;
+  const page = await list(db, { ...f, q: read }, now, primary);
+  return { ...page, upit: readingOf(read, parseQuery(read, vocabulary)), ...(corrected === undefined ? {} : { ispravljeno: corrected }) };
 }
 
 /** GET /api/GetEntitiesByCategoryQuery/{categoryId} (optionally in one city): 404 for an unknown category. */
@@ -224,15 +223,14 @@ export async function near(
  * GET /api/Pretraga/predlozi: for the search box as the user types. Categories the words mean
  * (a two-letter word already as a prefix), cities whose name or usual form starts with the last
  * one, two or three words, with their number of published businesses, and the first businesses
- * of the search itself. When the search finds no business, q is read as corrected, as the list
- * does (filtered), and the answer says so with `ispravljeno`.
+ * of the search itself. When a word of q matches nothing as typed, q is read as corrected, as the
+ * list does (filtered), and the answer says so with `ispravljeno`.
  */
 export async function suggestions(db: Db, q: string): Promise<SuggestionsResponse> {
   const vocabulary = await categoryVocabulary(db);
-  const answer = await suggestionsAsTyped(db, q, vocabulary);
-  if (answer.entiteti.length > 0) return answer;
   const corrected = await correctedQuery(db, q, vocabulary);
-  return corrected === undefined ? answer : { ...(await suggestionsAsTyped(db, corrected, vocabulary)), ispravljeno: corrected };
+  if (corrected === undefined) return suggestionsAsTyped(db, q, vocabulary);
+  return { ...(await suggestionsAsTyped(db, corrected, vocabulary)), ispravljeno: corrected };
 }
 
 async function suggestionsAsTyped(db: Db, q: string, vocabulary: CategoryVocabulary): Promise<SuggestionsResponse> {

@@ -18,6 +18,11 @@ const CITY_FORM_WORDS: KnownWord[] = [...CITY_BY_FORM.keys()].filter((f) => !f.i
  * word the search knows (spelling.ts nearestWord over the businesses' words, the categories' names
  * and everyday words, and the cities' forms). The other words stay as typed. Undefined when no
  * word was replaced.
+ *
+ * Every term of q must match, and every published business has a city (publication.ts asks for an
+ * address), so its words are in rec_pretrage: a q with such a word finds nothing as typed, and one
+ * that finds anything as typed is never corrected. The list is therefore read once, for the q this
+ * returns, and not first as typed only to find it empty.
  */
 export async function correctedQuery(db: Db, q: string, vocabulary: CategoryVocabulary): Promise<string | undefined> {
   const parsed = parseQuery(q, vocabulary);

@@ -18,19 +18,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * For each word, in one statement: whether some published business matches it as typed (a word of
- * a name or service, rec_pretrage of migration 032, or a city, entitet_grad, contains it), and the
- * known words near it: rec_pretrage's by its trigram index, the cities' words beside them (a few
- * hundred rows). The trigram operator's threshold is the lowest floor, for this statement's
- * transaction only; each word then keeps the candidates at least its own floor similar.
+ * a name or service, rec_pretrage of migration 032, or a city, entitet_grad, contains it), and, for
+ * a word none matches, the known words near it: rec_pretrage's by its trigram index, the cities'
+ * words beside them (a few hundred rows). A word that matches is the common case (the check runs
+ * before every list with such a word, query-correction.ts), so its neighbours are not looked for.
+ * The trigram operator's threshold is the lowest floor, for this statement's transaction only;
+ * each word then keeps the candidates at least its own floor similar.
  */
 export async function spellingCandidates(db: Db, checks: SpellingCheck[]): Promise<Array<{ known: boolean; near: KnownWord[] }>> {
   if (checks.length === 0) return [];
   const threshold = Math.min(...checks.map((c) => c.floor));
   const { rows } = await sql<{ i: number; known: boolean; near: [string, number][] }>`
-    SELECT w.i::int AS i,
-           (EXISTS (SELECT 1 FROM rec_pretrage v WHERE v.rec LIKE w.pattern)
-            OR EXISTS (SELECT 1 FROM entitet_grad g WHERE g.broj > 0 AND g.grad_key LIKE w.pattern)) AS known,
-           (SELECT coalesce(json_agg(json_build_array(c.rec, c.broj)), '[]'::json) FROM (
+    SELECT w.i::int AS i, k.known,
+           CASE WHEN k.known THEN '[]'::json ELSE (SELECT coalesce(json_agg(json_build_array(c.rec, c.broj)), '[]'::json) FROM (
               (SELECT v.rec, v.broj FROM rec_pretrage v
                 WHERE s.t IS NOT NULL AND v.rec % w.word AND similarity(v.rec, w.word) >= w.floor
                 ORDER BY similarity(v.rec, w.word) DESC, v.broj DESC, v.rec
@@ -38,10 +38,14 @@ export async function spellingCandidates(db: Db, checks: SpellingCheck[]): Promi
               UNION ALL
               (SELECT c.rec, sum(g.broj)::int AS broj FROM entitet_grad g, unnest(string_to_array(g.grad_key, ' ')) c(rec)
                 WHERE g.broj > 0 AND similarity(c.rec, w.word) >= w.floor
-                GROUP BY c.rec)) c) AS near
+                GROUP BY c.rec)) c) END AS near
       FROM (SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}::text, true) AS t) s
      CROSS JOIN unnest(${checks.map((c) => c.word)}::text[], ${checks.map((c) => `%${escapeLike(c.match)}%`)}::text[], ${checks.map((c) => c.floor)}::float4[])
            WITH ORDINALITY AS w(word, pattern, floor, i)
+     -- OFFSET 0 keeps the subquery whole, so known is computed once and not again inside the CASE.
+     CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM rec_pretrage v WHERE v.rec LIKE w.pattern)
+                                OR EXISTS (SELECT 1 FROM entitet_grad g WHERE g.broj > 0 AND g.grad_key LIKE w.pattern) AS known
+                         OFFSET 0) k
      ORDER BY w.i`.execute(db);
   return rows.map((r) => ({ known: r.known, near: r.near.map(([rec, broj]) => ({ rec, broj })) }));
 }
