@@ -71,7 +71,7 @@ async function pickFreeDayFrom(scope: ReturnType<Page['locator']>, from: string)
       await scope.locator(`.day-picker__day[data-date="${day}"]`).click();
       return day;
     }
-    await scope.getByRole('button', { name: 'Sledeći mesec' }).click();
+    await scope.getByRole('button', { name: 'Sledeći mesec', exact: true }).click();
   }
   throw new Error(`no free day from ${from}`);
 }

@@ -66,7 +66,7 @@ async function chooseServiceEmployeeAndDay(page: Page, employeeId: number | null
   const noneThisMonth = flow(page).getByText('U ovom mesecu nema slobodnih termina.');
   await freeDay.or(noneThisMonth).first().waitFor();
   // At the end of a month the first free day can be in the next one.
-  if (await noneThisMonth.isVisible()) await flow(page).getByRole('button', { name: 'Sledeći mesec' }).click();
+  if (await noneThisMonth.isVisible()) await flow(page).getByRole('button', { name: 'Sledeći mesec', exact: true }).click();
   await freeDay.waitFor();
   const day = (await freeDay.getAttribute('data-date'))!;
   await flow(page).locator(`.day-picker__day[data-date="${day}"]`).click();

@@ -66,7 +66,7 @@ async function chooseDayFrom(page: Page, minDay: string): Promise<string> {
       await page.waitForURL((u) => u.searchParams.get('datum') === dates[0]);
       return dates[0]!;
     }
-    await flow(page).getByRole('button', { name: 'Sledeći mesec' }).click();
+    await flow(page).getByRole('button', { name: 'Sledeći mesec', exact: true }).click();
   }
   throw new Error(`no free day from ${minDay}`);
 }
