@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 
 /**
  * A month calendar: days without free time (GET slobodni-dani for the month) are disabled, past
- * days too. Monday first, as in Serbia.
+ * days too. Monday first, as in Serbia. It opens on the first month with a free day.
  */
 export function DayPicker({ entity, of, today, value, onChange, markedDay = null }: {
   /** the business: its id and its horizon (days ahead a booking may start) */
@@ -46,17 +46,35 @@ export function DayPicker({ entity, of, today, value, onChange, markedDay = null
   const canNext = !sameMonth(month, monthOf(lastDay)) && firstOfMonth(addMonths(month, 1)) <= lastDay;
   const noneFree = query.isSuccess && query.data.length === 0;
 
+  // Until the visitor picks a day or turns a month, the calendar shows the first month with free
+  // time (for the service and employee chosen now): on a month's last evening this month has none
+  // left, and an empty month looks like a closed business.
+  const [browsed, setBrowsed] = useState(false);
+  const seeking = !browsed && value === null;
+  const skipping = seeking && noneFree && canNext;
+  useEffect(() => {
+    if (seeking) setMonth(first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new choice of service or employee starts over
+  }, [of.uslugaId, of.zaposleniId]);
+  useEffect(() => {
+    if (skipping) setMonth(addMonths(month, 1));
+  }, [skipping, month]);
+  const turnTo = (to: Month) => {
+    setBrowsed(true);
+    setMonth(to);
+  };
+
   return (
     <div className="day-picker" role="group" aria-label={t('booking.calendar.label')}>
       <Group justify="space-between" mb={6} wrap="nowrap">
-        <ActionIcon variant="subtle" color="gray" onClick={() => setMonth(addMonths(month, -1))} disabled={!canPrev} aria-label={t('booking.calendar.prev')}>
+        <ActionIcon variant="subtle" color="gray" onClick={() => turnTo(addMonths(month, -1))} disabled={!canPrev} aria-label={t('booking.calendar.prev')}>
           <span className="day-picker__prev"><ChevronRightIcon size={18} /></span>
         </ActionIcon>
         <Group gap={8} wrap="nowrap">
           <Text fw={600} tt="capitalize" aria-live="polite">{formatDate(firstOfMonth(month), lang, 'month')}</Text>
           {query.isFetching && <Loader size={14} aria-hidden />}
         </Group>
-        <ActionIcon variant="subtle" color="gray" onClick={() => setMonth(addMonths(month, 1))} disabled={!canNext} aria-label={t('booking.calendar.next')}>
+        <ActionIcon variant="subtle" color="gray" onClick={() => turnTo(addMonths(month, 1))} disabled={!canNext} aria-label={t('booking.calendar.next')}>
           <ChevronRightIcon size={18} />
         </ActionIcon>
       </Group>
@@ -101,10 +119,10 @@ export function DayPicker({ entity, of, today, value, onChange, markedDay = null
           <Button size="compact-sm" variant="subtle" onClick={() => void query.refetch()}>{t('booking.calendar.retry')}</Button>
         </Group>
       )}
-      {noneFree && (
+      {noneFree && !skipping && (
         <Group gap="xs" mt={6}>
           <Text size="sm" c="dimmed">{t('booking.calendar.noneInMonth')}</Text>
-          {canNext && <Button size="compact-sm" variant="subtle" onClick={() => setMonth(addMonths(month, 1))}>{t('booking.calendar.tryNext')}</Button>}
+          {canNext && <Button size="compact-sm" variant="subtle" onClick={() => turnTo(addMonths(month, 1))}>{t('booking.calendar.tryNext')}</Button>}
         </Group>
       )}
     </div>
