@@ -78,6 +78,24 @@ async function firstFreeTime(page: Page): Promise<string> {
   return (await timeButtons(page).first().innerText()).trim();
 }
 
+/** From the chosen day on, the first day with at least two free times (earlier tests fill the first days). */
+async function chooseDayWithTwoTimes(page: Page, day: string): Promise<string> {
+  for (let tries = 0; tries < 20; tries++) {
+    await timeButtons(page).first().waitFor();
+    if ((await timeButtons(page).count()) >= 2) return day;
+    const later = (await flow(page).locator('.day-picker__day:not([disabled])').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')!))).find((d) => d > day);
+    if (!later) {
+      await flow(page).getByRole('button', { name: 'Sledeći mesec', exact: true }).click();
+      await flow(page).locator('.day-picker__day:not([disabled])').first().waitFor();
+      continue;
+    }
+    await flow(page).locator(`.day-picker__day[data-date="${later}"]`).click();
+    await page.waitForURL((u) => u.searchParams.get('datum') === later);
+    day = later;
+  }
+  throw new Error(`no day with two free times from ${day}`);
+}
+
 test('a visitor books through the page, logs in on the way, the employee confirms, the customer sees it confirmed and gets the mail', async () => {
   const { business, serviceId, employeeId } = world;
   const desktop = await newPage(DESKTOP);
@@ -196,7 +214,8 @@ test('a time taken meanwhile answers 409: the page says so and refreshes the tim
   await page.route(/\/api\/ZakaziTermini\/uzivo/, (route) => route.abort());
   await login(page, KUPAC);
   await page.goto(`/entity/${world.business.id}`);
-  const day = await chooseServiceEmployeeAndDay(page, world.employeeId);
+  // Two free times: one taken meanwhile, one still offered after the refresh.
+  const day = await chooseDayWithTwoTimes(page, await chooseServiceEmployeeAndDay(page, world.employeeId));
   const time = await firstFreeTime(page);
   await timeButtons(page).filter({ hasText: time }).click();
 
