@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { preparedAs, type Db } from '../../db/database.ts';
 import type { KnownWord } from './spelling.ts';
 
 /** Candidates read for each word: far more than ever lie within two edits of one word. */
@@ -24,24 +24,26 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * before every list with such a word, query-correction.ts), so its neighbours are not looked for.
  * The trigram operator's threshold is the lowest floor, for this statement's transaction only;
  * each word then keeps the candidates at least its own floor similar.
+ * Prepared: its words come as arrays, so one plan serves every q, and planning it cost more than
+ * running it for a word that matches.
  */
 export async function spellingCandidates(db: Db, checks: SpellingCheck[]): Promise<Array<{ known: boolean; near: KnownWord[] }>> {
   if (checks.length === 0) return [];
   const threshold = Math.min(...checks.map((c) => c.floor));
-  const { rows } = await sql<{ i: number; known: boolean; near: [string, number][] }>`
+  const { rows } = await sql<{ i: number; known: boolean; near: [string, number][] }>`${sql.raw(preparedAs(`spelling-candidates-${checks.length}`))}
     SELECT w.i::int AS i, k.known,
            CASE WHEN k.known THEN '[]'::json ELSE (SELECT coalesce(json_agg(json_build_array(c.rec, c.broj)), '[]'::json) FROM (
               (SELECT v.rec, v.broj FROM rec_pretrage v
                 WHERE s.t IS NOT NULL AND v.rec % w.word AND similarity(v.rec, w.word) >= w.floor
                 ORDER BY similarity(v.rec, w.word) DESC, v.broj DESC, v.rec
-                LIMIT ${NEAR_LIMIT}::int)
+                LIMIT ${sql.lit(NEAR_LIMIT)})
               UNION ALL
               (SELECT c.rec, sum(g.broj)::int AS broj FROM entitet_grad g, unnest(string_to_array(g.grad_key, ' ')) c(rec)
                 WHERE g.broj > 0 AND similarity(c.rec, w.word) >= w.floor
                 GROUP BY c.rec)) c) END AS near
       FROM (SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}::text, true) AS t) s
-     CROSS JOIN unnest(${checks.map((c) => c.word)}::text[], ${checks.map((c) => `%${escapeLike(c.match)}%`)}::text[], ${checks.map((c) => c.floor)}::float4[])
-           WITH ORDINALITY AS w(word, pattern, floor, i)
+     CROSS JOIN (VALUES ${sql.join(checks.map((c, i) => sql`(${c.word}::text, ${`%${escapeLike(c.match)}%`}::text, ${c.floor}::float4, ${sql.lit(i + 1)})`))})
+           AS w(word, pattern, floor, i)
      -- OFFSET 0 keeps the subquery whole, so known is computed once and not again inside the CASE.
      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM rec_pretrage v WHERE v.rec LIKE w.pattern)
                                 OR EXISTS (SELECT 1 FROM entitet_grad g WHERE g.broj > 0 AND g.grad_key LIKE w.pattern) AS known
