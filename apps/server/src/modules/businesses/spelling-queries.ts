@@ -24,8 +24,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * before every list with such a word, query-correction.ts), so its neighbours are not looked for.
  * The trigram operator's threshold is the lowest floor, for this statement's transaction only;
  * each word then keeps the candidates at least its own floor similar.
- * Prepared: its words come as arrays, so one plan serves every q, and planning it cost more than
- * running it for a word that matches.
+ * Prepared, one statement per number of words: planning it cost more than running it for a word
+ * that matches. Each word is a VALUES row, not an element of arrays, so that PostgreSQL estimates
+ * the rows of its generic plan right and uses that plan (decision 067, second amendment).
  */
 export async function spellingCandidates(db: Db, checks: SpellingCheck[]): Promise<Array<{ known: boolean; near: KnownWord[] }>> {
   if (checks.length === 0) return [];
