@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { mailCode, waitForMail } from '../support/mail.ts';
 import { submitLoginForm } from '../support/api.ts';
+import { pickFreeDayFrom } from '../support/day-picker.ts';
 
 /**
  * The customer's account on a 390 px phone (issue 11): a new customer logs in, books with the
@@ -58,22 +59,6 @@ async function logIn(page: Page, password: string): Promise<void> {
 function isoInDays(n: number): string {
   const d = new Date(Date.now() + n * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}
-
-/** Clicks the first free day on or after `from` in `scope`'s calendar (moving on a month if needed). */
-async function pickFreeDayFrom(scope: ReturnType<Page['locator']>, from: string): Promise<string> {
-  for (let month = 0; month < 3; month++) {
-    await scope.locator('.day-picker__day').first().waitFor();
-    await scope.locator('.day-picker__day[data-free]').first().waitFor({ timeout: 5000 }).catch(() => {});
-    const days = await scope.locator('.day-picker__day[data-free]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')!));
-    const day = days.find((d) => d >= from);
-    if (day) {
-      await scope.locator(`.day-picker__day[data-date="${day}"]`).click();
-      return day;
-    }
-    await scope.getByRole('button', { name: 'Sledeći mesec', exact: true }).click();
-  }
-  throw new Error(`no free day from ${from}`);
 }
 
 test('on a phone: log in, book from the sticky bar, move it from Moji termini, change the phone and the password, log in again', async () => {

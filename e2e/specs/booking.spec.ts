@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { waitForMail } from '../support/mail.ts';
 import { apiGet, apiLogin, submitLoginForm } from '../support/api.ts';
+import { pickFreeDayFrom } from '../support/day-picker.ts';
+import { addDays } from '../../packages/contract/src/calendar.ts';
 
 /**
  * Booking the way people do it (issue 4), in Serbian and the dark theme:
@@ -83,17 +85,10 @@ async function chooseDayWithTwoTimes(page: Page, day: string): Promise<string> {
   for (let tries = 0; tries < 20; tries++) {
     await timeButtons(page).first().waitFor();
     if ((await timeButtons(page).count()) >= 2) return day;
-    const later = (await flow(page).locator('.day-picker__day:not([disabled])').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')!))).find((d) => d > day);
-    if (!later) {
-      await flow(page).getByRole('button', { name: 'Sledeći mesec', exact: true }).click();
-      await flow(page).locator('.day-picker__day:not([disabled])').first().waitFor();
-      continue;
-    }
-    await flow(page).locator(`.day-picker__day[data-date="${later}"]`).click();
-    await page.waitForURL((u) => u.searchParams.get('datum') === later);
-    day = later;
+    day = await pickFreeDayFrom(flow(page), addDays(day, 1));
+    await page.waitForURL((u) => u.searchParams.get('datum') === day);
   }
-  throw new Error(`no day with two free times from ${day}`);
+  throw new Error(`no day with two free times up to ${day}`);
 }
 
 test('a visitor books through the page, logs in on the way, the employee confirms, the customer sees it confirmed and gets the mail', async () => {

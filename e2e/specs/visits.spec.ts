@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { apiGet, submitLoginForm } from '../support/api.ts';
 import { DEMO, DEMO_PASSWORD, apiLogin } from '../support/demo-login.ts';
+import { pickFreeDayFrom } from '../support/day-picker.ts';
 import { addDays, formatMinutes, minutesOf, toRequestDate, todayIn, type IsoDay } from '../../packages/contract/src/calendar.ts';
 
 /**
@@ -55,20 +56,11 @@ async function upcomingItem(page: Page, bookingId: number): Promise<Locator> {
   return item;
 }
 
+/** The first free day on or after minDay, chosen: in the page's query once clicked. */
 async function chooseDayFrom(page: Page, minDay: string): Promise<string> {
-  const days = flow(page).locator('.day-picker__day:not([disabled])');
-  const noneThisMonth = flow(page).getByText('U ovom mesecu nema slobodnih termina.');
-  for (let month = 0; month < 3; month++) {
-    await days.first().or(noneThisMonth).first().waitFor();
-    const dates = (await days.evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''))).filter((d) => d >= minDay);
-    if (dates.length) {
-      await flow(page).locator(`.day-picker__day[data-date="${dates[0]}"]`).click();
-      await page.waitForURL((u) => u.searchParams.get('datum') === dates[0]);
-      return dates[0]!;
-    }
-    await flow(page).getByRole('button', { name: 'Sledeći mesec', exact: true }).click();
-  }
-  throw new Error(`no free day from ${minDay}`);
+  const day = await pickFreeDayFrom(flow(page), minDay);
+  await page.waitForURL((u) => u.searchParams.get('datum') === day);
+  return day;
 }
 
 /** Picks the first free time of the chosen day and confirms; answers the visit the server booked. */
