@@ -44,6 +44,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // dist/.vite/manifest.json: the server names a route's modules in that page's HTML (http/client-manifest.ts).
         manifest: true,
         rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'start-after-paint': fileURLToPath(new URL('./src/start-after-paint.ts', import.meta.url)),
+          },
           output: {
             // Which modules share a chunk, and why: scripts/chunk-groups.ts.
             codeSplitting: { groups: chunkGroups },

@@ -66,7 +66,7 @@ const rememberServerHeading = () => {
   watch.observe(document, { childList: true, subtree: true });
 };
 
-test('the client hydrates a business page: it keeps the elements the server sent, reports no mismatch, asks for no answer the HTML holds and links no stylesheet after it', async () => {
+test('the client hydrates a business page: it keeps the elements the server sent, reports no mismatch, asks for no answer the HTML holds, links no stylesheet after it and asks for its scripts after the first paint', async () => {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'sr-RS' });
   await context.addInitScript(rememberServerHeading);
   const page = await context.newPage();
@@ -97,6 +97,16 @@ test('the client hydrates a business page: it keeps the elements the server sent
     const sent = [...(await (await context.request.get(`/en/entity/${business.id}`)).text()).matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     assert.ok(sent.length > 0, "the server links the page's stylesheets");
     assert.deepEqual(linked.filter((href) => !/\/(LeafletMap|tiles)-/.test(href)).sort(), sent.sort());
+    // The page painted from its HTML before the client's scripts were asked for: only the small
+    // script that starts them came with it (decision 087, apps/web/src/start-after-paint.ts).
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(new URL(e.name).pathname)).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    assert.ok(firstPaint !== undefined, 'the page reported its first paint');
+    assert.ok(scripts.some((s) => /\/assets\/index-/.test(s.path)), `the entry was loaded: ${scripts.map((s) => s.path).join(', ')}`);
+    const early = scripts.filter((s) => !/\/assets\/start-after-paint-/.test(s.path) && s.start < firstPaint);
+    assert.deepEqual(early, [], `asked for before the first paint at ${firstPaint} ms`);
     const embedded = [`/api/Entitet/${business.id}`, '/api/Kategorija', '/api/MainKategorija'];
     const again = asked.filter((url) => embedded.includes(url));
     assert.deepEqual(again, [], `asked again: ${again.join(', ')} (all API requests: ${asked.join(', ')})`);

@@ -3,6 +3,13 @@ import { readFileSync, statSync } from 'node:fs';
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed there by its source path. */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
+/** The client's entry (what index.html loads) and the script that loads it after a rendered page's first paint, by their keys in the manifest. */
+const ENTRY = 'index.html';
+const START_AFTER_PAINT = 'src/start-after-paint.ts';
+
+/** See ClientManifest.clientStart. */
+export type ClientStart = { script: string; entry: string; modules: string[] };
+
 /**
  * The web client's build manifest: which JavaScript files a route's module needs. A page's first
  * load can then name them in the HTML (modulepreload), so the browser fetches them alongside the
@@ -41,6 +48,22 @@ export class ClientManifest {
     for (const source of sources) collect(chunks, source, needed);
     const styles = new Set([...needed].flatMap((key) => chunks[key]!.css ?? []).filter((css) => !entryStyles.has(css)));
     return [...styles].map((css) => `/${css}`);
+  }
+
+  /**
+   * What a page the server rendered starts the client with (decision 087): the small script that
+   * waits for the page's first paint (the web client's src/start-after-paint.ts), and the entry
+   * and the modules it imports, which that script then asks for. None for a build without them.
+   */
+  clientStart(): ClientStart | undefined {
+    const chunks = this.read();
+    const starter = chunks[START_AFTER_PAINT];
+    const entry = chunks[ENTRY];
+    if (!starter || !entry) return undefined;
+    const loaded = new Set<string>();
+    collect(chunks, ENTRY, loaded);
+    loaded.delete(ENTRY);
+    return { script: `/${starter.file}`, entry: `/${entry.file}`, modules: [...loaded].map((key) => `/${chunks[key]!.file}`) };
   }
 
   private read(): Record<string, ManifestChunk> {

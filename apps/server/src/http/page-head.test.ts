@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { IndexTemplate, matchPageRoute, renderHeadTags, type PageHeadRoute } from './page-head.ts';
+import { IndexTemplate, matchPageRoute, renderHeadTags, startingAfterPaint, type PageHeadRoute } from './page-head.ts';
 
 const route = (path: string): PageHeadRoute => ({ path, head: async () => ({ tags: [] }) });
 
@@ -19,6 +19,25 @@ describe('page head tags', () => {
     assert.equal(matchPageRoute(routes, '/entity'), undefined);
     assert.equal(matchPageRoute(routes, '/entity/42/edit'), undefined);
     assert.equal(matchPageRoute(routes, '/entity/%E0%A4%A'), undefined, 'a malformed escape matches nothing');
+  });
+
+  test("a page started after its first paint names the starter instead of the entry and none of the entry's modules", () => {
+    // The head as Vite writes it (apps/web/dist/index.html).
+    const built = `<head>
+    <title>Zakaži</title>
+    <script type="module" crossorigin src="/assets/index-CGucHXPl.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-XKyaHtl9.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-DGobZFNQ.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-CLNx_pIe.css">
+  </head>`;
+    assert.equal(
+      startingAfterPaint(built, '/assets/start-after-paint-P1.js'),
+      `<head>
+    <title>Zakaži</title>
+    <script type="module" crossorigin src="/assets/start-after-paint-P1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-CLNx_pIe.css">
+  </head>`,
+    );
   });
 
   test('attribute values and text are escaped; JSON-LD cannot close its script element', () => {

@@ -44,8 +44,11 @@ export type PageParts = {
    * client, which shows its not-found page.
    */
   notFound?: boolean;
-  /** The route's modules, preloaded only when the client renders the page alone (web-client.ts). */
-  modules?: HeadTag[];
+  /**
+   * The files of the route's modules: preloaded when the client renders the page alone, asked for
+   * after the first paint when the server rendered it (web-client.ts).
+   */
+  modules?: string[];
   /**
    * The API answers the client's first render asks for, by URL (path and query, as the client
    * builds it): embedded as JSON, so the client takes them instead of asking again (its lib/page-data.ts).
@@ -54,7 +57,7 @@ export type PageParts = {
 };
 
 /** JSON for the client (its page-data.ts, ssr-state.ts) as a script element the browser never runs. */
-export function jsonScript(id: 'page-data' | 'ssr-state', value: unknown): string {
+export function jsonScript(id: 'page-data' | 'ssr-state' | 'client-start', value: unknown): string {
   return `<script type="application/json" id="${id}">${escapeScriptText(JSON.stringify(value))}</script>`;
 }
 
@@ -111,6 +114,17 @@ export function renderHeadTags(tags: readonly HeadTag[]): string {
       }
     })
     .join('\n    ');
+}
+
+/**
+ * The page with its client started after its first paint (decision 087): the entry's script and
+ * the modulepreloads Vite wrote for it are replaced by the script that waits for the paint, which
+ * reads what to load from `#client-start` (written by the caller).
+ */
+export function startingAfterPaint(html: string, starterScript: string): string {
+  return html
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/gi, '')
+    .replace(/<script type="module"[^>]*><\/script>/i, () => `<script type="module" crossorigin src="${escapeHtml(starterScript)}"></script>`);
 }
 
 /** A route's own files (its modules and their stylesheets): wanted after the entry's, not before. */

@@ -170,13 +170,16 @@ describe('public pages in three languages, with their content', () => {
     assert.match(category, /class="list-toolbar layout-phone-only[ "]/);
   });
 
-  test("a rendered page links its route's stylesheets but leaves its modules to the client: they are not what its first paint waits for", async () => {
-    // The build manifest the server reads (dist/.vite/manifest.json): the business page's module, its import, their stylesheets.
+  test("a rendered page links its route's stylesheets and asks for its scripts only after its first paint: they are not what that paint waits for", async () => {
+    // The build manifest the server reads (dist/.vite/manifest.json): the entry and what it imports,
+    // the script that starts it after the paint, the business page's module, its import, their stylesheets.
     mkdirSync(join(dist, '.vite'), { recursive: true });
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-I1.js', isEntry: true, css: ['assets/index-S1.css'] },
+        'index.html': { file: 'assets/index-I1.js', isEntry: true, imports: ['_vendor-V1.js'], css: ['assets/index-S1.css'] },
+        '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
+        'src/start-after-paint.ts': { file: 'assets/start-after-paint-P1.js', isEntry: true },
         '_browse-B1.js': { file: 'assets/browse-B1.js', css: ['assets/browse-S1.css'] },
         'src/features/businesses/EntityPage.tsx': { file: 'assets/EntityPage-E1.js', imports: ['_browse-B1.js'], css: ['assets/EntityPage-S1.css'] },
       }),
@@ -187,6 +190,10 @@ describe('public pages in three languages, with their content', () => {
       const links = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin="" href="([^"]+)">`, 'g'))].map((m) => m[1]);
       assert.deepEqual(links('stylesheet').sort(), ['/assets/EntityPage-S1.css', '/assets/browse-S1.css']);
       assert.deepEqual(links('modulepreload'), []);
+      // The one script the page names is the starter, which reads what to load from #client-start.
+      assert.deepEqual([...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]), ['/assets/start-after-paint-P1.js']);
+      const start = /<script type="application\/json" id="client-start">([^<]*)<\/script>/.exec(html);
+      assert.deepEqual(JSON.parse(start![1]!), { entry: '/assets/index-I1.js', modules: ['/assets/vendor-V1.js', '/assets/EntityPage-E1.js', '/assets/browse-B1.js'] });
     } finally {
       rmSync(join(dist, '.vite'), { recursive: true, force: true });
     }

@@ -195,6 +195,9 @@ describe('serving the web client', () => {
     const modules = [...entity.body.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
     assert.deepEqual(modules, ['/assets/EntityPage-E1.js', '/assets/Modal-M1.js', '/assets/i18n-B1.js']);
     assert.ok(entity.body.indexOf('EntityPage-E1.js') > entity.body.indexOf('<script'));
+    // Not rendered on the server (this build has no server render): the entry starts at once, as the template names it.
+    assert.match(entity.body, /<script type="module" crossorigin src="\/assets\/index-AbC123.js"><\/script>/);
+    assert.doesNotMatch(entity.body, /client-start/);
     // Their stylesheets (not the entry's), linked after the entry script: the server's HTML needs them at its first paint.
     const styles = [...entity.body.matchAll(/<link rel="stylesheet" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
     assert.deepEqual(styles, ['/assets/EntityPage-S1.css', '/assets/Modal-S1.css']);

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerPathValueTooLong, MAX_PATH_VALUE_LENGTH } from './errors.ts';
 import { ClientManifest } from './client-manifest.ts';
-import { IndexTemplate, jsonScript, matchPageRoute, type HeadTag, type PageHeadRoute, type PageParts } from './page-head.ts';
+import { IndexTemplate, jsonScript, matchPageRoute, startingAfterPaint, type HeadTag, type PageHeadRoute, type PageParts } from './page-head.ts';
 import { pageRenderer } from './page-render.ts';
 import { pageHeadRoutes } from './page-heads.ts';
 import type { PublicReads } from './public-reads.ts';
@@ -119,9 +119,15 @@ export async function registerWebClient(
     // A page the client renders alone shows nothing before its route's modules have run: they are
     // preloaded. A rendered page paints from its HTML, and its modules would only share a phone's
     // bandwidth with the stylesheets and the photo that paint waits for (bench/README.md, "The
-    // route's modules after the first paint"): the client asks for them once its entry runs.
-    const tags = [...parts.tags, ...(rendered ? [] : (parts.modules ?? [])), ...settings];
-    const html = template!.render(tags, lang, languageOffer(request, lang, path) + data, rendered?.html, rendered?.head);
+    // route's modules after the first paint"); so would the entry's own (decision 087): all of them
+    // are asked for once it has painted, by the script that then starts the client.
+    const routeModules = parts.modules ?? [];
+    const start = rendered ? manifest.clientStart() : undefined;
+    const startData = start ? jsonScript('client-start', { entry: start.entry, modules: [...start.modules, ...routeModules] }) : '';
+    const preloads: HeadTag[] = rendered ? [] : routeModules.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href } }));
+    const tags = [...parts.tags, ...preloads, ...settings];
+    const filled = template!.render(tags, lang, languageOffer(request, lang, path) + data + startData, rendered?.html, rendered?.head);
+    const html = start ? startingAfterPaint(filled, start.script) : filled;
     return sendCompressed(request, reply.code(parts.notFound ? 404 : 200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), html);
   };
   /** The client's render of a public page; a failure leaves the page to the client's own render rather than failing it. */
@@ -163,10 +169,7 @@ export async function registerWebClient(
 async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifest, request: FastifyRequest, lang: PageLang, path: string): Promise<PageParts> {
   const match = matchPageRoute(pages, path);
   if (!match) return { tags: [] };
-  const modules: HeadTag[] = manifest.modulesOf(match.route.modules ?? []).map((href) => ({
-    tag: 'link',
-    attrs: { rel: 'modulepreload', crossorigin: '', href },
-  }));
+  const modules = manifest.modulesOf(match.route.modules ?? []);
   // Linked, so they apply at the first paint: the server's HTML is the route's content, which they
   // style. (Preloaded only, they applied when Vite's route loader linked them, after the route's
   // script had run, and the page moved: bench/README.md, "After server rendering".)
