@@ -28,6 +28,12 @@ export type PageHeadRoute = {
    * files are preloaded with the page.
    */
   modules?: string[];
+  /**
+   * The page's content is the client's to load (the server renders its loading state: search
+   * results, near me): its client starts at once rather than after the first paint (decision 087),
+   * since what the visitor came for waits for it.
+   */
+  contentFromClient?: boolean;
   /** What the server writes into this page; `notFound` for an unknown id (the client shows its not-found page). */
   head?: (params: Record<string, string>, lang: PageLang, request: FastifyRequest) => Promise<PageParts>;
 };
@@ -38,6 +44,8 @@ export type PageParts = {
   tags: HeadTag[];
   /** Whether the web client's server render writes the page's content (page-render.ts): every public page that exists. */
   render?: boolean;
+  /** Its route's `contentFromClient`: the client starts at once, not after the first paint. */
+  contentFromClient?: boolean;
   /**
    * The page names a business or category that does not exist (or is not published): answered 404,
    * so a search engine drops it rather than indexing a "not found" page as content, and left to the

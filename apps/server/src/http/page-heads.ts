@@ -87,7 +87,7 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
     },
     // Search results: kept out of search engines' indexes (seo-tags.ts searchTags). The page's
     // filters read the catalogue; its results are the client's to ask for (it renders their loading state first).
-    { path: '/search', head: async () => ({ tags: searchTags(), data: (await catalogue()).data }) },
+    { path: '/search', contentFromClient: true, head: async () => ({ tags: searchTags(), data: (await catalogue()).data }) },
     {
       // EntityPage's gallery (gallery-images.ts): its images in order, then the summary image; the category's only when it has none.
       path: '/entity/:entityId',
@@ -109,7 +109,8 @@ export function pageHeadRoutes(db: Db, publicUrl: string, reads: PublicReads): P
         };
       },
     },
-    plain('/near-me'),
+    // Near me: the list waits for the visitor's position, which only the client can ask for.
+    { ...plain('/near-me'), contentFromClient: true },
     plain('/about'),
     plain('/faq'),
     plain('/privacy-policy'),

@@ -194,6 +194,10 @@ describe('public pages in three languages, with their content', () => {
       assert.deepEqual([...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]), ['/assets/start-after-paint-P1.js']);
       const start = /<script type="application\/json" id="client-start">([^<]*)<\/script>/.exec(html);
       assert.deepEqual(JSON.parse(start![1]!), { entry: '/assets/index-I1.js', modules: ['/assets/vendor-V1.js', '/assets/EntityPage-E1.js', '/assets/browse-B1.js'] });
+      // Search results are the client's to load (the page is sent in their loading state): it starts at once.
+      const search = (await get('/search?q=frizer')).body;
+      assert.match(search, /<script type="module" src="\/src\/main.tsx"><\/script>/);
+      assert.doesNotMatch(search, /client-start|start-after-paint/);
     } finally {
       rmSync(join(dist, '.vite'), { recursive: true, force: true });
     }

@@ -122,7 +122,8 @@ export async function registerWebClient(
     // route's modules after the first paint"); so would the entry's own (decision 087): all of them
     // are asked for once it has painted, by the script that then starts the client.
     const routeModules = parts.modules ?? [];
-    const start = rendered ? manifest.clientStart() : undefined;
+    // Not where the client loads what the visitor came for (search results, near me): it starts at once.
+    const start = rendered && !parts.contentFromClient ? manifest.clientStart() : undefined;
     const startData = start ? jsonScript('client-start', { entry: start.entry, modules: [...start.modules, ...routeModules] }) : '';
     const preloads: HeadTag[] = rendered ? [] : routeModules.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href } }));
     const tags = [...parts.tags, ...preloads, ...settings];
@@ -178,7 +179,7 @@ async function partsFor(pages: readonly PageHeadRoute[], manifest: ClientManifes
     const parts = match.route.head ? await match.route.head(match.params, lang, request) : { tags: [] };
     // Every page page-heads.ts names is public: the server renders it (signed-in areas are the client's alone);
     // one that is not found is the client's to render (its not-found view, or a draft for its owner).
-    return { ...parts, tags: [...parts.tags, ...styles], modules, render: !parts.notFound };
+    return { ...parts, tags: [...parts.tags, ...styles], modules, render: !parts.notFound, contentFromClient: match.route.contentFromClient };
   } catch (error) {
     request.log.warn({ err: error, path: match.route.path }, 'page head tags and content not added');
     return { tags: styles, modules };
