@@ -54,7 +54,8 @@ export type PageParts = {
   notFound?: boolean;
   /**
    * The files of the route's modules: preloaded when the client renders the page alone, asked for
-   * after the first paint when the server rendered it (web-client.ts).
+   * after the first paint when the server rendered it (web-client.ts), and on a rendered page
+   * whose content is the client's to load, left to the client's router.
    */
   modules?: string[];
   /**
