@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { ARRAY_OIDS, integerArrayParser } from './int-arrays.ts';
+import { ARRAY_OIDS, IntegerArrayText, integerArrayParser } from './int-arrays.ts';
 
 // pg-types' own parsers, read before anything replaces them: the answers to match.
 const library = {
@@ -28,4 +28,25 @@ test('what it does not read itself goes to the library: more dimensions, explici
   });
   for (const text of ['{{1,2},{3,4}}', '[0:1]={5,6}']) assert.deepEqual(parse(text), library.int4(text), text);
   assert.deepEqual(seen, ['{{1,2},{3,4}}', '[0:1]={5,6}']);
+});
+
+test('an array read from its text gives its elements in order, and one at an index', () => {
+  for (const text of ['{}', '{7}', '{480,495,510,1410}', '{-3,0,9007199254740991}']) {
+    const expected = library.int8(text)!.map(Number);
+    const array = new IntegerArrayText(text);
+    assert.deepEqual([...array], expected, text);
+    for (const [i, element] of expected.entries()) assert.equal(array.at(i), element, `${text}[${i}]`);
+    assert.equal(array.at(expected.length), undefined, `${text} past its end`);
+  }
+  // A loop may stop part way (the free starts of a card stop at two).
+  const seen: number[] = [];
+  for (const m of new IntegerArrayText('{480,495,510}')) {
+    seen.push(m);
+    if (m === 495) break;
+  }
+  assert.deepEqual(seen, [480, 495]);
+});
+
+test('an array text it cannot read lazily is refused, not misread', () => {
+  for (const text of ['{{1,2},{3,4}}', '[0:1]={5,6}', '{1,NULL}', '480']) assert.throws(() => new IntegerArrayText(text), /not a one-dimensional/, text);
 });

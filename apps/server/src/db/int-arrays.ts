@@ -32,3 +32,39 @@ export function useIntegerArrayParsers(): void {
   for (const oid of [ARRAY_OIDS.int2, ARRAY_OIDS.int4]) types.setTypeParser(oid, integerArrayParser(Number, types.getTypeParser(oid, 'text')));
   types.setTypeParser(ARRAY_OIDS.int8, integerArrayParser((item) => item, types.getTypeParser(ARRAY_OIDS.int8, 'text')));
 }
+
+/**
+ * A one-dimensional integer array read from its text form (a column selected `::text`, e.g.
+ * `{480,495,510}`), each element only when it is asked for. For a statement that reads many whole
+ * arrays and looks at a few elements of each: a free-on-a-day list reads every candidate's starts
+ * of the day and its card shows two, and parsing them all was the largest part of such a
+ * request's CPU in the server (bench/README.md, "Free starts read as text").
+ */
+export class IntegerArrayText {
+  readonly #text: string;
+  constructor(text: string) {
+    if (text.charCodeAt(0) !== 123 /* { */ || text.indexOf('{', 1) !== -1 || text.includes('"') || text.includes('NULL')) {
+      throw new Error(`not a one-dimensional integer array without NULL: ${text.slice(0, 40)}`);
+    }
+    this.#text = text;
+  }
+
+  /** The elements in order, each parsed as the loop reaches it. */
+  *[Symbol.iterator](): Generator<number> {
+    const text = this.#text;
+    const end = text.length - 1;
+    for (let start = 1; start < end; ) {
+      const comma = text.indexOf(',', start);
+      const stop = comma === -1 ? end : comma;
+      yield Number(text.slice(start, stop));
+      start = stop + 1;
+    }
+  }
+
+  /** The element at a 0-based index, undefined past the end. */
+  at(index: number): number | undefined {
+    let i = 0;
+    for (const element of this) if (i++ === index) return element;
+    return undefined;
+  }
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedAs } from '../../db/database.ts';
+import { IntegerArrayText } from '../../db/int-arrays.ts';
 import { wallToInstant } from '@zakazi/contract/calendar';
 import { freeStartsOfDay, isWithinHorizon, type TimelessDay } from '../schedule/index.ts';
 import { hoursOfWeek, servicesDecidingDay } from './list-queries.ts';
@@ -33,10 +34,12 @@ export type DayWindow = { from: number; to: number };
 export type FoundStart = { at: Date; minutes: number; index: number };
 
 /** The starts of a row (minutes, ascending) in the window and at least the business's notice after now. */
-function startsInWindow(r: Rules, date: string, minutes: readonly number[], window: DayWindow, now: Date, limit = Infinity): FoundStart[] {
+function startsInWindow(r: Rules, date: string, minutes: Iterable<number>, window: DayWindow, now: Date, limit = Infinity): FoundStart[] {
   const earliest = now.getTime() + r.minimalna_najava_minuta * MINUTE;
   const found: FoundStart[] = [];
-  for (const [index, m] of minutes.entries()) {
+  let index = -1;
+  for (const m of minutes) {
+    index++;
     if (m < window.from) continue;
     if (m >= window.to || found.length >= limit) break;
     const at = wallToInstant(date, m, r.vremenska_zona);
@@ -57,8 +60,11 @@ export type CardStart = { at: Date; minutes: number; uslugaId: number };
 export type DayAnswer = { free: boolean; starts: CardStart[] };
 const NOT_FREE: DayAnswer = { free: false, starts: [] };
 
-/** A day's starts as a row holds them: minutes after local midnight (ascending) and a service free at each. */
-type DayStarts = { latest: Date | null; minutes: readonly number[] | null; services: readonly (number | string)[] | null };
+/**
+ * A day's starts as a row holds them: minutes after local midnight (ascending) and a service free
+ * at each (the same index), as arrays or, read from the table, as their text (IntegerArrayText).
+ */
+type DayStarts = { latest: Date | null; minutes: Iterable<number>; services: { at(index: number): number | undefined } };
 
 /**
  * The answer of a row at now: within the horizon (schedule's isWithinHorizon, its today worked
@@ -86,8 +92,8 @@ function answerer(date: string, now: Date, window?: DayWindow) {
     inHorizon,
     answerOf: (r: Rules, day: DayStarts): DayAnswer => {
       if (day.latest === null || !inHorizon(r) || day.latest.getTime() < now.getTime() + r.minimalna_najava_minuta * MINUTE) return NOT_FREE;
-      const found = startsInWindow(r, date, day.minutes ?? [], window ?? WHOLE_DAY, now, CARD_STARTS);
-      const starts = found.map((s) => ({ at: s.at, minutes: s.minutes, uslugaId: Number(day.services?.[s.index]) }));
+      const found = startsInWindow(r, date, day.minutes, window ?? WHOLE_DAY, now, CARD_STARTS);
+      const starts = found.map((s) => ({ at: s.at, minutes: s.minutes, uslugaId: Number(day.services.at(s.index)) }));
       return { free: window === undefined || starts.length > 0, starts };
     },
   };
@@ -102,18 +108,30 @@ function answerer(date: string, now: Date, window?: DayWindow) {
  * the walk computes no row for a business that cannot start then (decision 085).
  */
 export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, DayAnswer | undefined>> {
-  const { rows } = await sql<Rules & { id: number; works: boolean; known: boolean; poslednji_pocetak: Date | null; pocetci: number[] | null; pocetak_usluge: string[] | null }>`${sql.raw(preparedAs('free-day-cached'))}
+  // The starts as text: a card shows two of a row's starts, which IntegerArrayText reads alone.
+  const { rows } = await sql<Rules & { id: number; works: boolean; known: boolean; poslednji_pocetak: Date | null; pocetci: string | null; pocetak_usluge: string | null }>`${sql.raw(preparedAs('free-day-cached'))}
     SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, e.sati_pocetaka && ${`{${hoursOfWeek(date, window ?? WHOLE_DAY).join(',')}}`}::smallint[] AS works,
-           f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak, f.pocetci, f.pocetak_usluge
+           f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak, f.pocetci::text AS pocetci, f.pocetak_usluge::text AS pocetak_usluge
       FROM entitet e LEFT JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
      WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
   const answers = new Map<number, DayAnswer | undefined>(ids.map((id) => [id, NOT_FREE]));
   const { inHorizon, answerOf } = answerer(date, now, window);
   for (const r of rows) {
     const known = r.known && (window === undefined || r.pocetci !== null || r.poslednji_pocetak === null);
-    answers.set(r.id, !r.works || !inHorizon(r) ? NOT_FREE : known ? answerOf(r, { latest: r.poslednji_pocetak, minutes: r.pocetci, services: r.pocetak_usluge }) : undefined);
+    answers.set(r.id, !r.works || !inHorizon(r) ? NOT_FREE : known ? answerOf(r, startsOfRow(r)) : undefined);
   }
   return answers;
+}
+
+const NO_STARTS = new IntegerArrayText('{}');
+
+/** A row's starts, read from their text as the card needs them (a row stored before migration 032 has none). */
+function startsOfRow(r: { poslednji_pocetak: Date | null; pocetci: string | null; pocetak_usluge: string | null }): DayStarts {
+  return {
+    latest: r.poslednji_pocetak,
+    minutes: r.pocetci === null ? NO_STARTS : new IntegerArrayText(r.pocetci),
+    services: r.pocetak_usluge === null ? NO_STARTS : new IntegerArrayText(r.pocetak_usluge),
+  };
 }
 
 /**
