@@ -6,7 +6,7 @@ import { filtered, near, suggestions } from '../../apps/server/src/modules/busin
 /**
  * PostgreSQL CPU per search request, measured without HTTP, ten connections or the load generator:
  * runs the list (or suggestion, or near-me) service in process on one connection N times and reads
- * that backend's CPU from /proc. On a machine other sessions load, this moved by ±10% between runs
+ * that backend's CPU from /proc, and this process's own (the server's side, without HTTP). On a machine other sessions load, this moved by ±10% between runs
  * where the HTTP bench's CPU column moved by ±30% (issue 10, bench/README "Search CPU, once more").
  *
  *   DATABASE_URL=postgres://…/zakazi_bench_search npm run bench:search-cpu -- 'q=zubar novom sadu' 'predlozi?q=fri' 'near?latitude=44.8&longitude=20.4'
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     for (const arg of args) {
       const run = requestOf(db, arg);
       const arms: { A: number[]; B: number[] } = { A: [], B: [] };
+      // This process's CPU too: the server's side of the request, without HTTP.
+      const own: { A: number[]; B: number[] } = { A: [], B: [] };
       for (let r = 0; r < rounds; r++) {
         for (const arm of ab ? (['A', 'B'] as const) : (['A'] as const)) {
           if (abEnv) process.env[abEnv] = arm === 'B' ? '1' : '';
@@ -42,14 +44,20 @@ async function main(): Promise<void> {
           if (abSql && arm === 'B') for (const s of abSql) await pool.query(s);
           for (let i = 0; i < 20; i++) await run(); // warm: plans, caches, the vocabulary
           const before = cpuTicks(pid);
+          const ownBefore = process.cpuUsage();
           for (let i = 0; i < n; i++) await run();
           arms[arm].push(((cpuTicks(pid) - before) * 1000) / TICKS_PER_SECOND / n);
+          const ownUsed = process.cpuUsage(ownBefore);
+          own[arm].push((ownUsed.user + ownUsed.system) / 1000 / n);
           if (abSql) await pool.query('ROLLBACK');
         }
       }
       const a = `${mean(arms.A).toFixed(2)} ms [${arms.A.map((x) => x.toFixed(2)).join(' ')}]`;
       const b = ab ? `  B ${mean(arms.B).toFixed(2)} ms [${arms.B.map((x) => x.toFixed(2)).join(' ')}], ×${(mean(arms.B) / mean(arms.A)).toFixed(2)}` : '';
       console.log(`${arg.padEnd(50)} PostgreSQL CPU per request ${ab ? 'A ' : ''}${a}${b}`);
+      const ownA = `${mean(own.A).toFixed(2)} ms [${own.A.map((x) => x.toFixed(2)).join(' ')}]`;
+      const ownB = ab ? `  B ${mean(own.B).toFixed(2)} ms [${own.B.map((x) => x.toFixed(2)).join(' ')}], ×${(mean(own.B) / mean(own.A)).toFixed(2)}` : '';
+      console.log(`${''.padEnd(50)} server CPU per request (this process) ${ab ? 'A ' : ''}${ownA}${ownB}`);
     }
   } finally {
     await db.destroy();

@@ -3,7 +3,8 @@ import pg from 'pg';
 // Our own parser, not pg-types' (postgres-array, character by character): a free-on-a-day list
 // reads a few hundred small integer arrays per request (each business's free starts of the day),
 // and that library's parse was a large part of such a request's CPU in the server (figures in
-// bench/README.md, "Integer arrays parsed by split").
+// bench/README.md, "Integer arrays parsed by split"); and a reader of an array's text that parses
+// only the elements asked for (IntegerArrayText), which no library offers.
 
 type Parse = (text: string) => unknown;
 
@@ -37,8 +38,8 @@ export function useIntegerArrayParsers(): void {
  * A one-dimensional integer array read from its text form (a column selected `::text`, e.g.
  * `{480,495,510}`), each element only when it is asked for. For a statement that reads many whole
  * arrays and looks at a few elements of each: a free-on-a-day list reads every candidate's starts
- * of the day and its card shows two, and parsing them all was the largest part of such a
- * request's CPU in the server (bench/README.md, "Free starts read as text").
+ * of the day and its card shows two, and parsing them all was a large part of such a request's
+ * CPU in the server (bench/README.md, "Free starts read as text").
  */
 export class IntegerArrayText {
   readonly #text: string;
