@@ -6,8 +6,9 @@ import { filtered, near, suggestions } from '../../apps/server/src/modules/busin
 /**
  * PostgreSQL CPU per search request, measured without HTTP, ten connections or the load generator:
  * runs the list (or suggestion, or near-me) service in process on one connection N times and reads
- * that backend's CPU from /proc, and this process's own (the server's side, without HTTP). On a machine other sessions load, this moved by ±10% between runs
- * where the HTTP bench's CPU column moved by ±30% (issue 10, bench/README "Search CPU, once more").
+ * that backend's CPU from /proc, and this process's own (the server's side, without HTTP). On a
+ * machine other sessions load, the backend's moved by ±10% between runs where the HTTP bench's CPU
+ * column moved by ±30% (issue 10, bench/README "Search CPU, once more").
  *
  *   DATABASE_URL=postgres://…/zakazi_bench_search npm run bench:search-cpu -- 'q=zubar novom sadu' 'predlozi?q=fri' 'near?latitude=44.8&longitude=20.4'
  *
