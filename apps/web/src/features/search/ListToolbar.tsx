@@ -107,13 +107,18 @@ export function ListToolbar({ state, onChange, sorts, filters, filtersInline = f
     />
   );
   // Today, tomorrow, or any later day of the booking horizon (a select of days, light beside a calendar).
-  const otherDay = state.day !== null && state.day !== 'today' && state.day !== 'tomorrow';
+  // A link may name today or tomorrow by its date (typed, or shared the day before): shown as such.
+  const shownDay = state.day === dayAhead(0) ? 'today' : state.day === dayAhead(1) ? 'tomorrow' : state.day;
+  const otherDay = shownDay !== null && shownDay !== 'today' && shownDay !== 'tomorrow';
+  const pickableDays = Array.from({ length: FREE_DAY_HORIZON - 1 }, (_, i) => dayAhead(i + 2));
+  // A day outside them (past, or beyond the horizon) is still the list's: the select shows it too.
+  const pickerDays = otherDay && !pickableDays.includes(shownDay) ? [shownDay, ...pickableDays] : pickableDays;
   const dayControl = (
     <div className="list-toolbar__day">
       <div className="list-toolbar__label" id="free-day-label">{t('search.day.label')}</div>
       <SegmentedControl
         aria-labelledby="free-day-label"
-        value={otherDay ? 'other' : (state.day ?? 'any')}
+        value={otherDay ? 'other' : (shownDay ?? 'any')}
         onChange={(v) => onChange({ day: v === 'any' ? null : v === 'other' ? dayAhead(2) : (v as FreeDay) })}
         data={[
           { value: 'any', label: t('search.day.any') },
@@ -132,7 +137,7 @@ export function ListToolbar({ state, onChange, sorts, filters, filtersInline = f
       label={t('search.day.pick')}
       value={state.day ?? ''}
       onChange={(e) => onChange({ day: e.currentTarget.value })}
-      data={Array.from({ length: FREE_DAY_HORIZON - 1 }, (_, i) => dayAhead(i + 2)).map((d) => ({ value: d, label: formatDate(d, i18n.language, 'shortWeekdayNumeric') }))}
+      data={pickerDays.map((d) => ({ value: d, label: formatDate(d, i18n.language, 'shortWeekdayNumeric') }))}
       className="list-toolbar__date"
     />
   );

@@ -8,6 +8,7 @@ import { ok, server, stand } from '@/test/stand-in';
 import { renderWithApp } from '@/test/render';
 import { chosenCity } from '@/lib/chosen-city';
 import { Component as SearchPage } from './SearchPage';
+import { dayAhead, FREE_DAY_HORIZON } from './list-state';
 
 const HAIRDRESSER = 3;
 const DENTIST = 18;
@@ -141,6 +142,26 @@ describe('the search page: a misspelt q, and free at the hour you want', () => {
     await user.type(from, '18:30');
     await waitFor(() => expect(params(router)).toMatchObject({ od: '18:30', do: '22:00' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ slobodnoOd: '18:30', slobodnoDo: '22:00' }));
+  });
+});
+
+describe('the search page: a free day named by its date', () => {
+  it("tomorrow's date is shown as Tomorrow, with no picker of later days", async () => {
+    const asked = standInSearch();
+    const tomorrow = dayAhead(1);
+    await open(`/search?grad=Beograd&slobodno=${tomorrow}`);
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ slobodnoDatum: tomorrow }));
+    expect(screen.getByRole('radio', { name: t('search.day.tomorrow') })).toBeChecked();
+    expect(screen.queryByLabelText(t('search.day.pick'))).not.toBeInTheDocument();
+  });
+
+  it('a day the picker does not offer is the select\'s value, not its first day', async () => {
+    const asked = standInSearch();
+    const later = dayAhead(FREE_DAY_HORIZON + 10);
+    await open(`/search?grad=Beograd&slobodno=${later}`);
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ slobodnoDatum: later }));
+    expect(screen.getByRole('radio', { name: t('search.day.other') })).toBeChecked();
+    expect(screen.getByLabelText(t('search.day.pick'))).toHaveValue(later);
   });
 });
 
