@@ -53,12 +53,8 @@ async function main(): Promise<void> {
           if (abSql) await pool.query('ROLLBACK');
         }
       }
-      const a = `${mean(arms.A).toFixed(2)} ms [${arms.A.map((x) => x.toFixed(2)).join(' ')}]`;
-      const b = ab ? `  B ${mean(arms.B).toFixed(2)} ms [${arms.B.map((x) => x.toFixed(2)).join(' ')}], ×${(mean(arms.B) / mean(arms.A)).toFixed(2)}` : '';
-      console.log(`${arg.padEnd(50)} PostgreSQL CPU per request ${ab ? 'A ' : ''}${a}${b}`);
-      const ownA = `${mean(own.A).toFixed(2)} ms [${own.A.map((x) => x.toFixed(2)).join(' ')}]`;
-      const ownB = ab ? `  B ${mean(own.B).toFixed(2)} ms [${own.B.map((x) => x.toFixed(2)).join(' ')}], ×${(mean(own.B) / mean(own.A)).toFixed(2)}` : '';
-      console.log(`${''.padEnd(50)} server CPU per request (this process) ${ab ? 'A ' : ''}${ownA}${ownB}`);
+      console.log(`${arg.padEnd(50)} PostgreSQL CPU per request ${measured(arms, ab)}`);
+      console.log(`${''.padEnd(50)} server CPU per request (this process) ${measured(own, ab)}`);
     }
   } finally {
     await db.destroy();
@@ -87,6 +83,13 @@ function cpuTicks(pid: number): number {
 }
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+/** One measurement's line: A's mean and rounds, and with B, B's and B against A. */
+function measured(arms: { A: number[]; B: number[] }, ab: boolean): string {
+  const side = (xs: number[]) => `${mean(xs).toFixed(2)} ms [${xs.map((x) => x.toFixed(2)).join(' ')}]`;
+  if (!ab) return side(arms.A);
+  return `A ${side(arms.A)}  B ${side(arms.B)}, ×${(mean(arms.B) / mean(arms.A)).toFixed(2)}`;
+}
 
 main().catch((err) => {
   console.error(err);

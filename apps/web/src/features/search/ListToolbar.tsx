@@ -10,7 +10,7 @@ import type { ListSort } from '@zakazi/contract';
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { DAY_PARTS, dayAhead, dayPartOf, FREE_DAY_HORIZON, type DayPart, type FreeDay, type FreeHours, type ListState, type ListView } from './list-state';
+import { DAY_PARTS, dayAhead, dayPartOf, FREE_DAY_HORIZON, namedFreeDay, type DayPart, type FreeDay, type FreeHours, type ListState, type ListView } from './list-state';
 import { layoutClass, usePhoneLayout } from './phone-layout';
 
 type Props = {
@@ -107,8 +107,7 @@ export function ListToolbar({ state, onChange, sorts, filters, filtersInline = f
     />
   );
   // Today, tomorrow, or any later day of the booking horizon (a select of days, light beside a calendar).
-  // A link may name today or tomorrow by its date (typed, or shared the day before): shown as such.
-  const shownDay = state.day === dayAhead(0) ? 'today' : state.day === dayAhead(1) ? 'tomorrow' : state.day;
+  const shownDay = namedFreeDay(state.day);
   const otherDay = shownDay !== null && shownDay !== 'today' && shownDay !== 'tomorrow';
   const pickableDays = Array.from({ length: FREE_DAY_HORIZON - 1 }, (_, i) => dayAhead(i + 2));
   // A day outside them (past, or beyond the horizon) is still the list's: the select shows it too.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiQuery, pageCount } from './filters.ts';
 import { DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter } from './url-filters.ts';
-import { DAY_PARTS, dayPartOf, freeDayDate, readListState, withListState } from './list-state.ts';
+import { DAY_PARTS, dayPartOf, freeDayDate, namedFreeDay, readListState, withListState } from './list-state.ts';
 import { toOptions } from './box/suggestion-options.ts';
 
 test('an empty query is the default search', () => {
@@ -59,6 +59,11 @@ test('order, free day and a position reach the API query; "nearest" only with a 
   assert.equal(freeDayDate('today', noon), '2026-11-25');
   assert.equal(freeDayDate('tomorrow', new Date(2026, 11, 31, 23)), '2027-01-01');
   assert.equal(freeDayDate('2026-12-05'), '2026-12-05', 'any day of the horizon');
+  // and back: a link naming today or tomorrow by its date is shown as Today or Tomorrow
+  assert.equal(namedFreeDay('2026-11-25', noon), 'today');
+  assert.equal(namedFreeDay('2027-01-01', new Date(2026, 11, 31, 23)), 'tomorrow');
+  assert.equal(namedFreeDay('2026-11-27', noon), '2026-11-27');
+  assert.equal(namedFreeDay(null, noon), null);
   const evening = apiQuery(DEFAULT_FILTERS, { sort: null, day: '2026-12-05', hours: { od: '17:00', do: '22:00' } });
   assert.deepEqual([evening.slobodnoDatum, evening.slobodnoOd, evening.slobodnoDo], ['2026-12-05', '17:00', '22:00']);
   assert.equal(apiQuery(DEFAULT_FILTERS, { sort: null, day: null, hours: { od: '17:00', do: '22:00' } }).slobodnoOd, undefined, 'hours only with a day');

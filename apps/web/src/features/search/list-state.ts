@@ -84,6 +84,16 @@ export function dayPartOf(hours: FreeHours | null): DayPart | null {
   return (Object.keys(DAY_PARTS) as DayPart[]).find((p) => DAY_PARTS[p].od === hours.od && DAY_PARTS[p].do === hours.do) ?? null;
 }
 
+/**
+ * The day as the toolbar names it: today's and tomorrow's dates (a link may give them so, typed or
+ * shared the day before) as 'today' and 'tomorrow'; freeDayDate's reverse.
+ */
+export function namedFreeDay(day: FreeDay | null, now = new Date()): FreeDay | null {
+  if (day === dayAhead(0, now)) return 'today';
+  if (day === dayAhead(1, now)) return 'tomorrow';
+  return day;
+}
+
 /** slobodnoDatum for the API: the day in the visitor's calendar, ISO (YYYY-MM-DD). */
 export function freeDayDate(day: FreeDay | null, now = new Date()): string | undefined {
   if (!day) return undefined;
