@@ -10,6 +10,8 @@ import { book, bookBody, bookingWorld } from '../../../test/support/booking.ts';
 import { bookingPaths } from '@zakazi/contract';
 import { hasFreeStartOnDay } from '../schedule/index.ts';
 import { computeFreeOnDay } from './free-day-cache.ts';
+import { availableOnDay } from './free-on-day.ts';
+import * as lists from './list-queries.ts';
 import { list } from './list-service.ts';
 
 /**
@@ -246,6 +248,37 @@ describe('businesses: free on a day, kept in a table', () => {
       assert.deepEqual(await page(1), { names: ['Mali 000', 'Mali 150'], total: 3, capped: false }, round);
       assert.deepEqual(await page(2), { names: ['Mali 259'], total: 3, capped: false }, round);
     }
+  });
+
+  test('a walk for a day and window where few were free last time reads more in its first statement, and finds the same page', async () => {
+    const grad = newCity();
+    // Every third works on Monday 09:00–17:00, the others on Tuesdays only: one in three is free.
+    const tuesdays = { employees: [{ radnaNedelja: [{ dan: 2, pocetak: '09:00', kraj: '17:00' }] }] };
+    for (let i = 0; i < 60; i++) await business(grad, `Treci ${String(i).padStart(2, '0')}`, i % 3 === 0 ? {} : tuesdays);
+    // A window no other test asks for: what this process learned elsewhere does not size this walk.
+    const window = { from: 9 * 60, to: 16 * 60 + 45 };
+    const walk = async () => {
+      const limits: number[] = [];
+      const page = await availableOnDay(
+        { read: ctx.db, primary: ctx.db },
+        monday,
+        new Date(),
+        (o) => {
+          limits.push(o.limit);
+          return lists.pageIds(ctx.db, { gradKey: grad.toLowerCase(), freeOn: o.freeOn }, { sort: 'rating', limit: o.limit, offset: o.offset });
+        },
+        { offset: 0, limit: 10 },
+        window,
+      );
+      return { limits, ids: page.ids };
+    };
+    const first = await walk();
+    assert.equal(first.limits.length, 2, 'sized for two in three free, the first statement left the page short');
+    const second = await walk();
+    assert.equal(second.limits.length, 1, `one statement (limits ${second.limits.join(', ')})`);
+    assert.ok(second.limits[0]! > first.limits[0]!);
+    assert.deepEqual(second.ids, first.ids);
+    assert.equal(second.ids.length, 10);
   });
 
   test('a row computed while a change is being committed is not stored; a change waits for a row being stored, then deletes it', async () => {

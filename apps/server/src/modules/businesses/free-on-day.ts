@@ -1,4 +1,5 @@
 import { cachedFreeOnDay, computeFreeOnDay, WHOLE_DAY, type CardStart, type DayWindow, type FreeDayDbs } from './free-day-cache.ts';
+import { FreeShares, firstChunkScale } from './free-share.ts';
 import type { FreeOn } from './list-queries.ts';
 
 /**
@@ -11,7 +12,9 @@ import type { FreeOn } from './list-queries.ts';
  * statement; a business the table has no row for that day is computed (and stored), as few at a
  * time as the page still needs.
  * The first chunk is the list's own statement: on most days most businesses are free and it fills
- * the page. When it does not, and the share found free so far says the rest of the page lies
+ * the page; for a day and window where the last walk found fewer free (an evening), it reads as
+ * many more as that share says the page needs, up to twice as many (free-share.ts, decision 088).
+ * When it does not fill the page, and the share found free so far says the rest of the page lies
  * within a few hundred more candidates (MAX_PLAIN_CHUNK), the next chunk is the list's own
  * statement again, from where the last one ended (decision 085). Otherwise the later chunks'
  * statement itself leaves out the businesses whose row says they have no free start that day, or
@@ -47,6 +50,9 @@ const MAX_SLICE = 200;
  */
 type FetchCandidates = (o: { limit: number; offset: number; freeOn?: FreeOn }) => Promise<number[]>;
 
+/** The shares this process's walks found free, which size their first chunks (free-share.ts). */
+const shares = new FreeShares();
+
 export async function availableOnDay(
   dbs: FreeDayDbs,
   date: string,
@@ -62,15 +68,21 @@ export async function availableOnDay(
   let exhausted = false;
   // Every chunk so far was the list's own statement, so `read` is the start of the list's order.
   let plain = true;
+  // Candidates decided in plain chunks, and how many of them were free: the share the next walk
+  // for this day and window sizes its first chunk by.
+  let lookedAt = 0;
+  let freeLookedAt = 0;
+  const scale = firstChunkScale(shares.get(date, window ?? WHOLE_DAY));
   // One more than the page, so the answer knows whether there is a next page.
   while (found.length <= wanted) {
     // The first chunk asks for half again as many as the page needs (enough when a third of them
-    // are full that day); a later one for as many as the share found free so far says the rest
-    // of the page needs, half again, at least CHUNK, and MAX_CHUNK when none was free.
+    // are full that day), more when the last walk for this day and window found fewer free
+    // (scale); a later one for as many as the share found free so far says the rest of the page
+    // needs, half again, at least CHUNK, and MAX_CHUNK when none was free.
     const need = wanted + 1 - found.length;
     const limit =
       read.length === 0
-        ? Math.min(CHUNK, Math.ceil(need * 1.5) + MIN_SLICE)
+        ? Math.ceil(scale * Math.min(CHUNK, Math.ceil(need * 1.5) + MIN_SLICE))
         : found.length === 0
           ? MAX_CHUNK
           : Math.min(MAX_CHUNK, Math.max(CHUNK, Math.ceil(((need * read.length) / found.length) * 1.5)));
@@ -95,12 +107,15 @@ export async function availableOnDay(
         for (const [x, answer] of await computeFreeOnDay(dbs.primary, batch, date, now, window)) answers.set(x, answer);
       }
       const answer = answers.get(id);
+      if (plain) lookedAt++;
       if (answer?.free) {
         found.push(id);
         starts.set(id, answer.starts);
+        if (plain) freeLookedAt++;
       }
     }
     if (exhausted) break;
   }
+  shares.record(date, window ?? WHOLE_DAY, freeLookedAt, lookedAt);
   return { ids: found.slice(page.offset, wanted), total: found.length, capped: !exhausted, starts };
 }
