@@ -57,9 +57,28 @@ export type PatroniCluster = {
 const DCS = { ttl: 10, loop_wait: 1, retry_timeout: 4 };
 
 export async function startPatroniCluster(): Promise<PatroniCluster> {
-  const bin = postgresBinaries();
   const work = mkdtempSync(join(tmpdir(), 'zakazi-patroni-'));
   chmodSync(work, 0o711); // the postgres user must traverse it
+  const children: ChildProcess[] = [];
+  const nodes: PatroniNode[] = [];
+  const stop = async () => {
+    for (const node of nodes) node.kill9();
+    for (const c of children) c.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    return await startPatroniClusterIn(work, children, nodes, stop);
+  } catch (err) {
+    // What started must not outlive a failed start: the test runner would wait for it.
+    await stop();
+    throw err;
+  }
+}
+
+/** startPatroniCluster in `work`, every process it starts in `children` and `nodes`, for `stop` to end. */
+async function startPatroniClusterIn(work: string, children: ChildProcess[], nodes: PatroniNode[], stop: () => Promise<void>): Promise<PatroniCluster> {
+  const bin = postgresBinaries();
   const owner = userInfo().uid === 0 ? await postgresUser() : undefined;
   const asPostgres = owner ? { uid: owner.uid, gid: owner.gid } : {};
   const dir = (path: string) => {
@@ -67,13 +86,11 @@ export async function startPatroniCluster(): Promise<PatroniCluster> {
     if (owner) chownSync(path, owner.uid, owner.gid);
     return path;
   };
-  const children: ChildProcess[] = [];
   const repo = dir(join(work, 'repo'));
   dir(join(work, 'pgbackrest-log'));
 
   const etcd = await startEtcd(dir(join(work, 'etcd')), asPostgres, children);
 
-  const nodes: PatroniNode[] = [];
   for (const name of ['n0', 'n1', 'n2']) {
     const home = dir(join(work, name));
     const [pgPort, restPort] = [await freePort(), await freePort()];
@@ -184,12 +201,7 @@ export async function startPatroniCluster(): Promise<PatroniCluster> {
     leader,
     replicasStreaming,
     backup: async () => pgbackrest(await leader(), ['backup', '--type=full']),
-    stop: async () => {
-      for (const node of nodes) node.kill9();
-      for (const c of children) c.kill('SIGKILL');
-      await new Promise((r) => setTimeout(r, 300));
-      rmSync(work, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
