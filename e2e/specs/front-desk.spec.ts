@@ -37,7 +37,8 @@ const name = (e: { ime: string; prezime: string | null }) => [e.ime, e.prezime].
 /** The screen point of a time in a column of the grid (the time gutter's hour rows give the scale). */
 async function pointAt(page: Page, column: number, time: string): Promise<{ x: number; y: number }> {
   const hour = page.locator('.rbc-time-gutter .rbc-timeslot-group').filter({ hasText: `${time.slice(0, 2)}:00` }).first();
-  await hour.scrollIntoViewIfNeeded();
+  // To the middle of the window: at its top edge the sticky site header covers the row.
+  await hour.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const row = (await hour.boundingBox())!;
   const col = (await page.locator('.rbc-time-content > .rbc-day-slot').nth(column).boundingBox())!;
   return { x: col.x + col.width / 2, y: row.y + (minutesOf(time) % 60) / 60 * row.height + 4 };
