@@ -256,7 +256,8 @@ test('a customer books cut + colour with another colourist, sees it on "Moji ter
         // The desk's dialog offers a visit too: an empty cell at 08:00 (before the hours) in the first column.
         const hour = owner.locator('.rbc-time-gutter .rbc-timeslot-group').filter({ hasText: '08:00' }).first();
         // To the middle of the window: at its top edge the sticky site header covers the row, and
-        // the click lands on the header (where the calendar is scrolled depends on the hour of the run).
+        // the click lands on the header (where the page stands here follows from the visit's times,
+        // which follow from the hour of the run).
         await hour.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         const row = (await hour.boundingBox())!;
         const column = (await owner.locator('.rbc-time-content > .rbc-day-slot').first().boundingBox())!;

@@ -72,7 +72,8 @@ export async function availableOnDay(
   // for this day and window sizes its first chunk by.
   let lookedAt = 0;
   let freeLookedAt = 0;
-  const scale = firstChunkScale(shares.get(date, window ?? WHOLE_DAY));
+  const part = window ?? WHOLE_DAY;
+  const scale = firstChunkScale(shares.get(date, part));
   // One more than the page, so the answer knows whether there is a next page.
   while (found.length <= wanted) {
     // The first chunk asks for half again as many as the page needs (enough when a third of them
@@ -90,7 +91,7 @@ export async function availableOnDay(
     // order, and an offset would miss some: the walk goes on filtering.
     plain = plain && (read.length === 0 || (found.length > 0 && limit <= MAX_PLAIN_CHUNK));
     const chunk = await fetchCandidates(
-      plain ? { limit, offset: read.length } : { limit, offset: 0, freeOn: { date, window: window ?? WHOLE_DAY, now, read: [...read] } },
+      plain ? { limit, offset: read.length } : { limit, offset: 0, freeOn: { date, window: part, now, read: [...read] } },
     );
     read.push(...chunk);
     // The last candidates are all decided, so total is exact.
@@ -116,6 +117,6 @@ export async function availableOnDay(
     }
     if (exhausted) break;
   }
-  shares.record(date, window ?? WHOLE_DAY, freeLookedAt, lookedAt);
+  shares.record(date, part, freeLookedAt, lookedAt);
   return { ids: found.slice(page.offset, wanted), total: found.length, capped: !exhausted, starts };
 }

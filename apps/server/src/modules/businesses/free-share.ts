@@ -8,7 +8,7 @@
 
 /** The share a first chunk is sized for when nothing was learned: two in three free. */
 export const USUAL_SHARE = 2 / 3;
-/** Days and windows remembered; the oldest is forgotten first. */
+/** Days and windows remembered; the least recently written is forgotten first. */
 const REMEMBERED = 256;
 /** A walk that looked at fewer candidates than this says too little of the share to keep. */
 const FEWEST_LOOKED_AT = 20;
