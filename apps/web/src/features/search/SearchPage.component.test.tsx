@@ -146,13 +146,14 @@ describe('the search page: a misspelt q, and free at the hour you want', () => {
 });
 
 describe('the search page: a free day named by its date', () => {
-  it("tomorrow's date is shown as Tomorrow, with no picker of later days", async () => {
+  it("tomorrow's date is shown as Tomorrow, in the toolbar and in its chip, with no picker of later days", async () => {
     const asked = standInSearch();
     const tomorrow = dayAhead(1);
     await open(`/search?grad=Beograd&slobodno=${tomorrow}`);
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ slobodnoDatum: tomorrow }));
     expect(screen.getByRole('radio', { name: t('search.day.tomorrow') })).toBeChecked();
     expect(screen.queryByLabelText(t('search.day.pick'))).not.toBeInTheDocument();
+    expect(screen.getByText(t('search.day.chipTomorrow'))).toBeInTheDocument();
   });
 
   it('a day the picker does not offer is the select\'s value, not its first day', async () => {

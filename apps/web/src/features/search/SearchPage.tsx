@@ -19,7 +19,7 @@ import { EmptySearch, type Condition } from './EmptySearch';
 import { activeFilterCount } from './filters';
 import { CURRENCY_LIST, DEFAULT_FILTERS, filtersToParams, parseFilters, withFilter, type Currency, type SearchFilters } from './url-filters';
 import { ListPager } from './ListPager';
-import { dayPartOf, freeDayDate, readListState, type ListState } from './list-state';
+import { dayPartOf, freeDayDate, namedFreeDay, readListState, type ListState } from './list-state';
 import { FreeStarts } from './FreeStarts';
 import { ListToolbar } from './ListToolbar';
 import { layoutClass, usePhoneLayout } from './phone-layout';
@@ -151,11 +151,13 @@ export function Component() {
 
   usePageMeta(filters.q || parts.length ? t('search.titleFor', { q: parts.join(' · ') || typed(filters.q) }) : t('search.title'), t('search.description'));
 
-  // The free day as a chip: today, tomorrow or a date, and the part of the day or the window.
+  // The free day as a chip: today, tomorrow or a date, named as the toolbar names it (tomorrow's
+  // date is "tomorrow"), and the part of the day or the window.
   const part = dayPartOf(list.hours);
-  const dayLabel = list.day
+  const chipDay = namedFreeDay(list.day);
+  const dayLabel = chipDay
     ? [
-        list.day === 'today' ? t('search.day.chipToday') : list.day === 'tomorrow' ? t('search.day.chipTomorrow') : t('search.day.chipOn', { day: formatDate(list.day, i18n.language, 'shortWeekdayNumeric') }),
+        chipDay === 'today' ? t('search.day.chipToday') : chipDay === 'tomorrow' ? t('search.day.chipTomorrow') : t('search.day.chipOn', { day: formatDate(chipDay, i18n.language, 'shortWeekdayNumeric') }),
         list.hours ? (part ? t(`search.hours.${part}`) : `${list.hours.od ?? ''}–${list.hours.do ?? ''}`) : '',
       ].filter(Boolean).join(', ')
     : '';
