@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedAs } from '../../db/database.ts';
 import { IntegerArrayText } from '../../db/int-arrays.ts';
-import { wallToInstant } from '@zakazi/contract/calendar';
+import { wallClockOn } from '@zakazi/contract/calendar';
 import { freeStartsOfDay, isWithinHorizon, type TimelessDay } from '../schedule/index.ts';
 import { hoursOfWeek, servicesDecidingDay } from './list-queries.ts';
 
@@ -27,14 +27,17 @@ const MINUTE = 60_000;
 
 type Rules = { vremenska_zona: string; horizont_dana: number; minimalna_najava_minuta: number };
 
+/** A zone's wall clock on the day: minutes after local midnight → epoch milliseconds (wallClockOn). */
+type WallClock = (minutes: number) => number | null;
+
 /** Part of a day, in minutes after local midnight: [from, to). */
 export type DayWindow = { from: number; to: number };
 
 /** A free start: the instant, its minutes after local midnight, and its index in the row's starts. */
 export type FoundStart = { at: Date; minutes: number; index: number };
 
-/** The starts of a row (minutes, ascending) in the window and at least the business's notice after now. */
-function startsInWindow(r: Rules, date: string, minutes: Iterable<number>, window: DayWindow, now: Date, limit = Infinity): FoundStart[] {
+/** The starts of a row (minutes, ascending) in the window and at least the business's notice after now, by the zone's clock that day. */
+function startsInWindow(r: Rules, clock: WallClock, minutes: Iterable<number>, window: DayWindow, now: Date, limit = Infinity): FoundStart[] {
   const earliest = now.getTime() + r.minimalna_najava_minuta * MINUTE;
   const found: FoundStart[] = [];
   let index = -1;
@@ -42,8 +45,8 @@ function startsInWindow(r: Rules, date: string, minutes: Iterable<number>, windo
     index++;
     if (m < window.from) continue;
     if (m >= window.to || found.length >= limit) break;
-    const at = wallToInstant(date, m, r.vremenska_zona);
-    if (at !== null && at.getTime() >= earliest) found.push({ at, minutes: m, index });
+    const at = clock(m);
+    if (at !== null && at >= earliest) found.push({ at: new Date(at), minutes: m, index });
   }
   return found;
 }
@@ -64,15 +67,22 @@ const NOT_FREE: DayAnswer = { free: false, starts: [] };
  * A day's starts as a row holds them: minutes after local midnight (ascending) and a service free
  * at each (the same index), as arrays or, read from the table, as their text (IntegerArrayText).
  */
-type DayStarts = { latest: Date | null; minutes: Iterable<number>; services: { at(index: number): number | undefined } };
+type DayStarts = { latest: number | null; minutes: Iterable<number>; services: { at(index: number): number | undefined } };
 
 /**
  * The answer of a row at now: within the horizon (schedule's isWithinHorizon, its today worked
  * out once per zone: a list's businesses share a few zones) and the latest start at least the
  * minimum notice ahead, and with a window a start in it that far ahead; with the first starts
- * (in the window, else of the day) for the card, from the same row.
+ * (in the window, else of the day) for the card, from the same row, by the zone's clock that
+ * day, also made once per zone.
  */
 function answerer(date: string, now: Date, window?: DayWindow) {
+  const clocks = new Map<string, WallClock>();
+  const clockOf = (zone: string) => {
+    let clock = clocks.get(zone);
+    if (!clock) clocks.set(zone, (clock = wallClockOn(date, zone)));
+    return clock;
+  };
   const inHorizonByZone = new Map<string, (horizonDays: number) => boolean>();
   const inHorizon = (r: Rules) => {
     let check = inHorizonByZone.get(r.vremenska_zona);
@@ -91,8 +101,8 @@ function answerer(date: string, now: Date, window?: DayWindow) {
   return {
     inHorizon,
     answerOf: (r: Rules, day: DayStarts): DayAnswer => {
-      if (day.latest === null || !inHorizon(r) || day.latest.getTime() < now.getTime() + r.minimalna_najava_minuta * MINUTE) return NOT_FREE;
-      const found = startsInWindow(r, date, day.minutes, window ?? WHOLE_DAY, now, CARD_STARTS);
+      if (day.latest === null || !inHorizon(r) || day.latest < now.getTime() + r.minimalna_najava_minuta * MINUTE) return NOT_FREE;
+      const found = startsInWindow(r, clockOf(r.vremenska_zona), day.minutes, window ?? WHOLE_DAY, now, CARD_STARTS);
       const starts = found.map((s) => ({ at: s.at, minutes: s.minutes, uslugaId: Number(day.services.at(s.index)) }));
       return { free: window === undefined || starts.length > 0, starts };
     },
@@ -108,10 +118,11 @@ function answerer(date: string, now: Date, window?: DayWindow) {
  * the walk computes no row for a business that cannot start then (decision 085).
  */
 export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: Date, window?: DayWindow): Promise<Map<number, DayAnswer | undefined>> {
-  // The starts as text: a card shows two of a row's starts, which IntegerArrayText reads alone.
-  const { rows } = await sql<Rules & { id: number; works: boolean; known: boolean; poslednji_pocetak: Date | null; pocetci: string | null; pocetak_usluge: string | null }>`${sql.raw(preparedAs('free-day-cached'))}
+  // The starts as text: a card shows two of a row's starts, which IntegerArrayText reads alone; the
+  // latest start as epoch milliseconds, a number, where a timestamp would be parsed into a Date.
+  const { rows } = await sql<Rules & { id: number; works: boolean; known: boolean; poslednji_pocetak: number | null; pocetci: string | null; pocetak_usluge: string | null }>`${sql.raw(preparedAs('free-day-cached'))}
     SELECT e.id, e.vremenska_zona, e.horizont_dana, e.minimalna_najava_minuta, e.sati_pocetaka && ${`{${hoursOfWeek(date, window ?? WHOLE_DAY).join(',')}}`}::smallint[] AS works,
-           f.entitet_id IS NOT NULL AS known, f.poslednji_pocetak, f.pocetci::text AS pocetci, f.pocetak_usluge::text AS pocetak_usluge
+           f.entitet_id IS NOT NULL AS known, ${LATEST_MS} AS poslednji_pocetak, f.pocetci::text AS pocetci, f.pocetak_usluge::text AS pocetak_usluge
       FROM entitet e LEFT JOIN slobodni_dan f ON f.entitet_id = e.id AND f.datum = ${date}::date
      WHERE e.id = ANY(${ids}::bigint[])`.execute(db);
   const answers = new Map<number, DayAnswer | undefined>(ids.map((id) => [id, NOT_FREE]));
@@ -124,9 +135,11 @@ export async function cachedFreeOnDay(db: Db, ids: number[], date: string, now: 
 }
 
 const NO_STARTS = new IntegerArrayText('{}');
+/** slobodni_dan.poslednji_pocetak in epoch milliseconds (float8: pg reads it as a number). */
+const LATEST_MS = sql`(extract(epoch FROM f.poslednji_pocetak) * 1000)::float8`;
 
 /** A row's starts, read from their text as the card needs them (a row stored before migration 032 has none). */
-function startsOfRow(r: { poslednji_pocetak: Date | null; pocetci: string | null; pocetak_usluge: string | null }): DayStarts {
+function startsOfRow(r: { poslednji_pocetak: number | null; pocetci: string | null; pocetak_usluge: string | null }): DayStarts {
   return {
     latest: r.poslednji_pocetak,
     minutes: r.pocetci === null ? NO_STARTS : new IntegerArrayText(r.pocetci),
@@ -184,6 +197,9 @@ export async function computeFreeOnDay(db: Db, ids: number[], date: string, now:
 function answersOf(rules: Array<Rules & { id: number }>, days: Map<number, TimelessDay>, ids: number[], date: string, now: Date, window?: DayWindow): Map<number, DayAnswer> {
   const answers = new Map<number, DayAnswer>(ids.map((id) => [id, NOT_FREE]));
   const { answerOf } = answerer(date, now, window);
-  for (const r of rules) answers.set(r.id, answerOf(r, days.get(r.id) ?? { latest: null, minutes: [], services: [] }));
+  for (const r of rules) {
+    const day = days.get(r.id);
+    answers.set(r.id, answerOf(r, day ? { ...day, latest: day.latest?.getTime() ?? null } : { latest: null, minutes: [], services: [] }));
+  }
   return answers;
 }
