@@ -45,7 +45,7 @@ export const search = {
   en: {
     title: 'Search', titleFor: 'Search: {{q}}', description: 'Search businesses by name, service, city, category, price and rating.',
     filters: 'Filters', q: 'What are you looking for', qPlaceholder: 'Name, service or category', city: 'City', cityPlaceholder: 'All cities',
-    category: 'Category', allCategories: 'All categories', price: 'Price', currency: 'Currency', currencyDefault: "Business's currency", rating: 'Rating',
+    category: 'Category', allCategories: 'All categories', price: 'Price', currency: 'Currency', currencyDefault: 'As listed', rating: 'Rating',
     prices: { 1: 'Any price', 2: 'Under 2,000 RSD', 3: '2,000 – 5,000 RSD', 4: '5,000 – 10,000 RSD', 5: 'Over 10,000 RSD' },
     ratings: { 1: '5 stars only', 2: '4.5 and up', 3: '3.5 and up', 4: 'Any rating' },
     results_one: '{{count}} business', results_other: '{{count}} businesses',
