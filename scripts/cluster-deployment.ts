@@ -9,7 +9,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/support/smtp-sink.ts';
 import { startPatroniCluster, type PatroniCluster } from './patroni-cluster.ts';
 import { startStreamingPair, type StreamingPair } from './streaming-replica.ts';
-import { freePort } from './e2e-environment.ts';
+import { freePort } from './free-port.ts';
 import { queryOnce } from './test-database.ts';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
-import { freePort } from './e2e-environment.ts';
+import { freePort } from './free-port.ts';
 
 test('freePort never gives one process the same port twice, and each is free to listen on', async () => {
   const ports: number[] = [];

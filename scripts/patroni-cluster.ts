@@ -3,7 +3,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './e2e-environment.ts';
+import { freePort } from './free-port.ts';
 import { queryOnce } from './test-database.ts';
 import { postgresBinaries, postgresUser } from './streaming-replica.ts';
 

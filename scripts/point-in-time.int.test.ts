@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, test } from 'node:test';
-import { freePort } from './e2e-environment.ts';
+import { freePort } from './free-port.ts';
 import { asPostgres, startRestored } from './point-in-time.ts';
 import { queryOnce } from './test-database.ts';
 

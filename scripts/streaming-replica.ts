@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './e2e-environment.ts';
+import { freePort } from './free-port.ts';
 import { queryOnce } from './test-database.ts';
 
 const run = promisify(execFile);

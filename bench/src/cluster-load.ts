@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../scripts/e2e-environment.ts';
+import { freePort } from '../../scripts/free-port.ts';
 import { startDeployment, startHaproxy, type HaproxyTuning } from '../../scripts/cluster-deployment.ts';
 import { cpuMs } from './support/cpu.ts';
 import { machineLoad } from './support/measure.ts';

@@ -8,7 +8,7 @@ import { createDb } from '../../apps/server/src/db/database.ts';
 import { enqueueMail, passwordResetMail } from '../../apps/server/src/modules/notifications/index.ts';
 import { queryOnce, startTestDatabaseServer, withDatabase } from '../../scripts/test-database.ts';
 import { cpuSince, cpuSnapshot } from './support/cpu.ts';
-import { freePort } from '../../scripts/e2e-environment.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 /**
  * Mail delivery rate (issue 8: the worker must keep up with bookings, ~145/s in bench:booking,

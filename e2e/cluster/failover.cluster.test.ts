@@ -12,7 +12,7 @@ import { addDays } from '../../packages/contract/src/calendar.ts';
 import { nextWeekday, openSse } from '../../apps/server/test/support/booking.ts';
 import { createBusiness, createUser } from '../../apps/server/test/support/factories.ts';
 import { startFailoverDeployment, waitFor, type FailoverDeployment } from '../../scripts/cluster-deployment.ts';
-import { freePort } from '../../scripts/e2e-environment.ts';
+import { freePort } from '../../scripts/free-port.ts';
 import { STANZA } from '../../scripts/patroni-cluster.ts';
 import { postgresBinaries, postgresUser } from '../../scripts/streaming-replica.ts';
 import { queryOnce } from '../../scripts/test-database.ts';

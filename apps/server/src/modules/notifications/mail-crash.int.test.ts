@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { enqueueMail, passwordResetMail } from './index.ts';
-import { freePort } from '../../../../../scripts/e2e-environment.ts';
+import { freePort } from '../../../../../scripts/free-port.ts';
 
 /**
  * Issue 8, item 3: kill -9 the real server while it delivers mail, start it again, and see every
