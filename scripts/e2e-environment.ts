@@ -107,4 +107,3 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): 
   }
   throw new Error('server did not become ready within 300 s');
 }
-
