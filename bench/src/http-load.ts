@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { startE2eEnvironment } from '../../scripts/e2e-environment.ts';
-import { cpuSince, cpuSnapshot, listenerPid } from './support/cpu.ts';
+import { cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
 import { machineLoad, percentile, runAutocannon } from './support/measure.ts';
 
 /**
@@ -16,7 +16,8 @@ import { machineLoad, percentile, runAutocannon } from './support/measure.ts';
  * Each scenario: BENCH_CONNECTIONS connections (default 10) for BENCH_DURATION s (default 10), after
  * a short warm-up. BENCH_ONLY=regex picks scenarios by name. p95 and p99 are computed from every
  * response's latency (autocannon's own summary has no p95). CPU milliseconds per request of the
- * server process and of the PostgreSQL backends on its database (support/cpu.ts) are given when
+ * server process (the one on BENCH_URL's port, or those BENCH_SERVER_PIDS names, when a load
+ * balancer is on the port) and of the PostgreSQL backends on its database (support/cpu.ts) are given when
  * the database is known (BENCH_DATABASE_URL, or DATABASE_URL beside BENCH_URL): unlike latencies,
  * they do not depend on what else runs on the machine. 'first ms' and 'first CPU ms' (server +
  * PostgreSQL, in 10 ms ticks) are those of the scenario's first request, before the warm-up.
@@ -112,8 +113,9 @@ async function main(): Promise<void> {
   }
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : undefined;
   const monitor = pool ? await pool.connect() : undefined;
-  const serverPid = listenerPid(baseUrl);
-  console.log(`before: ${machineLoad()}; ${monitor ? `server pid ${serverPid ?? 'not found'}` : 'no database URL (no CPU figures)'}`);
+  // BENCH_SERVER_PIDS names the server processes behind a load balancer; else the one on the port.
+  const serverPid = serverPids(baseUrl);
+  console.log(`before: ${machineLoad()}; ${monitor ? `server pids ${serverPid.join(', ') || 'not found'}` : 'no database URL (no CPU figures)'}`);
   try {
     const rows = [];
     for (const s of await scenarios(baseUrl)) {

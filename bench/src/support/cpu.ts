@@ -21,7 +21,7 @@ export function cpuMs(pid: number): number {
 }
 
 /** The pid listening on the port of `baseUrl` (via ss), if it can be found. */
-export function listenerPid(baseUrl: string): number | undefined {
+function listenerPid(baseUrl: string): number | undefined {
   try {
     const port = new URL(baseUrl).port || '80';
     const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
