@@ -114,25 +114,25 @@ async function main(): Promise<void> {
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : undefined;
   const monitor = pool ? await pool.connect() : undefined;
   // BENCH_SERVER_PIDS names the server processes behind a load balancer; else the one on the port.
-  const serverPid = serverPids(baseUrl);
-  console.log(`before: ${machineLoad()}; ${monitor ? `server pids ${serverPid.join(', ') || 'not found'}` : 'no database URL (no CPU figures)'}`);
+  const serverPidsCounted = serverPids(baseUrl);
+  console.log(`before: ${machineLoad()}; ${monitor ? `server pids ${serverPidsCounted.join(', ') || 'not found'}` : 'no database URL (no CPU figures)'}`);
   try {
     const rows = [];
     for (const s of await scenarios(baseUrl)) {
       // The first request alone: what a cold cache costs (free on a day computes and stores its rows).
-      const beforeFirst = monitor ? await cpuSnapshot(monitor, serverPid) : undefined;
+      const beforeFirst = monitor ? await cpuSnapshot(monitor, serverPidsCounted) : undefined;
       const firstStarted = performance.now();
       const check = await fetch(baseUrl + s.path);
       if (!check.ok) throw new Error(`${s.name}: ${check.status}`);
       const body = (await check.json()) as { entities?: unknown[]; total?: number; totalIsCapped?: boolean } | unknown[];
       const firstMs = Math.round((performance.now() - firstStarted) * 10) / 10;
-      const firstCpu = monitor && beforeFirst ? await cpuSince(monitor, serverPid, beforeFirst) : undefined;
+      const firstCpu = monitor && beforeFirst ? await cpuSince(monitor, serverPidsCounted, beforeFirst) : undefined;
       const entities = Array.isArray(body) ? body.length : (body.entities?.length ?? 0);
       const total = Array.isArray(body) ? undefined : body.total;
       if (WARMUP > 0) await run(baseUrl + s.path, WARMUP);
-      const before = monitor ? await cpuSnapshot(monitor, serverPid) : undefined;
+      const before = monitor ? await cpuSnapshot(monitor, serverPidsCounted) : undefined;
       const { result, latencies } = await run(baseUrl + s.path, DURATION);
-      const cpu = monitor && before ? await cpuSince(monitor, serverPid, before) : undefined;
+      const cpu = monitor && before ? await cpuSince(monitor, serverPidsCounted, before) : undefined;
       rows.push({
         scenario: s.name,
         rows: entities,
