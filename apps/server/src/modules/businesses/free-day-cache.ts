@@ -27,8 +27,8 @@ const MINUTE = 60_000;
 
 type Rules = { vremenska_zona: string; horizont_dana: number; minimalna_najava_minuta: number };
 
-/** A zone's wall clock on the day: minutes after local midnight → epoch milliseconds (wallClockOn). */
-type WallClock = (minutes: number) => number | null;
+/** A zone's wall clock on the day: minutes after local midnight → epoch milliseconds. */
+type WallClock = ReturnType<typeof wallClockOn>;
 
 /** Part of a day, in minutes after local midnight: [from, to). */
 export type DayWindow = { from: number; to: number };
