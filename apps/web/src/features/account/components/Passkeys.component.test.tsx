@@ -16,7 +16,7 @@ describe('the profile’s passkeys card', () => {
     await signIn('RegularUser');
     const keys: z.infer<typeof PristupniKljuc>[] = [
       { id: 7, naziv: 'Chrome 131 · Windows 10', kreiran: '2026-11-20T08:00:00.000Z', poslednjeKoriscenje: null, sinhronizovan: false },
-      { id: 8, naziv: 'Safari 18 · iOS 18.1 · mobile', kreiran: '2026-11-21T08:00:00.000Z', poslednjeKoriscenje: '2026-11-27T09:00:00.000Z', sinhronizovan: true },
+      { id: 8, naziv: 'Safari 18 · iOS 18.1 · iPhone', kreiran: '2026-11-21T08:00:00.000Z', poslednjeKoriscenje: '2026-11-27T09:00:00.000Z', sinhronizovan: true },
     ];
     const removed: string[] = [];
     server.use(
@@ -27,7 +27,7 @@ describe('the profile’s passkeys card', () => {
       }),
     );
     const { user } = await renderWithApp(<PasskeysCard />, { texts: ['account', 'auth'] });
-    expect(await screen.findByText('Safari 18 · iOS 18.1 · mobile')).toBeInTheDocument();
+    expect(await screen.findByText('Safari 18 · iOS 18.1 · iPhone')).toBeInTheDocument();
     expect(screen.getByText(t('account.passkeys.synced'))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(t('account.passkeys.neverUsed')))).toBeInTheDocument();
     expect(screen.getByText(t('account.passkeys.unsupported'))).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('the profile’s security cards', () => {
     await signIn('RegularUser');
     const sessions: z.infer<typeof Sesija>[] = [
       { id: '11111111-1111-4111-8111-111111111111', kreirana: '2026-11-20T08:00:00.000Z', poslednjaAktivnost: '2026-11-28T09:00:00.000Z', uredjaj: 'Chrome 131 · Windows 10', trenutna: true },
-      { id: '22222222-2222-4222-8222-222222222222', kreirana: '2026-11-21T08:00:00.000Z', poslednjaAktivnost: '2026-11-27T09:00:00.000Z', uredjaj: 'Safari 18 · iOS 18.1 · mobile', trenutna: false },
+      { id: '22222222-2222-4222-8222-222222222222', kreirana: '2026-11-21T08:00:00.000Z', poslednjaAktivnost: '2026-11-27T09:00:00.000Z', uredjaj: 'Safari 18 · iOS 18.1 · iPhone', trenutna: false },
     ];
     const ended: string[] = [];
     server.use(
@@ -53,12 +53,12 @@ describe('the profile’s security cards', () => {
       }),
     );
     const { user } = await renderWithApp(<SessionsCard />, { texts: ['account', 'auth'] });
-    expect(await screen.findByText('Safari 18 · iOS 18.1 · mobile')).toBeInTheDocument();
+    expect(await screen.findByText('Safari 18 · iOS 18.1 · iPhone')).toBeInTheDocument();
     expect(screen.getByText(t('account.sessions.current'))).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: t('account.sessions.end') })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: t('account.sessions.end') }));
     await waitFor(() => expect(ended).toEqual(['22222222-2222-4222-8222-222222222222']));
-    await waitFor(() => expect(screen.queryByText('Safari 18 · iOS 18.1 · mobile')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Safari 18 · iOS 18.1 · iPhone')).not.toBeInTheDocument());
     expect(screen.getByText('Chrome 131 · Windows 10')).toBeInTheDocument();
   });
 });
