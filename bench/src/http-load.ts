@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { startE2eEnvironment } from '../../scripts/e2e-environment.ts';
-import { cpuSince, cpuSnapshot, serverPids } from './support/cpu.ts';
+import { cpuSince, cpuSnapshot, serverPids, serverRuntimes } from './support/cpu.ts';
 import { machineLoad, percentile, runAutocannon } from './support/measure.ts';
 
 /**
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   const monitor = pool ? await pool.connect() : undefined;
   // BENCH_SERVER_PIDS names the server processes behind a load balancer; else the one on the port.
   const serverPidsCounted = serverPids(baseUrl);
-  console.log(`before: ${machineLoad()}; ${monitor ? `server pids ${serverPidsCounted.join(', ') || 'not found'}` : 'no database URL (no CPU figures)'}`);
+  console.log(`before: ${machineLoad()}; ${monitor ? `server pids ${serverPidsCounted.join(', ') || 'not found'} (Node.js ${[...new Set(serverRuntimes(serverPidsCounted))].join(', ') || 'unknown'})` : 'no database URL (no CPU figures)'}`);
   try {
     const rows = [];
     for (const s of await scenarios(baseUrl)) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import type pg from 'pg';
 
 /**
@@ -42,6 +42,20 @@ export function serverPids(baseUrl: string): number[] {
   if (given) return given.split(',').map(Number).filter((pid) => Number.isInteger(pid) && pid > 0);
   const pid = listenerPid(baseUrl);
   return pid ? [pid] : [];
+}
+
+/**
+ * The Node.js version each server process runs on ("v24.21.0"): the same code costs less server
+ * CPU on Node 24 than on the machine's Node 20 (bench/README), so every result names it.
+ */
+export function serverRuntimes(pids: number[]): string[] {
+  return pids.map((pid) => {
+    try {
+      return execFileSync(readlinkSync(`/proc/${pid}/exe`), ['--version'], { encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  });
 }
 
 type Pids = number | number[] | undefined;
