@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
+import { basename } from 'node:path';
 import type pg from 'pg';
 
 /**
@@ -45,13 +46,16 @@ export function serverPids(baseUrl: string): number[] {
 }
 
 /**
- * The Node.js version each server process runs on ("v24.21.0"): the same code costs less server
+ * The Node.js version each server process runs on ("v24.21.0"), else its program: the same code costs less server
  * CPU on Node 24 than on the machine's Node 20 (bench/README), so every result names it.
  */
 export function serverRuntimes(pids: number[]): string[] {
   return pids.map((pid) => {
     try {
-      return execFileSync(readlinkSync(`/proc/${pid}/exe`), ['--version'], { encoding: 'utf8' }).trim();
+      const exe = readlinkSync(`/proc/${pid}/exe`);
+      // Not a Node.js process (HAProxy on the port, BENCH_SERVER_PIDS unset): its program's name.
+      if (!basename(exe).startsWith('node')) return basename(exe);
+      return execFileSync(exe, ['--version'], { encoding: 'utf8' }).trim();
     } catch {
       return 'unknown';
     }
