@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserForSpec, screenshot } from '../support/browser.ts';
 import { apiGet } from '../support/api.ts';
 import { apiLogin, uiLogin } from '../support/demo-login.ts';
@@ -50,6 +50,39 @@ async function columnOf(page: Page, employee: string): Promise<number> {
   const index = headers.findIndex((h) => h.trim() === employee);
   assert.ok(index >= 0, `a column for ${employee} among ${headers.join(', ')}`);
   return index;
+}
+
+/**
+ * Drags a booking's box to a point of the grid until `confirm` opens. The target is found first
+ * (pointAt scrolls the hour to the middle) and the box read after it, once it has stopped moving:
+ * a box read before that scroll was grabbed where it no longer is. Under load the grid can still
+ * re-render while the mouse moves (the live channel's echo of the booking just made), which ends
+ * the drag without a drop; the drag is then made again, from positions read afresh.
+ */
+async function dragTo(page: Page, box: Locator, target: () => Promise<{ x: number; y: number }>, confirm: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const to = await target();
+    let from = (await box.boundingBox())!;
+    for (let settled = false; !settled; ) {
+      await page.waitForTimeout(200);
+      const again = (await box.boundingBox())!;
+      settled = again.x === from.x && again.y === from.y;
+      from = again;
+    }
+    const start = { x: from.x + from.width / 2, y: from.y + 6 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    // Sideways, and 4 px down: the box's top then lies inside the same 15-minute row, not on its edge.
+    for (let i = 1; i <= 12; i++) await page.mouse.move(start.x + ((to.x - start.x) * i) / 12, start.y + (4 * i) / 12);
+    await page.mouse.up();
+    try {
+      await confirm.waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.log('front desk: no move dialog after the first drag; dragging again from fresh positions');
+    }
+  }
 }
 
 async function pickOption(scope: Page | ReturnType<Page['getByRole']>, label: string, option: string): Promise<void> {
@@ -123,15 +156,8 @@ test('the owner enters a phone booking on the calendar, drags it to a colleague 
   await screenshot(page, 'front-desk-day-desktop');
 
   // 2. Drag it to B's column at the same height: confirm, and the server moves it.
-  const from = (await box.boundingBox())!;
-  const target = await pointAt(page, await columnOf(page, name(b)), time);
-  await page.mouse.move(from.x + from.width / 2, from.y + 6);
-  await page.mouse.down();
-  // Sideways, and 4 px down: the box's top then lies inside the same 15-minute row, not on its edge.
-  for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + from.width / 2 + ((target.x - from.x - from.width / 2) * i) / 12, from.y + 6 + (4 * i) / 12);
-  await page.mouse.up();
   const confirm = page.getByRole('dialog', { name: 'Pomeriti termin?' });
-  await confirm.waitFor();
+  await dragTo(page, box, () => columnOf(page, name(b)).then((column) => pointAt(page, column, time)), confirm);
   assert.match(await confirm.getByTestId('move-text').innerText(), new RegExp(`${name(b)}.*${time}`));
   await confirm.getByRole('button', { name: 'Pomeri termin' }).click();
   await page.getByText('Termin je pomeren.', { exact: false }).waitFor();
