@@ -175,7 +175,8 @@ test('the walk: no Latin interface text on any route in Cyrillic, for a visitor,
     try {
       await visit.ready(page);
       // Parts that render after the first paint (AfterFirstPaint, lazy chunks, the map) are in by now.
-      await page.waitForLoadState('networkidle');
+      // A minute, not the default 30 s: on a loaded CI machine the super-admin's lists once took longer to settle.
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
     } catch (error) {
       // The route is named: a page or network that never settled is one problem of the walk, the rest still walked.
       problems.push(`${visit.path} (${visit.as ?? 'visitor'}): not ready at ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
