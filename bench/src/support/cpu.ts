@@ -46,8 +46,9 @@ export function serverPids(baseUrl: string): number[] {
 }
 
 /**
- * The Node.js version each server process runs on ("v24.21.0"), else its program: the same code costs less server
- * CPU on Node 24 than on the machine's Node 20 (bench/README), so every result names it.
+ * The Node.js version each server process runs on ("v24.21.0"), else its program's name: the same
+ * code costs less server CPU on Node 24 than on the machine's Node 20 (bench/README), so every
+ * result names it.
  */
 export function serverRuntimes(pids: number[]): string[] {
   return pids.map((pid) => {
