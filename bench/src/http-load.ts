@@ -14,7 +14,9 @@ import { machineLoad, percentile, runAutocannon } from './support/measure.ts';
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench   a product already running
  *
  * Each scenario: BENCH_CONNECTIONS connections (default 10) for BENCH_DURATION s (default 10), after
- * a short warm-up. BENCH_ONLY=regex picks scenarios by name. p95 and p99 are computed from every
+ * a short warm-up. BENCH_ONLY=regex picks scenarios by name. BENCH_PAGE_SIZE=n asks every list for
+ * n businesses a page instead of the API's default 50 (the web client's pages ask for 24: its
+ * LIST_PAGE_SIZE); suggestions are left as they are. p95 and p99 are computed from every
  * response's latency (autocannon's own summary has no p95). CPU milliseconds per request of the
  * server process (the one on BENCH_URL's port, or those BENCH_SERVER_PIDS names, when a load
  * balancer is on the port) and of the PostgreSQL backends on its database (support/cpu.ts) are given when
@@ -26,6 +28,13 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const PAGE_SIZE = process.env.BENCH_PAGE_SIZE ? Number(process.env.BENCH_PAGE_SIZE) : undefined;
+
+/** The path with pageSize (BENCH_PAGE_SIZE) when it is a list's. */
+function withPageSize(path: string): string {
+  if (PAGE_SIZE === undefined || path.startsWith('/api/Pretraga/predlozi')) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}pageSize=${PAGE_SIZE}`;
+}
 
 type Scenario = { name: string; path: string };
 
@@ -91,7 +100,9 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
     // a window when no business of the dataset works: every candidate read and left out
     { name: 'free 20–22 (grad=cacak), nobody works', path: `${F}?grad=cacak&slobodnoDatum=${nextWeekday()}&slobodnoOd=20:00&slobodnoDo=22:00` },
     { name: 'Cyrillic q=фризер београд', path: `${F}?q=${encodeURIComponent('фризер београд')}` },
-  ].filter((s) => !ONLY || ONLY.test(s.name));
+  ]
+    .filter((s) => !ONLY || ONLY.test(s.name))
+    .map((s) => ({ ...s, path: withPageSize(s.path) }));
 }
 
 async function run(url: string, duration: number) {
@@ -115,7 +126,7 @@ async function main(): Promise<void> {
   const monitor = pool ? await pool.connect() : undefined;
   // BENCH_SERVER_PIDS names the server processes behind a load balancer; else the one on the port.
   const serverPidsCounted = serverPids(baseUrl);
-  console.log(`before: ${machineLoad()}; ${monitor ? `server pids ${serverPidsCounted.join(', ') || 'not found'} (Node.js ${[...new Set(serverRuntimes(serverPidsCounted))].join(', ') || 'unknown'})` : 'no database URL (no CPU figures)'}`);
+  console.log(`before: ${machineLoad()}; ${monitor ? `server pids ${serverPidsCounted.join(', ') || 'not found'} (Node.js ${[...new Set(serverRuntimes(serverPidsCounted))].join(', ') || 'unknown'})` : 'no database URL (no CPU figures)'}; lists of ${PAGE_SIZE ?? 'the API default of 50'}`);
   try {
     const rows = [];
     for (const s of await scenarios(baseUrl)) {
