@@ -22,11 +22,13 @@ export type AccessClaims = { userId: number; role: UserRole; jti: string; exp: n
 
 export async function issueAccessToken(config: Config, user: { id: number; role: UserRole }, sessionId?: string): Promise<{ token: string; expiresIn: number }> {
   const expiresIn = config.auth.accessTokenTtlSeconds;
+  // One clock reading for both claims: read twice, a second can tick between them and exp - iat is then one more.
+  const issuedAt = Math.floor(Date.now() / 1000);
   const token = await new SignJWT(sessionId ? { role: user.role, sid: sessionId } : { role: user.role })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
-    .setIssuedAt()
-    .setExpirationTime(`${expiresIn}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + expiresIn)
     .setJti(randomUUID())
     .sign(keyOf(config.jwtSecret));
   return { token, expiresIn };
